@@ -1,0 +1,27 @@
+// Bundles the plain-Node entry points (command line, training service, later the browser host)
+// with esbuild. better-sqlite3 stays external: it is a native module loaded from node_modules.
+import { build } from 'esbuild';
+
+const quiet = process.argv.includes('--quiet');
+
+const entries = {
+  cli: 'main/cli/index.ts',
+  'training-service': 'main/training-service/cli.ts',
+};
+
+const { existsSync } = await import('node:fs');
+const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));
+
+await build({
+  entryPoints,
+  outdir: 'dist/node',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: ['better-sqlite3', 'electron'],
+  // ESM bundles need a require() for the CommonJS dependencies they inline.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: quiet ? 'warning' : 'info',
+});

@@ -1,0 +1,12 @@
+import type { EntityType } from '../entity-types';
+import type { Settings } from '../wire/settings';
+
+export interface RuleContext {
+  type: EntityType;
+  /** The settings the application is validated against; absent before the first sync. */
+  settings: Settings | undefined;
+  /** Today as `YYYY-MM-DD`, passed in so rules stay pure. */
+  today: string;
+}
+
+export type Rule = (application: unknown, context: RuleContext) => import('./problem').Problem[];

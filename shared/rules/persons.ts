@@ -1,0 +1,30 @@
+import { hasApplicant, hasOwnershipFields } from '../entity-types';
+import type { RuleContext } from './context';
+import { type Problem, problem } from './problem';
+import { asArray, asNumber, at } from './read';
+
+/** Tolerance for decimal shares such as 33.33 + 33.33 + 33.34. */
+const EPSILON = 1e-9;
+
+/** Shares sum to at most 100 %; a company has at least one primary contact. */
+export function personsRule(application: unknown, context: RuleContext): Problem[] {
+  if (hasApplicant(context.type)) return [];
+  const persons = asArray(at(application, 'persons'));
+  if (persons === undefined || persons.length === 0) return [];
+  const out: Problem[] = [];
+  if (hasOwnershipFields(context.type)) {
+    const total = persons.reduce<number>((sum, person) => sum + (asNumber(at(person, 'share')) ?? 0), 0);
+    if (total > 100 + EPSILON) {
+      out.push(problem(['persons'], 'shares_over_100', `persons' shares add up to ${round(total)} %, more than 100 %`));
+    }
+  }
+  const hasPrimaryContact = persons.some((person) => (asArray(at(person, 'roles')) ?? []).includes('PrimaryContact'));
+  if (!hasPrimaryContact) {
+    out.push(problem(['persons'], 'primary_contact_missing', 'persons needs one person with the role PrimaryContact'));
+  }
+  return out;
+}
+
+function round(value: number): number {
+  return Math.round(value * 10000) / 10000;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Field formats the careful client commits to where the spec says "not shown" (§2.12.3).
+ * Each choice is recorded in docs/decisions.md; the domain rules add the checks that need
+ * an algorithm (kennitala, IBAN, BIC, calendar dates).
+ */
+
+export const text = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+
+export const optionalText = (max: number) => text(max).optional();
+
+/** `YYYY-MM-DD`; that the date exists in the calendar is the `dates` rule. */
+export const dateString = z
+  .string({ error: 'must be a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD' });
+
+/** Two capital letters (ISO 3166-1 alpha-2). */
+export const countryCode = z
+  .string({ error: 'must be a country code' })
+  .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code such as IS' });
+
+/** The spec's phone example is `+<country code>/<digits>`; every phone is sent in that one shape. */
+export const phone = z
+  .string({ error: 'must be a phone number' })
+  .regex(/^\+\d{1,3}\/\d{4,14}$/, { error: 'must be written +<country code>/<digits>, e.g. +354/5551234' });
+
+export const email = z.email({ error: 'must be an e-mail address' }).max(254);
+
+/** National ID: letters, digits, spaces and hyphens. Iceland's kennitala is checked by its own rule. */
+export const nationalId = z
+  .string({ error: 'must be text' })
+  .min(1, { error: 'is required' })
+  .max(32, { error: 'must be at most 32 characters' })
+  .regex(/^[0-9A-Za-z][0-9A-Za-z -]*$/, { error: 'may hold only letters, digits, spaces and hyphens' });
+
+export const postalCode = z
+  .string({ error: 'must be text' })
+  .min(1, { error: 'is required' })
+  .max(16, { error: 'must be at most 16 characters' })
+  .regex(/^[0-9A-Za-z][0-9A-Za-z -]*$/, { error: 'may hold only letters, digits, spaces and hyphens' });
+
+/** IBAN in electronic format (no spaces, capitals); the checksum is the `bank` rule. */
+export const iban = z
+  .string({ error: 'must be text' })
+  .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/, { error: 'must be an IBAN without spaces, e.g. IS140159260076545510730339' });
+
+/** SWIFT/BIC shape; `ibantools` checks it again in the `bank` rule. */
+export const bic = z
+  .string({ error: 'must be text' })
+  .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, { error: 'must be a BIC of 8 or 11 letters and digits' });
+
+/** "hyphen-separated digit groups in the example" (§2.7). */
+export const sortCode = z
+  .string({ error: 'must be text' })
+  .regex(/^\d{1,6}(-\d{1,6}){0,3}$/, { error: 'must be digit groups separated by hyphens, e.g. 12-34-56' });
+
+export const nonNegative = z.number({ error: 'must be a number' }).finite().min(0, { error: 'must not be negative' });

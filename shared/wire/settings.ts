@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { lenientObject } from './lenient';
+
+/** The processing fee names the spec shows (§2.11), spelling kept. */
+export const PROCESSING_FEE_NAMES_SEEN = [
+  'Pre authorization fee',
+  'Miniminum monthly service charge',
+  'PCI fee',
+  'E-com gateway monthly',
+  'E-com gateway transaction',
+  'Authorization fee',
+  'Chargeback fee',
+  'Payment fee',
+] as const;
+
+export const MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN = [
+  'Domestic debit cards',
+  'Domestic credit cards',
+  'Foreign debit cards',
+  'Foreign credit cards',
+] as const;
+
+export const ECOMMERCE_SOLUTIONS_SEEN = [
+  'WebPOSTerminal',
+  'InstallmentPayments',
+  'WebPaymentPage',
+  'PaymentGateway',
+  'CorporatePayments',
+  'RecurringPayments',
+  'ExternalEcomServices',
+  'Checkout',
+  'ProviderPay',
+] as const;
+
+export const MARKETS_SEEN = ['Crossborder', 'Iceland'] as const;
+export const FEE_TYPES_SEEN = ['Card not present', 'Card present'] as const;
+
+const finite = z.number().finite();
+
+export const ProcessingFeeSchema = lenientObject({
+  name: z.string(),
+  min: finite,
+  max: finite,
+  default: finite,
+  editable: z.boolean(),
+  decimalPrecision: z.number().int().min(0).max(10),
+  markets: z.array(z.string()).default([]),
+  types: z.array(z.string()).default([]),
+  /** Absent `value` means the default applies; see docs/decisions.md. */
+  value: finite.optional(),
+  /** Meaning of the codes is not shown (§2.12.5); kept and displayed, never interpreted. */
+  valueType: z.number().int().optional(),
+});
+export type ProcessingFee = z.infer<typeof ProcessingFeeSchema>;
+
+export const RestrictedAmexMccSchema = lenientObject({
+  CountryCode: z.string().regex(/^[A-Za-z]{2}$/),
+  CurrencyCode: z.string().regex(/^[A-Za-z]{3}$/),
+  MccID: z.number().int().min(0).max(9999),
+});
+export type RestrictedAmexMcc = z.infer<typeof RestrictedAmexMccSchema>;
+
+export const FeeSettingsSchema = lenientObject({
+  MerchantServiceChargeFeeNames: z.array(z.string()),
+  processingFees: z.array(ProcessingFeeSchema).default([]),
+});
+
+/** The response of `GET /settings` (§2.11), spellings as the service writes them. */
+export const SettingsSchema = lenientObject({
+  Fees: FeeSettingsSchema,
+  /** Absent means no restricted combination for this key; see docs/decisions.md. */
+  RestrictedAmexMccs: z.array(RestrictedAmexMccSchema).default([]),
+  ECommerceSOlutions: z.array(z.string()).default([]),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** A processing fee is identified by its name with its markets and types: one name can appear per market. */
+export function processingFeeKey(fee: Pick<ProcessingFee, 'name' | 'markets' | 'types'>): string {
+  return [fee.name, [...fee.markets].sort().join('+'), [...fee.types].sort().join('+')].join(' | ');
+}
