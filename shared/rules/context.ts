@@ -1,5 +1,6 @@
 import type { EntityType } from '../entity-types';
 import type { Settings } from '../wire/settings';
+import type { Problem } from './problem';
 
 export interface RuleContext {
   type: EntityType;
@@ -9,4 +10,4 @@ export interface RuleContext {
   today: string;
 }
 
-export type Rule = (application: unknown, context: RuleContext) => import('./problem').Problem[];
+export type Rule = (application: unknown, context: RuleContext) => Problem[];
