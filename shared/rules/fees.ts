@@ -25,7 +25,8 @@ export function merchantServiceChargeFeesRule(application: unknown, context: Rul
     const name = asString(at(fee, 'name'));
     const namePath = ['fees', 'merchantServiceChargeFees', index, 'name'];
     if (name !== undefined) {
-      if (!allowed.includes(name)) out.push(problem(namePath, 'fee_name_unknown', `${formatPath(namePath)} "${name}" is not a fee name of the current settings`));
+      if (!allowed.includes(name))
+        out.push(problem(namePath, 'fee_name_unknown', `${formatPath(namePath)} "${name}" is not a fee name of the current settings`));
       else if (seen.has(name)) out.push(problem(namePath, 'fee_name_duplicate', `${formatPath(namePath)} "${name}" appears twice`));
       seen.add(name);
     }
@@ -37,8 +38,11 @@ export function merchantServiceChargeFeesRule(application: unknown, context: Rul
       }
     }
   });
-  for (const name of allowed) {
-    if (!seen.has(name)) out.push(problem(['fees', 'merchantServiceChargeFees'], 'fee_missing', `fees.merchantServiceChargeFees has no entry for "${name}"`));
+  // One problem naming every missing fee: validateApplication keeps one problem per path and code.
+  const missing = allowed.filter((name) => !seen.has(name));
+  if (missing.length > 0) {
+    const names = missing.map((name) => `"${name}"`).join(', ');
+    out.push(problem(['fees', 'merchantServiceChargeFees'], 'fee_missing', `fees.merchantServiceChargeFees has no entry for ${names}`));
   }
   return out;
 }

@@ -6,8 +6,7 @@
 export type KennitalaKind = 'person' | 'company';
 
 export type KennitalaVerdict =
-  | { ok: true; birthDate: string }
-  | { ok: false; reason: 'format' | 'check_digit' | 'date' | 'century' | 'kind' };
+  { ok: true; birthDate: string } | { ok: false; reason: 'format' | 'check_digit' | 'date' | 'century' | 'kind' };
 
 const WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2];
 const CENTURIES: Record<string, number> = { '8': 1800, '9': 1900, '0': 2000 };
@@ -46,6 +45,8 @@ export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (match === null) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC maps years 0-99 to 1900-1999, so the year is set on its own.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

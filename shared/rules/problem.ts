@@ -42,6 +42,10 @@ export const PROBLEM_CODES = [
   'volume_not_accepted',
   'amount_order',
   'attachment_invalid',
+  /** A reason the service gave when it refused the application. */
+  'service_rejected',
+  /** The settings changed after the application was validated. */
+  'settings_changed',
 ] as const;
 
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
@@ -58,6 +62,7 @@ export function formatPath(path: readonly PathSegment[]): string {
 
 /** The inverse of `formatPath`, for reading paths back from a service's error body. */
 export function parsePath(text: string): PathSegment[] {
+  if (text === '(root)') return [];
   const segments: PathSegment[] = [];
   const pattern = /([^.[\]]+)|\[(\d+)\]/g;
   for (const match of text.matchAll(pattern)) {

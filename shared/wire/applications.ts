@@ -3,13 +3,7 @@ import type { EntityType } from '../entity-types';
 import { AttachmentSchema } from './attachment';
 import { BankAccountSchema } from './bank-account';
 import { FeesSchema } from './fees';
-import {
-  ApplicantSchema,
-  CompanySchema,
-  CompanyWithFlagsSchema,
-  PersonSchema,
-  PersonWithShareSchema,
-} from './parties';
+import { ApplicantSchema, CompanySchema, CompanyWithFlagsSchema, PersonSchema, PersonWithShareSchema } from './parties';
 import { StoreSchema } from './store';
 
 /** Limits the spec does not show (§8.2); chosen in docs/decisions.md. */

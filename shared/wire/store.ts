@@ -32,16 +32,12 @@ const uniqueList = <T extends z.ZodType>(item: T) =>
 export const StoreSchema = z.strictObject({
   name: text(200),
   /** Four-digit ISO 18245 code sent as an integer, so 0742 travels as 742 (§2.6); range is the `stores` rule. */
-  merchantCategoryCode: z
-    .number({ error: 'must be a four-digit category code' })
-    .int({ error: 'must be a four-digit category code' }),
+  merchantCategoryCode: z.number({ error: 'must be a four-digit category code' }).int({ error: 'must be a four-digit category code' }),
   acceptedCardTypes: uniqueList(z.enum(CARD_TYPES, { error: `must be one of ${CARD_TYPES.join(', ')}` })),
   acceptedPaymentCardsInPast: z.boolean({ error: 'must be yes or no' }),
   address: AddressSchema,
   transactionInformation: TransactionInformationSchema,
-  acceptedTransactionTypes: uniqueList(
-    z.enum(TRANSACTION_TYPES, { error: `must be one of ${TRANSACTION_TYPES.join(', ')}` }),
-  ),
+  acceptedTransactionTypes: uniqueList(z.enum(TRANSACTION_TYPES, { error: `must be one of ${TRANSACTION_TYPES.join(', ')}` })),
   volumeInformation: z.array(VolumeInformationSchema, { error: 'must be a list' }),
 });
 export type Store = z.infer<typeof StoreSchema>;
