@@ -1,0 +1,60 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { DecryptionError } from './errors';
+
+/**
+ * AES-256-GCM with the layout `version (1) | nonce (12) | tag (16) | ciphertext`. The version
+ * byte lets a later release change the algorithm without guessing at old values; it is part of
+ * the AAD, so it cannot be flipped to make a value parse under another scheme.
+ *
+ * `purpose` names the row and field a value belongs to (`application:<id>:body`). It is
+ * authenticated but not stored, so a ciphertext copied into another row or column fails to open
+ * instead of silently showing one merchant's data under another's name.
+ */
+export const SEALED_VERSION = 1;
+export const KEY_BYTES = 32;
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+const HEADER_BYTES = 1 + NONCE_BYTES + TAG_BYTES;
+
+function additionalData(version: number, purpose: string): Buffer {
+  return Buffer.concat([Buffer.of(version), Buffer.from(purpose, 'utf8')]);
+}
+
+function checkKey(key: Buffer): void {
+  if (key.length !== KEY_BYTES) throw new RangeError(`AES-256-GCM needs a ${KEY_BYTES}-byte key, got ${key.length}`);
+}
+
+export function seal(key: Buffer, plain: Buffer, purpose: string): Buffer {
+  checkKey(key);
+  // A random 96-bit nonce per value: far below the birthday bound for the values one device writes.
+  const nonce = randomBytes(NONCE_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce, { authTagLength: TAG_BYTES });
+  cipher.setAAD(additionalData(SEALED_VERSION, purpose));
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([Buffer.of(SEALED_VERSION), nonce, cipher.getAuthTag(), body]);
+}
+
+export function open(key: Buffer, sealed: Buffer, purpose: string): Buffer {
+  checkKey(key);
+  if (sealed.length < HEADER_BYTES) {
+    throw new DecryptionError(`Sealed value for ${purpose} is truncated (${sealed.length} bytes)`, purpose);
+  }
+  const version = sealed[0];
+  if (version !== SEALED_VERSION) {
+    throw new DecryptionError(`Sealed value for ${purpose} has unknown format version ${version}`, purpose);
+  }
+  const nonce = sealed.subarray(1, 1 + NONCE_BYTES);
+  const tag = sealed.subarray(1 + NONCE_BYTES, HEADER_BYTES);
+  const decipher = createDecipheriv('aes-256-gcm', key, nonce, { authTagLength: TAG_BYTES });
+  decipher.setAAD(additionalData(version, purpose));
+  decipher.setAuthTag(tag);
+  try {
+    return Buffer.concat([decipher.update(sealed.subarray(HEADER_BYTES)), decipher.final()]);
+  } catch (cause) {
+    throw new DecryptionError(
+      `Sealed value for ${purpose} failed authentication: wrong key, moved between rows, or changed on disk`,
+      purpose,
+      { cause },
+    );
+  }
+}

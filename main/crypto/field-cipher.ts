@@ -1,0 +1,37 @@
+import { KEY_BYTES, open, seal } from './aead';
+
+/**
+ * The data key in memory, with the JSON helpers the repositories use. Holding the key in one
+ * object lets `close()` wipe it, and keeps it out of the `Store`'s enumerable fields so it does
+ * not end up in a log line by accident.
+ */
+export interface FieldCipher {
+  seal(plain: Buffer, purpose: string): Buffer;
+  open(sealed: Buffer, purpose: string): Buffer;
+  sealJson(value: unknown, purpose: string): Buffer;
+  openJson(sealed: Buffer, purpose: string): unknown;
+  /** Overwrites the key; later calls throw. */
+  destroy(): void;
+}
+
+export function createFieldCipher(dataKey: Buffer): FieldCipher {
+  if (dataKey.length !== KEY_BYTES) throw new RangeError(`the data key must be ${KEY_BYTES} bytes`);
+  // Our own copy, so the caller wiping or reusing its buffer cannot change what we encrypt with.
+  const key = Buffer.from(dataKey);
+  let destroyed = false;
+  const live = (): Buffer => {
+    if (destroyed) throw new Error('the store is closed: its data key has been wiped');
+    return key;
+  };
+  return {
+    seal: (plain, purpose) => seal(live(), plain, purpose),
+    open: (sealed, purpose) => open(live(), sealed, purpose),
+    // `undefined` has no JSON form; a draft with nothing in it is stored as null.
+    sealJson: (value, purpose) => seal(live(), Buffer.from(JSON.stringify(value ?? null), 'utf8'), purpose),
+    openJson: (sealed, purpose) => JSON.parse(open(live(), sealed, purpose).toString('utf8')) as unknown,
+    destroy() {
+      key.fill(0);
+      destroyed = true;
+    },
+  };
+}

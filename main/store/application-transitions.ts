@@ -1,0 +1,222 @@
+import type { Problem } from '../../shared/rules/problem';
+import { selectStatus } from './application-rows';
+import { insertAudit, shortReason } from './audit-repo';
+import { StoreError } from './errors';
+import { toIsoTime } from './iso-time';
+import type { Store } from './open-store';
+import { purpose } from './purposes';
+import { APPLICATION_STATUSES, type Actor, type ApplicationStatus, type AttemptOutcome, type AuditAction } from './types';
+
+/**
+ * The outbox's state machine, kept in the database: every change is one IMMEDIATE transaction
+ * (the write lock is taken before the status is read, so two processes cannot both win a
+ * compare-and-set) with its audit row, so a crash leaves a state the next start understands.
+ */
+
+export interface StatusChange {
+  from: readonly ApplicationStatus[];
+  to: ApplicationStatus;
+  actor: Actor;
+  /** Short, fixed wording without personal data: it is stored clear in the row and the audit log. */
+  reason: string;
+  problems?: Problem[];
+  settingsSnapshotId?: number | null;
+  merchantId?: number | null;
+  /** The service's response data, stored clear as JSON: put nothing personal here. */
+  result?: unknown;
+  nextAttemptAt?: string | null;
+  attemptCount?: number;
+}
+
+type Fields = Omit<StatusChange, 'from' | 'actor' | 'reason' | 'to'>;
+
+/**
+ * Compare-and-set: moves the application to `to` only if its status is one of `from`. False when
+ * it is not (or there is no such application): someone else moved it first.
+ */
+export function transition(store: Store, id: string, change: StatusChange): boolean {
+  checkStatus(change.to);
+  const now = store.now().toISOString();
+  return store.db
+    .transaction(() => {
+      const current = selectStatus(store, id);
+      if (current === undefined || !change.from.includes(current)) return false;
+      writeStatus(store, id, current, change.to, change, now, change.reason);
+      audit(store, id, change.actor, 'transition', current, change.to, change.reason, now);
+      return true;
+    })
+    .immediate();
+}
+
+export interface SendStart {
+  settingsSnapshotId: number;
+  /** The endpoint path, e.g. `/soletrader`. */
+  path: string;
+  /** Who pressed send; the outbox's background loop is `system`. */
+  actor?: Actor;
+}
+
+/**
+ * Claims a queued application for one request: queued → sending and an open attempt, together.
+ * Undefined when it is not queued (another worker took it, or the agent pulled it back).
+ */
+export function beginSending(store: Store, id: string, input: SendStart): { attemptId: number } | undefined {
+  const now = store.now().toISOString();
+  const actor = input.actor ?? 'system';
+  return store.db
+    .transaction(() => {
+      if (selectStatus(store, id) !== 'queued') return undefined;
+      const reason = `sending to ${input.path}`;
+      writeStatus(store, id, 'queued', 'sending', { settingsSnapshotId: input.settingsSnapshotId }, now, reason);
+      const attempt = store.db
+        .prepare('INSERT INTO submission_attempts (application_id, settings_snapshot_id, path, started_at) VALUES (?, ?, ?, ?)')
+        .run(id, input.settingsSnapshotId, input.path, now);
+      audit(store, id, actor, 'send_start', 'queued', 'sending', reason, now);
+      return { attemptId: Number(attempt.lastInsertRowid) };
+    })
+    .immediate();
+}
+
+export interface AttemptFinish {
+  to: 'submitted' | 'rejected' | 'unknown_outcome' | 'queued';
+  outcome: AttemptOutcome;
+  httpStatus: number | null;
+  /** What the service answered or what went wrong; sealed, since rejection bodies may echo personal data. */
+  detail: unknown;
+  reason: string;
+  merchantId?: number;
+  result?: unknown;
+  problems?: Problem[];
+  nextAttemptAt?: string | null;
+  attemptCount?: number;
+  actor?: Actor;
+}
+
+/**
+ * Records how a request ended and moves sending → `to`, in one transaction. Returns true when the
+ * status moved. Returns false when the application is no longer sending on this attempt (another
+ * process declared it interrupted, or a newer attempt began): the attempt's outcome is still
+ * recorded, since what the service said (a merchant id) must not be lost, but the status is left
+ * for a person to resolve.
+ */
+export function finishAttempt(store: Store, id: string, attemptId: number, outcome: AttemptFinish): boolean {
+  checkStatus(outcome.to);
+  const now = store.now().toISOString();
+  const actor = outcome.actor ?? 'system';
+  return store.db
+    .transaction(() => {
+      const attempt = store.db
+        .prepare('SELECT finished_at, outcome FROM submission_attempts WHERE id = ? AND application_id = ?')
+        .get(attemptId, id) as { finished_at: string | null; outcome: AttemptOutcome | null } | undefined;
+      if (attempt === undefined) throw new StoreError('not_found', `No attempt ${attemptId} for application ${id}`);
+      // 'unknown' may have been written by recoverInterruptedSends as a guess; the real answer replaces it.
+      if (attempt.finished_at !== null && attempt.outcome !== 'unknown') {
+        throw new StoreError('attempt_finished', `Attempt ${attemptId} already finished as ${String(attempt.outcome)}`);
+      }
+      store.db
+        .prepare('UPDATE submission_attempts SET finished_at = ?, outcome = ?, http_status = ?, detail = ? WHERE id = ?')
+        .run(now, outcome.outcome, outcome.httpStatus, store.cipher.sealJson(outcome.detail, purpose.attemptDetail(attemptId)), attemptId);
+
+      const current = selectStatus(store, id);
+      const newer = store.db.prepare('SELECT 1 FROM submission_attempts WHERE application_id = ? AND id > ?').get(id, attemptId);
+      if (current !== 'sending' || newer !== undefined) {
+        const reason = `late outcome ${outcome.outcome} of attempt ${attemptId}; status left as ${String(current)}`;
+        audit(store, id, actor, 'send_finish', current ?? null, current ?? null, reason, now);
+        return false;
+      }
+      writeStatus(store, id, 'sending', outcome.to, outcome, now, outcome.reason);
+      audit(store, id, actor, 'send_finish', 'sending', outcome.to, outcome.reason, now);
+      return true;
+    })
+    .immediate();
+}
+
+const INTERRUPTED_REASON = 'interrupted while sending; the service may have created the merchant';
+
+/**
+ * Run at start, before the outbox: a row still 'sending' means the process died mid-request, so
+ * the service may or may not have created the merchant. It becomes unknown_outcome (never
+ * queued: a blind resend can board the merchant twice) and its open attempt is closed as unknown.
+ */
+export function recoverInterruptedSends(store: Store): string[] {
+  const now = store.now().toISOString();
+  return store.db
+    .transaction(() => {
+      const ids = (store.db.prepare("SELECT id FROM applications WHERE status = 'sending' ORDER BY rowid").all() as { id: string }[]).map(
+        (row) => row.id,
+      );
+      for (const id of ids) {
+        writeStatus(store, id, 'sending', 'unknown_outcome', {}, now, INTERRUPTED_REASON);
+        store.db
+          .prepare("UPDATE submission_attempts SET finished_at = ?, outcome = 'unknown' WHERE application_id = ? AND finished_at IS NULL")
+          .run(now, id);
+        audit(store, id, 'system', 'recover', 'sending', 'unknown_outcome', INTERRUPTED_REASON, now);
+      }
+      return ids;
+    })
+    .immediate();
+}
+
+function checkStatus(status: ApplicationStatus): void {
+  if (!APPLICATION_STATUSES.includes(status)) throw new StoreError('invalid_input', `Unknown status ${String(status)}`);
+}
+
+/** The UPDATE behind every status change. Only fields the caller gave are written. */
+function writeStatus(
+  store: Store,
+  id: string,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  fields: Fields,
+  now: string,
+  reason: string,
+): void {
+  // Column names below are fixed text; every value is bound.
+  const sets = ['status = @to', 'status_reason = @reason', 'updated_at = @now', 'revision = revision + 1'];
+  const params: Record<string, unknown> = { id, from, to, now, reason: shortReason(reason) };
+  if (fields.problems !== undefined) {
+    sets.push('problems = @problems');
+    params.problems = store.cipher.sealJson(fields.problems, purpose.applicationProblems(id));
+  }
+  if (fields.settingsSnapshotId !== undefined) {
+    sets.push('settings_snapshot_id = @snapshot');
+    params.snapshot = fields.settingsSnapshotId;
+  }
+  if (fields.merchantId !== undefined) {
+    sets.push('merchant_id = @merchantId');
+    params.merchantId = fields.merchantId;
+  }
+  if (fields.result !== undefined) {
+    sets.push('result_json = @result');
+    params.result = fields.result === null ? null : JSON.stringify(fields.result);
+  }
+  if (fields.nextAttemptAt !== undefined) {
+    sets.push('next_attempt_at = @next');
+    params.next = fields.nextAttemptAt === null ? null : toIsoTime(fields.nextAttemptAt, 'nextAttemptAt');
+  }
+  if (fields.attemptCount !== undefined) {
+    if (!Number.isInteger(fields.attemptCount) || fields.attemptCount < 0) {
+      throw new StoreError('invalid_input', 'attemptCount must be a whole number ≥ 0');
+    }
+    sets.push('attempt_count = @attempts');
+    params.attempts = fields.attemptCount;
+  }
+  // A retry (sending → queued) keeps its place in the line; a fresh queueing starts one.
+  if (to === 'queued' && from !== 'sending' && from !== 'queued') sets.push('queued_at = @now');
+  if (to === 'submitted') sets.push('submitted_at = @now');
+  const result = store.db.prepare(`UPDATE applications SET ${sets.join(', ')} WHERE id = @id AND status = @from`).run(params);
+  if (result.changes !== 1) throw new Error(`status of application ${id} changed inside its own transaction`);
+}
+
+function audit(
+  store: Store,
+  applicationId: string,
+  actor: Actor,
+  action: AuditAction,
+  from: ApplicationStatus | null,
+  to: ApplicationStatus | null,
+  reason: string,
+  now: string,
+): void {
+  insertAudit(store, { applicationId, actor, action, from, to, reason }, now);
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { ensurePrivateDir } from '../crypto/private-files';
+import { createPassphraseSecretStore } from '../crypto/passphrase-secret-store';
+import type { SecretStore } from '../crypto/secret-store';
+import { StoreError } from './errors';
+import { DATABASE_FILE_NAME, type Store, openStore } from './open-store';
+
+const SALT_CONFIG_KEY = 'backup.salt';
+
+interface KeyringRow {
+  secret_store_kind: string;
+  wrapped_data_key: Buffer;
+}
+
+/**
+ * Writes a consistent copy of the database (SQLite's online backup) whose data key is wrapped by
+ * a passphrase instead of this machine's secret store, so it can be restored on another machine.
+ * Personal data stays encrypted exactly as in the live database. The stored API key is left
+ * out: it is wrapped by this machine's store and is re-entered after a restore.
+ */
+export async function exportBackup(store: Store, file: string, passphrase: string): Promise<void> {
+  if (existsSync(file)) throw new StoreError('invalid_input', `${file} already exists`);
+  const partial = `${file}.partial`;
+  rmSync(partial, { force: true });
+  await store.db.backup(partial);
+  try {
+    const copy = new Database(partial);
+    try {
+      const row = copy.prepare('SELECT secret_store_kind, wrapped_data_key FROM keyring WHERE id = 1').get() as KeyringRow;
+      const dataKey = store.secretStore.unprotect(row.wrapped_data_key);
+      const salt = randomBytes(16);
+      const sealed = createPassphraseSecretStore(passphrase, salt).protect(dataKey);
+      dataKey.fill(0);
+      copy.transaction(() => {
+        copy.prepare("UPDATE keyring SET secret_store_kind = 'passphrase', wrapped_data_key = ? WHERE id = 1").run(sealed);
+        copy.prepare('DELETE FROM secrets').run();
+        copy
+          .prepare(
+            'INSERT INTO config (key, value_json, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value_json = excluded.value_json',
+          )
+          .run(SALT_CONFIG_KEY, JSON.stringify(salt.toString('hex')), store.now().toISOString());
+      })();
+      copy.exec('VACUUM'); // drops the freed pages that held the machine-wrapped key
+    } finally {
+      copy.close();
+    }
+    chmodSync(partial, 0o600);
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Restores a backup into an empty data folder: the data key is unwrapped with the passphrase and
+ * wrapped again by this machine's secret store; then the store is opened once to prove it reads.
+ */
+export function restoreBackup(file: string, dataDir: string, secretStore: SecretStore, passphrase: string): void {
+  ensurePrivateDir(dataDir);
+  const target = join(dataDir, DATABASE_FILE_NAME);
+  if (existsSync(target)) throw new StoreError('invalid_input', `${dataDir} already holds a database; restore into an empty folder`);
+  if (!existsSync(file)) throw new StoreError('not_found', `no backup at ${file}`);
+  const partial = `${target}.restoring`;
+  copyFileSync(file, partial);
+  chmodSync(partial, 0o600);
+  try {
+    const db = new Database(partial, { fileMustExist: true });
+    try {
+      const salt = db.prepare('SELECT value_json FROM config WHERE key = ?').get(SALT_CONFIG_KEY) as { value_json: string } | undefined;
+      const row = db.prepare('SELECT secret_store_kind, wrapped_data_key FROM keyring WHERE id = 1').get() as KeyringRow | undefined;
+      if (salt === undefined || row === undefined || row.secret_store_kind !== 'passphrase') {
+        throw new StoreError('invalid_input', `${file} is not a Fieldboard backup`);
+      }
+      let dataKey: Buffer;
+      try {
+        dataKey = createPassphraseSecretStore(passphrase, Buffer.from(JSON.parse(salt.value_json) as string, 'hex')).unprotect(
+          row.wrapped_data_key,
+        );
+      } catch {
+        throw new StoreError('invalid_input', 'the passphrase does not open this backup');
+      }
+      db.transaction(() => {
+        db.prepare('UPDATE keyring SET secret_store_kind = ?, wrapped_data_key = ? WHERE id = 1').run(
+          secretStore.kind,
+          secretStore.protect(dataKey),
+        );
+        db.prepare('DELETE FROM config WHERE key = ?').run(SALT_CONFIG_KEY);
+      })();
+      dataKey.fill(0);
+    } finally {
+      db.close();
+    }
+    renameSync(partial, target);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+  openStore({ dataDir, secretStore }).close();
+}

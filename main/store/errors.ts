@@ -1,0 +1,46 @@
+export type StoreErrorCode = 'not_found' | 'not_editable' | 'not_deletable' | 'revision_conflict' | 'attempt_finished' | 'invalid_input';
+
+/** A refusal the caller can act on; `code` is stable, the message is for logs and the CLI. */
+export class StoreError extends Error {
+  override readonly name = 'StoreError';
+  constructor(
+    readonly code: StoreErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The data folder was written by a newer Fieldboard; running our older migrations on it would corrupt it. */
+export class DatabaseTooNewError extends Error {
+  override readonly name = 'DatabaseTooNewError';
+  constructor(
+    readonly dbPath: string,
+    readonly databaseVersion: number,
+    readonly appVersion: number,
+  ) {
+    super(
+      `The database ${dbPath} is at schema version ${databaseVersion}, but this Fieldboard only knows ` +
+        `versions up to ${appVersion}. It was written by a newer release: update Fieldboard to open it. ` +
+        `Nothing was changed.`,
+    );
+  }
+}
+
+/**
+ * The secret store given cannot unwrap this folder's data key (another key file, another OS
+ * account). Thrown before anything is written.
+ */
+export class StoreLockedError extends Error {
+  override readonly name = 'StoreLockedError';
+  constructor(
+    readonly dataDir: string,
+    options: { cause?: unknown; detail?: string } = {},
+  ) {
+    super(
+      `Cannot open ${dataDir}: this data folder was encrypted with another key${options.detail ?? ''}. ` +
+        `Use the key (or the OS account) it was created with; nothing was changed.`,
+      { cause: options.cause },
+    );
+  }
+}

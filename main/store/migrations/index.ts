@@ -1,0 +1,7 @@
+import { migration as m001 } from './001-initial';
+import type { Migration } from './types';
+
+export type { Migration } from './types';
+
+/** In version order; the runner checks it is 1, 2, 3… with no gap. Append only. */
+export const MIGRATIONS: readonly Migration[] = [m001];

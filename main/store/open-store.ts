@@ -1,0 +1,92 @@
+import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { createFieldCipher, type FieldCipher } from '../crypto/field-cipher';
+import { ensurePrivateDir, isSharedMode } from '../crypto/private-files';
+import type { SecretStore } from '../crypto/secret-store';
+import { createDataKey, unlockDataKey } from './keyring';
+import { assertNotTooNew, migrate, readUserVersion } from './migrate';
+import { applyPragmas, BUSY_TIMEOUT_MS } from './pragmas';
+
+export const DATABASE_FILE_NAME = 'fieldboard.sqlite';
+
+export interface Store {
+  readonly db: Database.Database;
+  readonly dataDir: string;
+  readonly dbPath: string;
+  /** Seals and opens personal data with this folder's data key. */
+  readonly cipher: FieldCipher;
+  /** Wraps the API key (secrets-repo). */
+  readonly secretStore: SecretStore;
+  now(): Date;
+  /** Closes the database and wipes the data key from memory. Safe to call twice. */
+  close(): void;
+}
+
+export interface OpenStoreOptions {
+  dataDir: string;
+  secretStore: SecretStore;
+  /** The clock every timestamp comes from; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+/**
+ * Opens (creating on first use) the encrypted store in `dataDir`. Order matters: refuse a newer
+ * schema and a wrong key while only reading, then migrate, then create the data key if new.
+ * Throws DatabaseTooNewError or StoreLockedError with the folder untouched.
+ */
+export function openStore(options: OpenStoreOptions): Store {
+  const { dataDir, secretStore } = options;
+  const now = options.now ?? (() => new Date());
+  ensurePrivateDir(dataDir);
+  const dbPath = join(dataDir, DATABASE_FILE_NAME);
+  createPrivateFile(dbPath);
+
+  const db = new Database(dbPath, { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+  let dataKey: Buffer | undefined;
+  try {
+    assertNotTooNew(db);
+    if (readUserVersion(db) >= 1) dataKey = unlockDataKey(db, secretStore, dataDir);
+    applyPragmas(db);
+    migrate(db);
+    dataKey ??= createDataKey(db, secretStore, now().toISOString(), dataDir) ?? unlockDataKey(db, secretStore, dataDir);
+    if (dataKey === undefined) throw new Error(`the key record of ${dataDir} vanished while opening`);
+    tightenDatabaseFiles(dbPath);
+  } catch (error) {
+    dataKey?.fill(0);
+    db.close();
+    throw error;
+  }
+
+  const cipher = createFieldCipher(dataKey);
+  dataKey.fill(0);
+  return {
+    db,
+    dataDir,
+    dbPath,
+    cipher,
+    secretStore,
+    now,
+    close() {
+      if (db.open) db.close();
+      cipher.destroy();
+    },
+  };
+}
+
+/** SQLite would create the file 0644; we create it 0600 first. It gives its -wal and -shm the same mode. */
+function createPrivateFile(path: string): void {
+  if (existsSync(path)) return;
+  try {
+    closeSync(openSync(path, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
+/** A folder copied or restored by other tools may have looser modes; the database is ours to tighten. */
+function tightenDatabaseFiles(dbPath: string): void {
+  for (const path of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`]) {
+    if (existsSync(path) && isSharedMode(statSync(path).mode)) chmodSync(path, 0o600);
+  }
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { Problem } from '../../../shared/rules/problem';
+import {
+  addAttachment,
+  createApplication,
+  deleteApplication,
+  getApplication,
+  listAttachments,
+  listAudit,
+  saveDraft,
+  StoreError,
+  transition,
+  type Store,
+} from '../../../main/store';
+import { openTestStore } from './helpers';
+
+const problems: Problem[] = [{ path: ['applicant', 'ssn'], code: 'kennitala_invalid', message: 'not a valid kennitala' }];
+
+function newDraft(store: Store, businessName = 'Kaffi Laugavegur') {
+  return createApplication(store, { entityType: 'soletrader', body: { applicant: { firstName: 'Guðrún' } }, businessName, actor: 'agent' });
+}
+
+function storeError(fn: () => unknown): StoreError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof StoreError) return error;
+    throw error;
+  }
+  throw new Error('expected a StoreError');
+}
+
+const save = (overrides: Partial<Parameters<typeof saveDraft>[2]> = {}): Parameters<typeof saveDraft>[2] => ({
+  body: { applicant: { firstName: 'Guðrún', lastName: 'Jónsdóttir' } },
+  businessName: 'Kaffi Laugavegur ehf',
+  status: 'draft',
+  problems: [],
+  settingsSnapshotId: null,
+  actor: 'agent',
+  ...overrides,
+});
+
+describe('createApplication', () => {
+  it('makes a draft at revision 1 with an audit row', () => {
+    const { store } = openTestStore();
+    const record = newDraft(store);
+    expect(record).toMatchObject({
+      entityType: 'soletrader',
+      status: 'draft',
+      revision: 1,
+      businessName: 'Kaffi Laugavegur',
+      body: { applicant: { firstName: 'Guðrún' } },
+      problems: [],
+      merchantId: null,
+      attemptCount: 0,
+      queuedAt: null,
+    });
+    expect(record.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(record.createdAt).toBe(record.updatedAt);
+    expect(listAudit(store, record.id)).toMatchObject([{ action: 'create', fromStatus: null, toStatus: 'draft', actor: 'agent' }]);
+  });
+
+  it('stores any JSON value as the body, as-is', () => {
+    const { store } = openTestStore();
+    for (const body of [null, 'text', 42, [1, { a: [] }], { nested: { deep: ['ü', 'Þ'] } }]) {
+      const record = createApplication(store, { entityType: 'other', body, businessName: 'X', actor: 'cli' });
+      expect(getApplication(store, record.id)?.body).toEqual(body);
+    }
+  });
+
+  it('refuses an unknown entity type', () => {
+    const { store } = openTestStore();
+    const error = storeError(() => createApplication(store, { entityType: 'trust' as never, body: {}, businessName: 'X', actor: 'agent' }));
+    expect(error.code).toBe('invalid_input');
+  });
+});
+
+describe('saveDraft', () => {
+  it('replaces body, name, problems and snapshot, bumps revision and updated_at', () => {
+    const { store } = openTestStore();
+    const created = newDraft(store);
+    const saved = saveDraft(store, created.id, save({ problems, expectedRevision: 1 }));
+    expect(saved.revision).toBe(2);
+    expect(saved.updatedAt > created.updatedAt).toBe(true);
+    expect(saved.body).toEqual({ applicant: { firstName: 'Guðrún', lastName: 'Jónsdóttir' } });
+    expect(saved.businessName).toBe('Kaffi Laugavegur ehf');
+    expect(saved.problems).toEqual(problems);
+    // Same status: no audit row beyond the creation.
+    expect(listAudit(store, created.id)).toHaveLength(1);
+  });
+
+  it('writes an audit row when the status changes', () => {
+    const { store } = openTestStore();
+    const created = newDraft(store);
+    saveDraft(store, created.id, save({ status: 'ready' }));
+    expect(listAudit(store, created.id).at(-1)).toMatchObject({ action: 'save', fromStatus: 'draft', toStatus: 'ready', actor: 'agent' });
+  });
+
+  it('refuses a stale revision and leaves the row as it was', () => {
+    const { store } = openTestStore();
+    const created = newDraft(store);
+    saveDraft(store, created.id, save({ expectedRevision: 1 }));
+    const error = storeError(() => saveDraft(store, created.id, save({ businessName: 'Other', expectedRevision: 1 })));
+    expect(error.code).toBe('revision_conflict');
+    expect(getApplication(store, created.id)).toMatchObject({ revision: 2, businessName: 'Kaffi Laugavegur ehf' });
+  });
+
+  it.each(['queued', 'sending', 'submitted', 'unknown_outcome'] as const)('refuses to edit a %s application', (status) => {
+    const { store } = openTestStore();
+    const created = newDraft(store);
+    store.db.prepare('UPDATE applications SET status = ? WHERE id = ?').run(status, created.id);
+    expect(storeError(() => saveDraft(store, created.id, save())).code).toBe('not_editable');
+  });
+
+  it.each(['needs_attention', 'rejected'] as const)('lets the agent fix a %s application, clearing its status reason', (status) => {
+    const { store } = openTestStore();
+    const created = newDraft(store);
+    expect(transition(store, created.id, { from: ['draft'], to: status, actor: 'system', reason: 'refused by the service' })).toBe(true);
+    const saved = saveDraft(store, created.id, save({ status: 'ready' }));
+    expect(saved).toMatchObject({ status: 'ready', statusReason: null });
+  });
+
+  it('refuses an unknown id and a status other than draft or ready', () => {
+    const { store } = openTestStore();
+    expect(storeError(() => saveDraft(store, '00000000-0000-4000-8000-000000000000', save())).code).toBe('not_found');
+    const created = newDraft(store);
+    expect(storeError(() => saveDraft(store, created.id, save({ status: 'queued' as never }))).code).toBe('invalid_input');
+  });
+});
+
+describe('getApplication', () => {
+  it('is undefined for an unknown id', () => {
+    const { store } = openTestStore();
+    expect(getApplication(store, 'nope')).toBeUndefined();
+  });
+});
+
+describe('deleteApplication', () => {
+  it('removes a draft and its attachments, keeping the audit trail', () => {
+    const { store } = openTestStore();
+    const created = newDraft(store);
+    addAttachment(store, created.id, { role: 'identification', fileName: 'id.png', mediaType: 'image/png', bytes: Buffer.from('png') });
+    deleteApplication(store, created.id, 'agent');
+    expect(getApplication(store, created.id)).toBeUndefined();
+    expect(listAttachments(store, created.id)).toEqual([]);
+    expect((store.db.prepare('SELECT count(*) AS n FROM attachments').get() as { n: number }).n).toBe(0);
+    expect(listAudit(store, created.id).map((a) => a.action)).toEqual(['create', 'delete']);
+  });
+
+  it('refuses anything but a draft', () => {
+    const { store } = openTestStore();
+    const created = newDraft(store);
+    saveDraft(store, created.id, save({ status: 'ready' }));
+    expect(storeError(() => deleteApplication(store, created.id, 'agent')).code).toBe('not_editable');
+    expect(getApplication(store, created.id)).toBeDefined();
+  });
+
+  it('refuses a draft that has a merchant at the service', () => {
+    const { store } = openTestStore();
+    const created = newDraft(store);
+    transition(store, created.id, { from: ['draft'], to: 'draft', actor: 'system', reason: 'resolved by hand', merchantId: 77 });
+    expect(storeError(() => deleteApplication(store, created.id, 'agent')).code).toBe('not_deletable');
+  });
+
+  it('refuses an unknown id', () => {
+    const { store } = openTestStore();
+    expect(storeError(() => deleteApplication(store, 'nope', 'agent')).code).toBe('not_found');
+  });
+});

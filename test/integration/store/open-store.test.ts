@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
+import { HAS_POSIX_MODES } from '../../../main/crypto/private-files';
+import type { SecretStore } from '../../../main/crypto/secret-store';
+import {
+  createApplication,
+  DATABASE_FILE_NAME,
+  DatabaseTooNewError,
+  getApplication,
+  openStore,
+  SCHEMA_VERSION,
+  setApiKey,
+  StoreLockedError,
+} from '../../../main/store';
+import { openTestStore, tempDir } from './helpers';
+
+function sha256(path: string): string {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
+
+function thrown(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('openStore', () => {
+  it('sets WAL, synchronous=FULL, foreign keys and a busy timeout on the connection', () => {
+    const { store } = openTestStore();
+    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    // 2 = FULL; better-sqlite3 would leave NORMAL (1) under WAL.
+    expect(store.db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(store.db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+  });
+
+  it('applies the pragmas again on every open (they are not stored in the file)', () => {
+    const { store, dataDir, secretStore } = openTestStore();
+    store.close();
+    const again = openStore({ dataDir, secretStore });
+    try {
+      expect(again.db.pragma('synchronous', { simple: true })).toBe(2);
+      expect(again.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    } finally {
+      again.close();
+    }
+  });
+
+  it.runIf(HAS_POSIX_MODES)('creates the folder 0700 and the database, -wal and -shm 0600', () => {
+    const { store, dataDir } = openTestStore();
+    createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' });
+    expect(store.dbPath).toBe(join(dataDir, DATABASE_FILE_NAME));
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    for (const suffix of ['', '-wal', '-shm']) {
+      expect(existsSync(store.dbPath + suffix)).toBe(true);
+      expect(statSync(store.dbPath + suffix).mode & 0o777).toBe(0o600);
+    }
+  });
+
+  it('keeps data across close and reopen with the same key', () => {
+    const { store, dataDir } = openTestStore();
+    const created = createApplication(store, {
+      entityType: 'soletrader',
+      body: { applicant: { ssn: '010130-3019' } },
+      businessName: 'Kaffi',
+      actor: 'agent',
+    });
+    store.close();
+    const again = openStore({ dataDir, secretStore: createKeyFileSecretStore(dataDir) });
+    try {
+      expect(getApplication(again, created.id)?.body).toEqual({ applicant: { ssn: '010130-3019' } });
+    } finally {
+      again.close();
+    }
+  });
+
+  it('refuses another key with StoreLockedError, changing nothing, and opens again with the right one', () => {
+    const { store, dataDir, secretStore } = openTestStore();
+    const created = createApplication(store, { entityType: 'other', body: { a: 1 }, businessName: 'Kaffi', actor: 'agent' });
+    setApiKey(store, 'key-123');
+    store.close();
+    const before = sha256(join(dataDir, DATABASE_FILE_NAME));
+
+    const otherKey = createKeyFileSecretStore(tempDir('other-key'));
+    const error = thrown(() => openStore({ dataDir, secretStore: otherKey }));
+    expect(error).toBeInstanceOf(StoreLockedError);
+    expect((error as Error).message).toContain('this data folder was encrypted with another key');
+    expect(sha256(join(dataDir, DATABASE_FILE_NAME))).toBe(before);
+
+    const again = openStore({ dataDir, secretStore });
+    try {
+      expect(getApplication(again, created.id)?.body).toEqual({ a: 1 });
+    } finally {
+      again.close();
+    }
+  });
+
+  it('catches a secret store that unwraps to garbage instead of throwing', () => {
+    const { store, dataDir } = openTestStore();
+    store.close();
+    const lenient: SecretStore = { kind: 'lenient', protect: (p) => p, unprotect: () => Buffer.alloc(32, 7) };
+    const error = thrown(() => openStore({ dataDir, secretStore: lenient }));
+    expect(error).toBeInstanceOf(StoreLockedError);
+    expect((error as Error).message).toContain('locked by "key-file", not "lenient"');
+  });
+
+  it('refuses a database from a newer release, naming both versions, before unlocking or writing', () => {
+    const { store, dataDir, secretStore } = openTestStore();
+    store.close();
+    const raw = new Database(join(dataDir, DATABASE_FILE_NAME));
+    raw.pragma(`user_version = ${SCHEMA_VERSION + 4}`);
+    raw.close();
+    const before = sha256(join(dataDir, DATABASE_FILE_NAME));
+    const error = thrown(() => openStore({ dataDir, secretStore }));
+    expect(error).toBeInstanceOf(DatabaseTooNewError);
+    expect((error as Error).message).toContain(`schema version ${SCHEMA_VERSION + 4}`);
+    expect((error as Error).message).toContain(`versions up to ${SCHEMA_VERSION}`);
+    expect(sha256(join(dataDir, DATABASE_FILE_NAME))).toBe(before);
+  });
+
+  it('refuses to invent a new key when encrypted data exists but its key record is gone', () => {
+    const { store, dataDir, secretStore } = openTestStore();
+    createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' });
+    store.db.prepare('DELETE FROM keyring').run();
+    store.close();
+    expect(() => openStore({ dataDir, secretStore })).toThrow(/key record is missing/);
+  });
+
+  it('wipes the key on close: the store cannot decrypt afterwards', () => {
+    const { store } = openTestStore();
+    store.close();
+    expect(() => store.cipher.seal(Buffer.from('x'), 'p')).toThrow(/closed/);
+    expect(store.db.open).toBe(false);
+    expect(() => store.close()).not.toThrow();
+  });
+});
