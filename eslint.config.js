@@ -5,7 +5,19 @@ import tseslint from 'typescript-eslint';
 import layering from './eslint/layering-rule.js';
 
 /** Browser and Node globals that shared/ must not touch: it runs in both processes. */
-const PLATFORM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'process', 'Buffer', 'require', '__dirname', 'global'];
+const PLATFORM_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'process',
+  'Buffer',
+  'require',
+  '__dirname',
+  'global',
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'out/', 'test-results/', 'renderer/dist/'] },
@@ -24,12 +36,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  { files: ['main/**', 'test/**', 'bench/**', 'scripts/**', 'eslint/**', 'bin/**', '*.config.*'], languageOptions: { globals: globals.node } },
+  {
+    files: ['main/**', 'test/**', 'bench/**', 'scripts/**', 'eslint/**', 'bin/**', '*.config.*'],
+    languageOptions: { globals: globals.node },
+  },
   { files: ['renderer/**'], languageOptions: { globals: globals.browser } },
   {
     files: ['shared/**'],
     rules: {
-      'no-restricted-globals': ['error', ...PLATFORM_GLOBALS.map((name) => ({ name, message: 'shared/ runs in every process: no DOM or Node globals.' }))],
+      'no-restricted-globals': [
+        'error',
+        ...PLATFORM_GLOBALS.map((name) => ({ name, message: 'shared/ runs in every process: no DOM or Node globals.' })),
+      ],
     },
   },
 );

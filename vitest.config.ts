@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Builds the command-line bundle that the integration tests run as a real process.
+    globalSetup: ['test/integration/global-setup.ts'],
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       {

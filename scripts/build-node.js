@@ -2,15 +2,21 @@
 // with esbuild. better-sqlite3 stays external: it is a native module loaded from node_modules.
 import { build } from 'esbuild';
 
-const quiet = process.argv.includes('--quiet');
+const args = process.argv.slice(2);
+const quiet = args.includes('--quiet');
+// `node scripts/build-node.js cli` builds one entry; no name builds them all.
+const only = args.filter((arg) => !arg.startsWith('--'));
 
 const entries = {
   cli: 'main/cli/index.ts',
   'training-service': 'main/training-service/cli.ts',
+  bench: 'bench/run.ts',
 };
 
 const { existsSync } = await import('node:fs');
-const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));
+const entryPoints = Object.fromEntries(
+  Object.entries(entries).filter(([name, file]) => existsSync(file) && (only.length === 0 || only.includes(name))),
+);
 
 await build({
   entryPoints,

@@ -1,11 +1,5 @@
 /** The five business-entity types, each with its own submission endpoint (spec §1.3, §4). */
-export const ENTITY_TYPES = [
-  'soletrader',
-  'publiclimitedcompany',
-  'privatelimitedcompany',
-  'partnership',
-  'other',
-] as const;
+export const ENTITY_TYPES = ['soletrader', 'publiclimitedcompany', 'privatelimitedcompany', 'partnership', 'other'] as const;
 
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
