@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import { type EntityType, ENTITY_TYPES, isEntityType } from '../../../shared/entity-types';
+import type { Core } from '../../core/core';
+import { ImportError, importApplication } from '../../core/import-application';
+import { CliError, EXIT } from '../cli-error';
+import { type Output, problemLines } from '../output';
+
+export function importCommand(core: Core, file: string | undefined, type: string | undefined, out: Output): number {
+  if (!file) throw new CliError('import needs a file: fieldboard import <file.json> --type <type>', EXIT.usage);
+  if (!isEntityType(type)) throw new CliError(`--type must be one of ${ENTITY_TYPES.join(', ')}`, EXIT.usage);
+  const json = readJsonFile(file);
+  try {
+    const { record, problems } = importApplication(core.store, type as EntityType, json, core.currentSnapshot(), 'cli');
+    out.line(`Imported ${record.id} (${record.entityType}, "${record.businessName}") as ${record.status}.`);
+    if (problems.length > 0) {
+      out.line(`${problems.length} problem(s) keep it from being ready:`);
+      problemLines(problems).forEach((line) => out.line(line));
+    }
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof ImportError) throw new CliError(`Cannot import ${file}: ${error.message}`, EXIT.input);
+    throw error;
+  }
+}
+
+export function readJsonFile(file: string): unknown {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new CliError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, EXIT.input);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new CliError(`${file} is not valid JSON: ${(error as Error).message}`, EXIT.input);
+  }
+}

@@ -1,0 +1,47 @@
+import { APPLICATION_STATUSES, type ApplicationStatus, listApplications } from '../../store';
+import type { Core } from '../../core/core';
+import { CliError, EXIT } from '../cli-error';
+import { type Output, table } from '../output';
+
+const PAGE = 1000;
+
+export function listCommand(core: Core, status: string | undefined, asJson: boolean, out: Output): number {
+  if (status !== undefined && !(APPLICATION_STATUSES as readonly string[]).includes(status)) {
+    throw new CliError(`--status must be one of ${APPLICATION_STATUSES.join(', ')}`, EXIT.usage);
+  }
+  const filter = status ? { status: status as ApplicationStatus } : {};
+  const result = listApplications(core.store, { ...filter, limit: PAGE, offset: 0 });
+  // The store pages at most 1,000 rows at a time; support staff want the whole list.
+  while (result.items.length < result.total) {
+    const page = listApplications(core.store, { ...filter, limit: PAGE, offset: result.items.length });
+    if (page.items.length === 0) break;
+    result.items.push(...page.items);
+  }
+  if (asJson) {
+    out.json(result);
+    return EXIT.ok;
+  }
+  if (result.items.length === 0) {
+    out.line(status ? `No applications are ${status}.` : 'No applications yet.');
+    return EXIT.ok;
+  }
+  const rows = [['ID', 'TYPE', 'STATUS', 'MERCHANT', 'BUSINESS', 'UPDATED']];
+  for (const item of result.items) {
+    rows.push([
+      item.id,
+      item.entityType,
+      item.status,
+      item.merchantId === null ? '' : String(item.merchantId),
+      item.businessName,
+      item.updatedAt,
+    ]);
+  }
+  table(rows).forEach((line) => out.line(line));
+  out.line();
+  out.line(
+    APPLICATION_STATUSES.filter((s) => result.counts[s] > 0)
+      .map((s) => `${s}: ${result.counts[s]}`)
+      .join(', '),
+  );
+  return EXIT.ok;
+}

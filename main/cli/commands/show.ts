@@ -1,0 +1,39 @@
+import type { Core } from '../../core/core';
+import type { SubmissionResult } from '../../core/submission-result';
+import { getApplication, listAttachments, listAttempts } from '../../store';
+import { CliError, EXIT } from '../cli-error';
+import { type Output, problemLines } from '../output';
+
+export function showCommand(core: Core, id: string | undefined, asJson: boolean, out: Output): number {
+  if (!id) throw new CliError('show needs an application id', EXIT.usage);
+  const record = getApplication(core.store, id);
+  if (record === undefined) throw new CliError(`No application ${id}.`, EXIT.input);
+  const attachments = listAttachments(core.store, id);
+  const attempts = listAttempts(core.store, id);
+  if (asJson) {
+    out.json({ ...record, attachments, attempts });
+    return EXIT.ok;
+  }
+  out.line(`${record.id}  ${record.entityType}  ${record.status}`);
+  out.line(`Business:  ${record.businessName || '(no name yet)'}`);
+  out.line(`Created:   ${record.createdAt}   Updated: ${record.updatedAt}`);
+  if (record.statusReason) out.line(`Reason:    ${record.statusReason}`);
+  const result = record.result as SubmissionResult | null;
+  if (result !== null) {
+    out.line(`Merchant:  ${result.merchantId}  (${result.merchantName})${result.source === 'agent' ? ' — entered by the agent' : ''}`);
+    for (const store of result.stores)
+      out.line(`  Store "${store.storeName}": agreement ${store.agreementId}, terminal ${store.terminalId}`);
+    if (result.storeMismatch) out.line(`  Note: ${result.storeMismatch}`);
+  }
+  if (record.problems.length > 0) {
+    out.line(`Problems (${record.problems.length}):`);
+    problemLines(record.problems).forEach((line) => out.line(line));
+  }
+  if (attachments.length > 0) out.line(`Attachments: ${attachments.map((a) => `${a.role} ${a.fileName} (${a.size} bytes)`).join('; ')}`);
+  for (const attempt of attempts) {
+    out.line(
+      `Attempt ${attempt.id}: ${attempt.startedAt} → ${attempt.outcome ?? 'unfinished'}${attempt.httpStatus ? ` (HTTP ${attempt.httpStatus})` : ''}`,
+    );
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,47 @@
+import type { Core } from '../../core/core';
+import { queueApplication } from '../../core/applications';
+import { getApplication } from '../../store';
+import { listIdsByStatus } from '../../store/ids-by-status';
+import { CliError, EXIT } from '../cli-error';
+import { type Output, problemLines } from '../output';
+
+/**
+ * `submit <id>` queues a ready application and sends it; `submit --all` queues every ready one and
+ * sends everything due. The exit code is 0 only when every targeted application was submitted.
+ */
+export async function submitCommand(core: Core, id: string | undefined, all: boolean, out: Output): Promise<number> {
+  if (!id && !all) throw new CliError('submit needs an application id or --all', EXIT.usage);
+  if (core.connection() === undefined)
+    throw new CliError('No service configured: pass --base-url and set FIELDBOARD_API_KEY, or use --training.', EXIT.usage);
+  if (core.currentSnapshot() === undefined) {
+    const sync = await core.syncSettings();
+    if (!sync.ok) throw new CliError(`Cannot submit before the settings are synced: ${sync.error.message}`, EXIT.failed);
+  }
+  const targets = id ? [id] : listIdsByStatus(core.store, ['ready']);
+  for (const target of targets) {
+    const record = getApplication(core.store, target);
+    if (record === undefined) throw new CliError(`No application ${target}.`, EXIT.input);
+    if (record.status === 'ready' || record.status === 'needs_attention') {
+      const { problems } = queueApplication(core.store, target, core.currentSnapshot(), 'cli');
+      if (problems.length > 0) {
+        out.line(`${target} cannot be queued:`);
+        problemLines(problems).forEach((line) => out.line(line));
+      }
+    }
+  }
+  const report = await core.submitDue(id ? [id] : undefined);
+  for (const result of report.results) out.line(`${result.id}: ${result.status} — ${result.detail}`);
+  if (report.stopped) out.line(`Stopped: ${STOP_TEXT[report.stopped]}`);
+  const wanted = id ? [id] : report.results.map((r) => r.id);
+  const allSubmitted = wanted.every((target) => getApplication(core.store, target)?.status === 'submitted');
+  if (id && report.results.length === 0 && !report.stopped)
+    out.line(`${id} is ${getApplication(core.store, id)?.status}: nothing was sent.`);
+  return allSubmitted ? EXIT.ok : EXIT.failed;
+}
+
+const STOP_TEXT = {
+  no_key: 'no API key is configured.',
+  offline: 'the service cannot be reached; queued applications will be sent when it can.',
+  unauthorized: 'the service refused the API key.',
+  no_settings: 'no settings have been synced for this key.',
+} as const;

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Core, openCore } from '../core/core';
+import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
+import { createLogger } from '../log/logger';
+import { StoreError } from '../store';
+import { CliError, EXIT } from './cli-error';
+import { exportCommand, restoreCommand } from './commands/backup';
+import { importCommand } from './commands/import';
+import { listCommand } from './commands/list';
+import { resolveCommand } from './commands/resolve';
+import { showCommand } from './commands/show';
+import { submitCommand } from './commands/submit';
+import { syncSettingsCommand } from './commands/sync-settings';
+import { type Output, stdoutOutput } from './output';
+
+const USAGE = `Usage: fieldboard [--data <dir>] [--base-url <url>] [--training] <command>
+
+Commands:
+  sync-settings                         fetch GET /settings for the API key
+  import <file.json> --type <type>      a wire-format application becomes a draft (ready if valid)
+  list [--status <status>] [--json]     applications, newest first
+  show <id> [--json]                    one application, its problems, IDs and attempts
+  submit <id> | --all                   queue ready applications and send what is due
+  resolve <id> --ids <file.json>        an unknown outcome confirmed with the acquirer
+  resolve <id> --resend                 an unknown outcome checked and consciously sent again
+  export <dir>                          a backup, encrypted with FIELDBOARD_BACKUP_PASSPHRASE
+  restore <file>                        restore a backup into an empty data folder
+
+The API key comes from the environment variable FIELDBOARD_API_KEY, never from an argument.
+Types: soletrader, publiclimitedcompany, privatelimitedcompany, partnership, other.`;
+
+export async function main(argv: string[], out: Output = stdoutOutput): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        data: { type: 'string' },
+        'base-url': { type: 'string' },
+        training: { type: 'boolean', default: false },
+        type: { type: 'string' },
+        status: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        all: { type: 'boolean', default: false },
+        ids: { type: 'string' },
+        resend: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  const { values, positionals } = parsed;
+  const [command, argument] = positionals;
+  if (values.help || command === undefined) {
+    out.line(USAGE);
+    return values.help ? EXIT.ok : EXIT.usage;
+  }
+  const dataDir = path.resolve(values.data ?? process.env.FIELDBOARD_DATA ?? '.fieldboard-data');
+
+  if (command === 'restore') return run(() => restoreCommand(dataDir, argument, out));
+  if (!COMMANDS.includes(command)) {
+    process.stderr.write(`Unknown command "${command}".\n\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+
+  let core: Core | undefined;
+  return run(
+    async () => {
+      core = await openCore({
+        dataDir,
+        secretStore: createKeyFileSecretStore(dataDir),
+        logger: createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') }),
+        training: values.training,
+        ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
+        ...(process.env.FIELDBOARD_API_KEY ? { apiKey: process.env.FIELDBOARD_API_KEY } : {}),
+      });
+      switch (command) {
+        case 'sync-settings':
+          return syncSettingsCommand(core, out);
+        case 'import':
+          return importCommand(core, argument, values.type, out);
+        case 'list':
+          return listCommand(core, values.status, values.json, out);
+        case 'show':
+          return showCommand(core, argument, values.json, out);
+        case 'submit':
+          return submitCommand(core, argument, values.all, out);
+        case 'resolve':
+          return resolveCommand(core, argument, values.ids, values.resend, out);
+        default:
+          return exportCommand(core, argument, out);
+      }
+    },
+    () => core?.close(),
+  );
+}
+
+const COMMANDS = ['sync-settings', 'import', 'list', 'show', 'submit', 'resolve', 'export'];
+
+/** Every failure ends as one plain sentence on stderr and an exit code; never a stack trace. */
+async function run(body: () => Promise<number> | number, cleanup?: () => Promise<void> | undefined): Promise<number> {
+  try {
+    return await body();
+  } catch (error) {
+    if (error instanceof CliError) {
+      process.stderr.write(`${error.message}\n`);
+      return error.exitCode;
+    }
+    if (error instanceof StoreError) {
+      process.stderr.write(`${error.message}\n`);
+      return error.code === 'not_found' ? EXIT.input : EXIT.failed;
+    }
+    process.stderr.write(`fieldboard: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT.failed;
+  } finally {
+    await cleanup?.();
+  }
+}
+
+// Run when this module is the entry point (dist/node/cli.js); bin/fieldboard.js imports main().
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,102 @@
+import { type DraftBody, type AttachmentRole, businessNameOf, readDraftBody, validateDraft } from '../../shared/draft';
+import type { EntityType } from '../../shared/entity-types';
+import type { Problem } from '../../shared/rules/problem';
+import {
+  type Actor,
+  type ApplicationRecord,
+  type SettingsSnapshot,
+  type Store,
+  StoreError,
+  createApplication,
+  getApplication,
+  listAttachments,
+  saveDraft,
+  transition,
+} from '../store';
+
+export interface SaveOutcome {
+  record: ApplicationRecord;
+  problems: Problem[];
+}
+
+const today = (store: Store) => store.now().toISOString().slice(0, 10);
+
+/**
+ * Saves a draft and validates it against the current settings in the same step: a draft becomes
+ * "ready" exactly when it passes every shared rule, and drops back to "draft" when it no longer
+ * does. Saving never fails for invalid content — drafts are lenient.
+ */
+export function saveAndValidate(
+  store: Store,
+  id: string,
+  draft: DraftBody,
+  snapshot: SettingsSnapshot | undefined,
+  actor: Actor,
+  expectedRevision?: number,
+): SaveOutcome {
+  const current = getApplication(store, id);
+  if (current === undefined) throw new StoreError('not_found', `no application ${id}`);
+  const problems = validateDraft(current.entityType, draft, {
+    settings: snapshot?.settings,
+    attachments: listAttachments(store, id),
+    today: today(store),
+  });
+  const record = saveDraft(store, id, {
+    body: draft,
+    businessName: businessNameOf(current.entityType, draft.application),
+    status: problems.length === 0 ? 'ready' : 'draft',
+    problems,
+    settingsSnapshotId: snapshot?.id ?? null,
+    actor,
+    ...(expectedRevision !== undefined ? { expectedRevision } : {}),
+  });
+  return { record, problems };
+}
+
+export function createDraft(store: Store, type: EntityType, actor: Actor): ApplicationRecord {
+  return createApplication(store, {
+    entityType: type,
+    body: { application: {}, processingFees: [] } satisfies DraftBody,
+    businessName: '',
+    actor,
+  });
+}
+
+/**
+ * ready → queued, after validating once more against the settings in force now. An application
+ * that no longer passes stays where it is and the problems are returned.
+ */
+export function queueApplication(store: Store, id: string, snapshot: SettingsSnapshot | undefined, actor: Actor): SaveOutcome {
+  const record = getApplication(store, id);
+  if (record === undefined) throw new StoreError('not_found', `no application ${id}`);
+  if (record.status !== 'ready' && record.status !== 'needs_attention') {
+    throw new StoreError('not_editable', `application ${id} is ${record.status}; only a ready application can be queued`);
+  }
+  if (snapshot === undefined) {
+    const problems: Problem[] = [{ path: ['fees'], code: 'fee_missing', message: 'the settings have not been synced yet' }];
+    return { record, problems };
+  }
+  const problems = validateDraft(record.entityType, readDraftBody(record.body), {
+    settings: snapshot.settings,
+    attachments: listAttachments(store, id),
+    today: today(store),
+  });
+  if (problems.length > 0) return { record, problems };
+  transition(store, id, {
+    from: [record.status],
+    to: 'queued',
+    actor,
+    reason: 'queued for submission',
+    settingsSnapshotId: snapshot.id,
+    problems: [],
+    nextAttemptAt: null,
+  });
+  return { record: getApplication(store, id)!, problems: [] };
+}
+
+/** queued → ready: the agent takes an application back to change it before it is sent. */
+export function unqueueApplication(store: Store, id: string, actor: Actor): boolean {
+  return transition(store, id, { from: ['queued'], to: 'ready', actor, reason: 'taken back from the queue' });
+}
+
+export type { AttachmentRole };

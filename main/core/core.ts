@@ -1,0 +1,128 @@
+import path from 'node:path';
+import type { SecretStore } from '../crypto/secret-store';
+import { createServiceClient, DEFAULT_API_VERSION, type PathMemory } from '../client/service-client';
+import { type Logger, createLogger } from '../log/logger';
+import {
+  type SettingsSnapshot,
+  type Store,
+  apiKeyFingerprint,
+  getApiKey,
+  getConfig,
+  latestSettingsSnapshot,
+  openStore,
+  recoverInterruptedSends,
+  setConfig,
+} from '../store';
+import { type TrainingService, startTrainingService } from '../training-service/training-service';
+import { lockDataFolder } from './data-folder-lock';
+import type { Connection, RunReport } from './outbox';
+import { submitDue } from './outbox';
+import { type SyncResult, syncSettings } from './settings-sync';
+
+export const TRAINING_API_KEY = 'training';
+
+export interface CoreOptions {
+  dataDir: string;
+  secretStore: SecretStore;
+  logger?: Logger;
+  now?: () => Date;
+  /** Run the embedded training service on 127.0.0.1 and talk to it with the `training` key. */
+  training?: boolean;
+  /** Overrides the stored base URL (command line `--base-url`). */
+  baseUrl?: string;
+  /** Overrides the stored key (command line: `FIELDBOARD_API_KEY`). Never logged. */
+  apiKey?: string;
+  /** How long a submission may wait for its answer before its outcome is unknown. */
+  submitTimeoutMs?: number;
+}
+
+export interface Core {
+  readonly store: Store;
+  readonly logger: Logger;
+  readonly training: TrainingService | undefined;
+  /** The service connection for the configured base URL and key; undefined when either is missing. */
+  connection(): Connection | undefined;
+  /** The newest settings for the current key, which drafts are validated against. */
+  currentSnapshot(): SettingsSnapshot | undefined;
+  syncSettings(): Promise<SyncResult>;
+  submitDue(only?: readonly string[]): Promise<RunReport>;
+  close(): Promise<void>;
+}
+
+export const CONFIG = {
+  baseUrl: 'service.baseUrl',
+  apiVersion: 'service.apiVersion',
+  paths: 'service.paths',
+} as const;
+
+/**
+ * Opens the data folder and everything over it. Any application left "sending" by a process
+ * that died mid-request becomes "unknown outcome" before anything else runs.
+ */
+export async function openCore(options: CoreOptions): Promise<Core> {
+  const logger = options.logger ?? createLogger({ file: path.join(options.dataDir, 'logs', 'fieldboard.log') });
+  const lock = lockDataFolder(options.dataDir);
+  let store: Store;
+  try {
+    store = openStore({ dataDir: options.dataDir, secretStore: options.secretStore, ...(options.now ? { now: options.now } : {}) });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const recovered = recoverInterruptedSends(store);
+  if (recovered.length > 0) logger.warn('applications interrupted while sending are now "unknown outcome"', { count: recovered.length });
+
+  let training: TrainingService | undefined;
+  if (options.training) {
+    training = await startTrainingService({
+      dataDir: path.join(options.dataDir, 'training-service'),
+      onError: (error) => logger.error('training service', { error }),
+    });
+  }
+
+  const apiKey = () => (training ? TRAINING_API_KEY : (options.apiKey ?? getApiKey(store)));
+  const baseUrl = () => training?.baseUrl ?? options.baseUrl ?? getConfig<string>(store, CONFIG.baseUrl);
+  const pathMemory: PathMemory = {
+    get: (base, type) => getConfig<Record<string, string>>(store, CONFIG.paths)?.[`${base} ${type}`],
+    set: (base, type, chosen) =>
+      setConfig(store, CONFIG.paths, { ...getConfig<Record<string, string>>(store, CONFIG.paths), [`${base} ${type}`]: chosen }),
+  };
+
+  function connection(): Connection | undefined {
+    const key = apiKey();
+    const base = baseUrl();
+    if (!key || !base) return undefined;
+    logger.redactor.addSecret(key);
+    const client = createServiceClient({
+      baseUrl: base,
+      apiKey: key,
+      apiVersion: getConfig<string>(store, CONFIG.apiVersion) ?? DEFAULT_API_VERSION,
+      pathMemory,
+      now: () => store.now(),
+      ...(options.submitTimeoutMs ? { submitTimeoutMs: options.submitTimeoutMs } : {}),
+    });
+    return { client, apiKey: key };
+  }
+
+  return {
+    store,
+    logger,
+    training,
+    connection,
+    currentSnapshot() {
+      const key = apiKey();
+      return key ? latestSettingsSnapshot(store, apiKeyFingerprint(key)) : undefined;
+    },
+    async syncSettings() {
+      const conn = connection();
+      if (conn === undefined) throw new Error('no service configured: set a base URL and an API key, or use training mode');
+      return syncSettings({ store, client: conn.client, apiKey: conn.apiKey, logger });
+    },
+    submitDue: (only) => submitDue({ store, logger, connection }, only ? { only } : {}),
+    async close() {
+      await training?.close();
+      store.close();
+      lock.release();
+    },
+  };
+}

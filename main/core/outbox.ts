@@ -1,0 +1,208 @@
+import { readDraftBody, validateDraft } from '../../shared/draft';
+import type { Problem } from '../../shared/rules/problem';
+import { validateApplication } from '../../shared/rules/validate-application';
+import { SUBMISSION_PATHS } from '../../shared/entity-types';
+import type { ServiceClient } from '../client/service-client';
+import type { SubmitOutcome } from '../client/submit-outcome';
+import type { Logger } from '../log/logger';
+import {
+  type ApplicationRecord,
+  type SettingsSnapshot,
+  type Store,
+  apiKeyFingerprint,
+  beginSending,
+  finishAttempt,
+  getApplication,
+  latestSettingsSnapshot,
+  listAttachments,
+  listDue,
+  transition,
+} from '../store';
+import { type BackoffPolicy, DEFAULT_BACKOFF, backoffDelayMs } from './backoff';
+import { summariseProblems, syncSettings } from './settings-sync';
+import { buildSubmissionBody } from './submission-body';
+import { toSubmissionResult } from './submission-result';
+
+export interface Connection {
+  client: ServiceClient;
+  apiKey: string;
+}
+
+export interface OutboxDeps {
+  store: Store;
+  logger: Logger;
+  /** The service connection for the configured key; undefined when no key is set. */
+  connection: () => Connection | undefined;
+  backoff?: BackoffPolicy;
+  random?: () => number;
+}
+
+export interface RunReport {
+  /** Why nothing (more) was sent, when something stopped the run. */
+  stopped: null | 'no_key' | 'offline' | 'unauthorized' | 'no_settings';
+  results: { id: string; status: ApplicationRecord['status']; detail: string }[];
+}
+
+/**
+ * Sends every due queued application, one at a time. Each application's fate is decided by one
+ * transaction after its request, and a failure of one never stops the others — except when the
+ * network or the key is down, which would fail them all in the same way.
+ */
+export async function submitDue(deps: OutboxDeps, options: { only?: readonly string[] } = {}): Promise<RunReport> {
+  const report: RunReport = { stopped: null, results: [] };
+  const connection = deps.connection();
+  if (connection === undefined) return { ...report, stopped: 'no_key' };
+  let due = listDue(deps.store, deps.store.now().toISOString(), 10_000);
+  if (options.only) due = due.filter((id) => options.only!.includes(id));
+  if (due.length === 0) return report;
+
+  // Settings are synced before submitting: a change can send applications to "needs attention".
+  const sync = await syncSettings({ store: deps.store, client: connection.client, apiKey: connection.apiKey, logger: deps.logger });
+  if (!sync.ok && sync.error.kind === 'not_sent') return { ...report, stopped: 'offline' };
+  if (!sync.ok && sync.error.kind === 'unauthorized') return { ...report, stopped: 'unauthorized' };
+  const snapshot = latestSettingsSnapshot(deps.store, apiKeyFingerprint(connection.apiKey));
+  if (snapshot === undefined) return { ...report, stopped: 'no_settings' };
+
+  for (const id of due) {
+    const result = await submitOne(deps, connection, snapshot, id);
+    if (result === undefined) continue;
+    report.results.push(result);
+    if (result.stop) return { ...report, stopped: result.stop };
+  }
+  return report;
+}
+
+type OneResult = RunReport['results'][number] & { stop?: 'offline' | 'unauthorized' };
+
+async function submitOne(deps: OutboxDeps, connection: Connection, snapshot: SettingsSnapshot, id: string): Promise<OneResult | undefined> {
+  const { store, logger } = deps;
+  const record = getApplication(store, id);
+  if (record === undefined || record.status !== 'queued') return undefined;
+  const draft = readDraftBody(record.body);
+
+  if (record.settingsSnapshotId !== snapshot.id) {
+    const problems = validateDraft(record.entityType, draft, {
+      settings: snapshot.settings,
+      attachments: listAttachments(store, id),
+      today: store.now().toISOString().slice(0, 10),
+    });
+    if (problems.length > 0) return attention(store, id, snapshot.id, problems, 'the settings changed');
+    transition(store, id, {
+      from: ['queued'],
+      to: 'queued',
+      actor: 'system',
+      reason: 'validated against new settings',
+      settingsSnapshotId: snapshot.id,
+    });
+  }
+
+  const body = buildSubmissionBody(store, draft);
+  const finalProblems = validateApplication(record.entityType, body, {
+    settings: snapshot.settings,
+    today: store.now().toISOString().slice(0, 10),
+  });
+  if (finalProblems.length > 0) return attention(store, id, snapshot.id, finalProblems, 'the application is not complete');
+
+  const begun = beginSending(store, id, { settingsSnapshotId: snapshot.id, path: SUBMISSION_PATHS[record.entityType][0]! });
+  if (begun === undefined) return undefined;
+  const attemptCount = record.attemptCount + 1;
+  let outcome: SubmitOutcome;
+  try {
+    outcome = await connection.client.submit(record.entityType, body);
+  } catch (error) {
+    // The client classifies every network failure; an exception here is a bug, and the request
+    // may have gone out: the careful state is unknown.
+    outcome = { kind: 'unknown', path: '', reason: 'lost', status: null, body: null, failure: null, retryAfterMs: null };
+    logger.error('submission threw', { id, error });
+  }
+  return finish(deps, id, begun.attemptId, attemptCount, body, outcome);
+}
+
+function finish(deps: OutboxDeps, id: string, attemptId: number, attemptCount: number, body: unknown, outcome: SubmitOutcome): OneResult {
+  const { store, logger } = deps;
+  const now = store.now();
+  const retryAt = (minimumMs: number | null) => {
+    const delay = Math.max(minimumMs ?? 0, backoffDelayMs(attemptCount, deps.backoff ?? DEFAULT_BACKOFF, deps.random ?? Math.random));
+    return new Date(now.getTime() + delay).toISOString();
+  };
+  logger.info('submission attempt finished', { id, attemptId, outcome: outcome.kind, path: outcome.path });
+
+  switch (outcome.kind) {
+    case 'created': {
+      const result = toSubmissionResult(outcome.data, body, 'service');
+      finishAttempt(store, id, attemptId, {
+        to: 'submitted',
+        outcome: 'submitted',
+        httpStatus: outcome.status,
+        detail: { path: outcome.path, body: outcome.body },
+        reason: `created merchant ${result.merchantId}`,
+        merchantId: result.merchantId,
+        result,
+        attemptCount,
+      });
+      return { id, status: 'submitted', detail: `merchant ${result.merchantId}` };
+    }
+    case 'rejected': {
+      const problems: Problem[] = outcome.reasons.map((r) => ({ path: r.path ?? [], code: 'service_rejected', message: r.message }));
+      finishAttempt(store, id, attemptId, {
+        to: 'rejected',
+        outcome: 'rejected',
+        httpStatus: outcome.status,
+        detail: { path: outcome.path, message: outcome.message, body: outcome.body },
+        reason: `the service refused it (${outcome.status})`,
+        problems,
+        attemptCount,
+      });
+      return { id, status: 'rejected', detail: outcome.message };
+    }
+    case 'not_sent': {
+      finishAttempt(store, id, attemptId, {
+        to: 'queued',
+        outcome: 'not_sent',
+        httpStatus: null,
+        detail: { path: outcome.path, failure: outcome.failure },
+        reason: `not sent (${outcome.failure.reason}); will retry`,
+        nextAttemptAt: retryAt(null),
+        attemptCount,
+      });
+      return { id, status: 'queued', detail: outcome.failure.message, stop: 'offline' };
+    }
+    case 'not_processed': {
+      const stop = outcome.reason === 'unauthorized' ? ('unauthorized' as const) : undefined;
+      const hold = outcome.reason === 'not_found' ? (deps.backoff ?? DEFAULT_BACKOFF).capMs : outcome.retryAfterMs;
+      finishAttempt(store, id, attemptId, {
+        to: 'queued',
+        outcome: 'not_sent',
+        httpStatus: outcome.status,
+        detail: { path: outcome.path, body: outcome.body },
+        reason: `the service did not process it (${outcome.status} ${outcome.reason}); will retry`,
+        nextAttemptAt: retryAt(hold),
+        attemptCount,
+      });
+      return { id, status: 'queued', detail: `${outcome.status} ${outcome.reason}`, ...(stop ? { stop } : {}) };
+    }
+    case 'unknown': {
+      finishAttempt(store, id, attemptId, {
+        to: 'unknown_outcome',
+        outcome: 'unknown',
+        httpStatus: outcome.status,
+        detail: { path: outcome.path, reason: outcome.reason, body: outcome.body, failure: outcome.failure },
+        reason: `the request may have reached the service (${outcome.reason}); check with the acquirer before sending again`,
+        attemptCount,
+      });
+      return { id, status: 'unknown_outcome', detail: outcome.reason };
+    }
+  }
+}
+
+function attention(store: Store, id: string, snapshotId: number, problems: Problem[], why: string): OneResult {
+  transition(store, id, {
+    from: ['queued'],
+    to: 'needs_attention',
+    actor: 'system',
+    reason: `${why}: ${summariseProblems(problems)}`,
+    problems,
+    settingsSnapshotId: snapshotId,
+  });
+  return { id, status: 'needs_attention', detail: why };
+}

@@ -1,0 +1,100 @@
+import { readDraftBody, validateDraft } from '../../shared/draft';
+import { formatPath, type Problem } from '../../shared/rules/problem';
+import type { ServiceClient } from '../client/service-client';
+import { ServiceError } from '../client/service-error';
+import type { Logger } from '../log/logger';
+import {
+  type Store,
+  apiKeyFingerprint,
+  getApplication,
+  getSettingsSnapshot,
+  latestSettingsSnapshot,
+  listAttachments,
+  saveSettingsSnapshot,
+  transition,
+} from '../store';
+import { listIdsByStatus } from '../store/ids-by-status';
+
+export type SyncResult =
+  | { ok: true; snapshotId: number; changed: boolean; fetchedAt: string; needsAttention: string[] }
+  | { ok: false; error: ServiceError; lastGoodAt: string | null };
+
+export interface SyncDeps {
+  store: Store;
+  client: ServiceClient;
+  apiKey: string;
+  logger: Logger;
+}
+
+/**
+ * `GET /settings`, stored per key fingerprint. When the settings changed, every ready or queued
+ * application is validated again against them: one that no longer passes goes to "needs
+ * attention" with the reasons; one that passes is re-bound to the new snapshot, so nothing is
+ * ever submitted against settings it was not validated with.
+ */
+export async function syncSettings(deps: SyncDeps): Promise<SyncResult> {
+  const fingerprint = apiKeyFingerprint(deps.apiKey);
+  let settings;
+  try {
+    settings = await deps.client.getSettings();
+  } catch (error) {
+    const serviceError = error instanceof ServiceError ? error : new ServiceError('bad_response', String(error));
+    const lastGood = latestSettingsSnapshot(deps.store, fingerprint);
+    deps.logger.warn('settings sync failed', { kind: serviceError.kind, status: serviceError.status, message: serviceError.message });
+    return { ok: false, error: serviceError, lastGoodAt: lastGood?.fetchedAt ?? null };
+  }
+  const fetchedAt = deps.store.now().toISOString();
+  const { id, changed } = saveSettingsSnapshot(deps.store, { keyFingerprint: fingerprint, settings, fetchedAt });
+  const needsAttention = revalidateOutstanding(deps.store, id);
+  deps.logger.info('settings synced', { keyFingerprint: fingerprint, snapshotId: id, changed, needsAttention: needsAttention.length });
+  return { ok: true, snapshotId: id, changed, fetchedAt, needsAttention };
+}
+
+/**
+ * Validates every draft, ready or queued application bound to another snapshot against
+ * `snapshotId`. A draft that now passes becomes ready; a ready or queued one that no longer
+ * passes goes to "needs attention". Returns the ids that went to "needs attention".
+ */
+export function revalidateOutstanding(store: Store, snapshotId: number): string[] {
+  const snapshot = getSettingsSnapshotOrThrow(store, snapshotId);
+  const moved: string[] = [];
+  for (const id of listIdsByStatus(store, ['draft', 'ready', 'queued'])) {
+    const record = getApplication(store, id);
+    if (record === undefined || record.settingsSnapshotId === snapshotId) continue;
+    const status = record.status;
+    const problems = validateDraft(record.entityType, readDraftBody(record.body), {
+      settings: snapshot.settings,
+      attachments: listAttachments(store, record.id),
+      today: store.now().toISOString().slice(0, 10),
+    });
+    const bind = { actor: 'system' as const, settingsSnapshotId: snapshotId, problems };
+    if (status === 'draft') {
+      const to = problems.length === 0 ? 'ready' : 'draft';
+      transition(store, id, { ...bind, from: ['draft'], to, reason: 'validated against new settings' });
+    } else if (problems.length === 0) {
+      transition(store, id, { ...bind, from: [status], to: status, reason: 'validated against new settings' });
+    } else if (
+      transition(store, id, {
+        ...bind,
+        from: [status],
+        to: 'needs_attention',
+        reason: `the settings changed: ${summariseProblems(problems)}`,
+      })
+    ) {
+      moved.push(id);
+    }
+  }
+  return moved;
+}
+
+/** Paths and codes only: an audit reason carries no personal data. */
+export function summariseProblems(problems: readonly Problem[]): string {
+  const shown = problems.slice(0, 3).map((p) => `${formatPath(p.path)} (${p.code})`);
+  return problems.length > 3 ? `${shown.join(', ')} and ${problems.length - 3} more` : shown.join(', ');
+}
+
+function getSettingsSnapshotOrThrow(store: Store, id: number) {
+  const snapshot = getSettingsSnapshot(store, id);
+  if (snapshot === undefined) throw new Error(`settings snapshot ${id} does not exist`);
+  return snapshot;
+}

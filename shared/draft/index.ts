@@ -1,0 +1,2 @@
+export * from './draft-body';
+export * from './validate-draft';

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { afterEach } from 'vitest';
+import { type Core, openCore } from '../../main/core/core';
+import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
+import { createLogger } from '../../main/log/logger';
+import { type TrainingService, startTrainingService } from '../../main/training-service/training-service';
+import { tempDir } from './temp-dir';
+
+const open: { close(): Promise<void> }[] = [];
+
+afterEach(async () => {
+  for (const item of open.splice(0).reverse()) await item.close();
+});
+
+export async function startService(): Promise<TrainingService> {
+  const service = await startTrainingService({ dataDir: tempDir('fieldboard-service-'), onError: () => {} });
+  open.push(service);
+  return service;
+}
+
+/** A core over a fresh data folder, talking to `baseUrl` with the `training` key. */
+export async function openTestCore(
+  baseUrl: string,
+  options: { now?: () => Date; submitTimeoutMs?: number; apiKey?: string; dataDir?: string } = {},
+): Promise<Core> {
+  const dataDir = options.dataDir ?? tempDir('fieldboard-core-');
+  const core = await openCore({
+    dataDir,
+    secretStore: createKeyFileSecretStore(dataDir),
+    logger: createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') }),
+    baseUrl,
+    apiKey: options.apiKey ?? 'training',
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.submitTimeoutMs ? { submitTimeoutMs: options.submitTimeoutMs } : {}),
+  });
+  open.push(core);
+  return core;
+}
+
+/** A clock tests move forward by hand, to pass a retry's next attempt time. */
+export function manualClock(start = new Date('2026-11-21T10:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => void (current += ms),
+  };
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { completeApplication } from '../../fixtures/applications';
+import { runCli } from '../../helpers/run-cli';
+import { tempDir } from '../../helpers/temp-dir';
+
+describe('export and restore', () => {
+  it('a backup restores into another folder with another key, and only with the passphrase', async () => {
+    const data = tempDir();
+    const file = path.join(data, 'app.json');
+    fs.writeFileSync(file, JSON.stringify(completeApplication('partnership')));
+    const id = /Imported ([0-9a-f-]{36})/.exec((await runCli(['--data', data, 'import', file, '--type', 'partnership'])).stdout)![1]!;
+    const backups = tempDir();
+    const env = { FIELDBOARD_BACKUP_PASSPHRASE: 'correct horse battery' };
+    const exported = await runCli(['--data', data, 'export', backups], env);
+    expect(exported.status).toBe(0);
+    const [backup] = fs.readdirSync(backups);
+    expect(backup).toMatch(/^fieldboard-backup-.*\.sqlite$/);
+
+    const wrong = await runCli(['--data', tempDir(), 'restore', path.join(backups, backup!)], {
+      FIELDBOARD_BACKUP_PASSPHRASE: 'wrong passphrase',
+    });
+    expect(wrong.status).not.toBe(0);
+    expect(wrong.stderr).toContain('passphrase does not open this backup');
+
+    const target = tempDir();
+    expect((await runCli(['--data', target, 'restore', path.join(backups, backup!)], env)).status).toBe(0);
+    expect(fs.readFileSync(path.join(target, 'fieldboard.key')).equals(fs.readFileSync(path.join(data, 'fieldboard.key')))).toBe(false);
+    const shown = JSON.parse((await runCli(['--data', target, 'show', id, '--json'])).stdout);
+    expect(shown.body.application.company.name).toBe('Kaffi Laugavegur ehf.');
+    expect(shown.attachments).toHaveLength(1);
+  });
+
+  it('export refuses without a passphrase', async () => {
+    const run = await runCli(['--data', tempDir(), 'export', tempDir()]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('FIELDBOARD_BACKUP_PASSPHRASE');
+  });
+});
