@@ -11,6 +11,7 @@ const entries = {
   cli: 'main/cli/index.ts',
   'training-service': 'main/training-service/cli.ts',
   bench: 'bench/run.ts',
+  'browser-host': 'main/browser-host/start.ts',
 };
 
 const { existsSync } = await import('node:fs');

@@ -26,7 +26,10 @@ export interface CoreOptions {
   secretStore: SecretStore;
   logger?: Logger;
   now?: () => Date;
-  /** Run the embedded training service on 127.0.0.1 and talk to it with the `training` key. */
+  /**
+   * Run the embedded training service on 127.0.0.1 and talk to it with the `training` key.
+   * Undefined: the stored preference, which defaults to on while no API key is stored.
+   */
   training?: boolean;
   /** Overrides the stored base URL (command line `--base-url`). */
   baseUrl?: string;
@@ -39,7 +42,11 @@ export interface CoreOptions {
 export interface Core {
   readonly store: Store;
   readonly logger: Logger;
+  /** The embedded training service while training mode is on. */
   readonly training: TrainingService | undefined;
+  /** Training mode: the embedded service on 127.0.0.1 with the `training` key. */
+  isTraining(): boolean;
+  setTrainingMode(on: boolean): Promise<void>;
   /** The service connection for the configured base URL and key; undefined when either is missing. */
   connection(): Connection | undefined;
   /** The newest settings for the current key, which drafts are validated against. */
@@ -53,6 +60,7 @@ export const CONFIG = {
   baseUrl: 'service.baseUrl',
   apiVersion: 'service.apiVersion',
   paths: 'service.paths',
+  trainingMode: 'service.trainingMode',
 } as const;
 
 /**
@@ -73,11 +81,30 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   if (recovered.length > 0) logger.warn('applications interrupted while sending are now "unknown outcome"', { count: recovered.length });
 
   let training: TrainingService | undefined;
-  if (options.training) {
-    training = await startTrainingService({
-      dataDir: path.join(options.dataDir, 'training-service'),
-      onError: (error) => logger.error('training service', { error }),
-    });
+  // A caller that names a service (the command line's --base-url, tests) never gets training by default.
+  const wantsTraining = () =>
+    options.training ??
+    (options.baseUrl !== undefined || options.apiKey !== undefined
+      ? false
+      : (getConfig<boolean>(store, CONFIG.trainingMode) ?? getApiKey(store) === undefined));
+  async function setTrainingMode(on: boolean): Promise<void> {
+    if (on && training === undefined) {
+      training = await startTrainingService({
+        dataDir: path.join(options.dataDir, 'training-service'),
+        onError: (error) => logger.error('training service', { error }),
+      });
+    } else if (!on && training !== undefined) {
+      const stopping = training;
+      training = undefined;
+      await stopping.close();
+    }
+  }
+  try {
+    await setTrainingMode(wantsTraining());
+  } catch (error) {
+    store.close();
+    lock.release();
+    throw error;
   }
 
   const apiKey = () => (training ? TRAINING_API_KEY : (options.apiKey ?? getApiKey(store)));
@@ -107,7 +134,14 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   return {
     store,
     logger,
-    training,
+    get training() {
+      return training;
+    },
+    isTraining: () => training !== undefined,
+    async setTrainingMode(on) {
+      setConfig(store, CONFIG.trainingMode, on);
+      await setTrainingMode(on);
+    },
     connection,
     currentSnapshot() {
       const key = apiKey();

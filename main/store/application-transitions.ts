@@ -172,7 +172,7 @@ function writeStatus(
   reason: string,
 ): void {
   // Column names below are fixed text; every value is bound.
-  const sets = ['status = @to', 'status_reason = @reason', 'updated_at = @now', 'revision = revision + 1'];
+  const sets = ['status = @to', 'status_reason = @reason', 'updated_at = @now'];
   const params: Record<string, unknown> = { id, from, to, now, reason: shortReason(reason) };
   if (fields.problems !== undefined) {
     sets.push('problems = @problems');

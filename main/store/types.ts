@@ -2,26 +2,14 @@ import type { EntityType } from '../../shared/entity-types';
 import type { Problem } from '../../shared/rules/problem';
 import type { Settings } from '../../shared/wire/settings';
 
-export const APPLICATION_STATUSES = [
-  'draft',
-  'ready',
-  'queued',
-  'sending',
-  'submitted',
-  'rejected',
-  'unknown_outcome',
-  'needs_attention',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** Statuses in which the agent may change the body; anything later belongs to the outbox. */
-export const EDITABLE_STATUSES = ['draft', 'ready', 'needs_attention', 'rejected'] as const satisfies readonly ApplicationStatus[];
+export { APPLICATION_STATUSES, EDITABLE_STATUSES, type ApplicationStatus } from '../../shared/application-status';
+import type { ApplicationStatus } from '../../shared/application-status';
 
 export const ACTORS = ['agent', 'system', 'cli'] as const;
 export type Actor = (typeof ACTORS)[number];
 
-export const ATTACHMENT_ROLES = ['identification', 'bankConfirmation', 'additional'] as const;
-export type AttachmentRole = (typeof ATTACHMENT_ROLES)[number];
+export { ATTACHMENT_ROLES, type AttachmentRole } from '../../shared/draft/draft-body';
+import type { AttachmentRole } from '../../shared/draft/draft-body';
 
 export const ATTEMPT_OUTCOMES = ['submitted', 'rejected', 'unknown', 'not_sent'] as const;
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
@@ -37,6 +25,7 @@ export interface ApplicationRecord {
   settingsSnapshotId: number | null;
   merchantId: number | null;
   result: unknown | null;
+  /** Counts changes to the body only: a status change by the outbox or a sync does not invalidate an editor. */
   revision: number;
   attemptCount: number;
   nextAttemptAt: string | null;

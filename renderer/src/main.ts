@@ -1,5 +1,9 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
+import { createHttpBridge } from './platform/http-bridge';
+
+// In Electron the preload has put window.api in place; in the browser host it is the HTTP bridge.
+if (!('api' in window)) Object.defineProperty(window, 'api', { value: createHttpBridge(), writable: false });
 
 const target = document.getElementById('app');
 if (target === null) throw new Error('index.html has no #app element');

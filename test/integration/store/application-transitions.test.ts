@@ -62,7 +62,8 @@ describe('transition', () => {
       nextAttemptAt: '2026-03-02T10:00:00.000Z',
       attemptCount: 3,
       result: { note: 'kept' },
-      revision: 2,
+      // A transition leaves the body alone, so the editor's revision stays valid.
+      revision: 1,
       problems: [{ path: ['fees'], message: 'fees changed' }],
     });
     expect(listAudit(store, id).at(-1)).toMatchObject({
@@ -110,7 +111,7 @@ describe('transition', () => {
     expect(() => transition(store, id, { from: ['queued'], to: 'queued', actor: 'agent', reason: 'x', nextAttemptAt: 'soon' })).toThrow(
       /not a time/,
     );
-    expect(getApplication(store, id)?.revision).toBe(2);
+    expect(getApplication(store, id)?.revision).toBe(1);
   });
 
   it('cuts a long reason to 200 characters', () => {

@@ -1,0 +1,165 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Dispatch } from '../ipc/dispatcher';
+import type { EventBus } from '../ipc/event-bus';
+import { readStatic } from './static-files';
+
+export const TOKEN_HEADER = 'x-fieldboard-token';
+const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+/** What the page may load: its own files only; no remote code, no eval. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'none'",
+].join('; ');
+
+export interface BrowserHostOptions {
+  dispatch: Dispatch;
+  events: EventBus;
+  /** The built renderer (dist/renderer). */
+  rendererDir: string;
+  port?: number;
+  /** Fixed token for tests; a random one per run otherwise. */
+  token?: string;
+}
+
+export interface BrowserHost {
+  url: string;
+  /** The URL to open: the page reads the token from it once and drops it from the address bar. */
+  urlWithToken: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the renderer and bridges the IPC contract over HTTP on 127.0.0.1 only, for running the
+ * whole app without Electron. Every /api request needs the per-run token; the Host header must
+ * name this address, which defeats DNS rebinding; the page itself carries no token.
+ */
+export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
+  const token = options.token ?? randomBytes(32).toString('base64url');
+  const sse = new Set<http.ServerResponse>();
+  const unsubscribe = options.events.subscribe((event, payload) => {
+    const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
+    for (const res of sse) res.write(frame);
+  });
+  let port = 0;
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (!hostAllowed(req.headers.host, port)) return send(res, 421, 'text/plain', 'wrong host');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Cache-Control', 'no-store');
+
+    if (url.pathname.startsWith('/api/')) {
+      const presented = url.pathname === '/api/events' ? url.searchParams.get('token') : req.headers[TOKEN_HEADER];
+      if (!tokenMatches(presented, token))
+        return send(
+          res,
+          403,
+          'application/json',
+          JSON.stringify({ ok: false, error: { code: 'forbidden', message: 'missing or wrong token' } }),
+        );
+      if (url.pathname === '/api/events' && req.method === 'GET') return openEventStream(res, sse);
+      const match = /^\/api\/invoke\/([a-zA-Z]+:[a-zA-Z]+)$/.exec(url.pathname);
+      if (match && req.method === 'POST') return void invoke(req, res, match[1]!, options.dispatch);
+      return send(
+        res,
+        404,
+        'application/json',
+        JSON.stringify({ ok: false, error: { code: 'unknown_channel', message: 'no such endpoint' } }),
+      );
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'method not allowed');
+    const file =
+      readStatic(options.rendererDir, url.pathname) ?? (url.pathname.includes('.') ? undefined : readStatic(options.rendererDir, '/'));
+    if (file === undefined) return send(res, 404, 'text/plain', 'not found');
+    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    return send(res, 200, file.type, file.body);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}/`;
+  return {
+    url,
+    urlWithToken: `${url}#token=${token}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        unsubscribe();
+        for (const res of sse) res.end();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function hostAllowed(host: string | undefined, port: number): boolean {
+  return host === `127.0.0.1:${port}` || host === `localhost:${port}`;
+}
+
+function tokenMatches(presented: string | string[] | null | undefined, token: string): boolean {
+  if (typeof presented !== 'string') return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function openEventStream(res: http.ServerResponse, clients: Set<http.ServerResponse>): void {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+  res.write(': connected\n\n');
+  clients.add(res);
+  res.on('close', () => clients.delete(res));
+}
+
+async function invoke(req: http.IncomingMessage, res: http.ServerResponse, channel: string, dispatch: Dispatch): Promise<void> {
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
+    return send(res, 415, 'application/json', JSON.stringify({ ok: false, error: { code: 'invalid_request', message: 'send JSON' } }));
+  }
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) {
+      return send(
+        res,
+        413,
+        'application/json',
+        JSON.stringify({ ok: false, error: { code: 'invalid_request', message: 'the request is too large' } }),
+      );
+    }
+    chunks.push(chunk);
+  }
+  let request: unknown;
+  try {
+    request = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+  } catch {
+    return send(
+      res,
+      400,
+      'application/json',
+      JSON.stringify({ ok: false, error: { code: 'invalid_request', message: 'the request is not JSON' } }),
+    );
+  }
+  const result = await dispatch(channel, request);
+  send(res, 200, 'application/json', JSON.stringify(result));
+}
+
+function send(res: http.ServerResponse, status: number, type: string, body: string | Buffer): void {
+  res.writeHead(status, { 'Content-Type': type });
+  res.end(body);
+}

@@ -1,0 +1,58 @@
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
+import { createLogger } from '../log/logger';
+import { startRuntime } from '../runtime/runtime';
+import { startBrowserHost } from './server';
+
+/**
+ * `npm run start:browser`: the whole app without Electron, for a machine without it and for the
+ * end-to-end tests. Training mode unless an API key is configured.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '8470' },
+      data: { type: 'string' },
+      renderer: { type: 'string' },
+      training: { type: 'string' },
+      'base-url': { type: 'string' },
+      'poll-ms': { type: 'string' },
+    },
+  });
+  const dataDir = path.resolve(values.data ?? process.env.FIELDBOARD_DATA ?? path.join(os.homedir(), '.fieldboard-browser'));
+  const rendererDir = path.resolve(values.renderer ?? path.join(import.meta.dirname, '..', 'renderer'));
+  const logger = createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log'), stderr: process.env.FIELDBOARD_LOG_STDERR === '1' });
+  const training = values.training === undefined ? undefined : values.training !== 'off';
+  const runtime = await startRuntime({
+    dataDir,
+    secretStore: createKeyFileSecretStore(dataDir),
+    logger,
+    ...(training !== undefined ? { training } : {}),
+  });
+  const host = await startBrowserHost({
+    dispatch: runtime.dispatch,
+    events: runtime.events,
+    rendererDir,
+    port: Number(values.port),
+    ...(process.env.FIELDBOARD_HOST_TOKEN ? { token: process.env.FIELDBOARD_HOST_TOKEN } : {}),
+  });
+  process.stdout.write(
+    `Fieldboard is running${runtime.core.isTraining() ? ' in training mode' : ''}.\n` +
+      `Open ${host.urlWithToken}\n` +
+      `Data folder: ${dataDir}\n`,
+  );
+  const stop = async () => {
+    await host.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`fieldboard: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import type { SecretStore } from '../crypto/secret-store';
+import { type Core, openCore } from '../core/core';
+import { type Scheduler, startScheduler } from '../core/scheduler';
+import { type Dispatch, createDispatcher } from '../ipc/dispatcher';
+import { type EventBus, createEventBus } from '../ipc/event-bus';
+import { createHandlers, statusView } from '../ipc/handlers';
+import type { Logger } from '../log/logger';
+
+export interface RuntimeOptions {
+  dataDir: string;
+  secretStore: SecretStore;
+  logger: Logger;
+  /** Force training mode on or off; undefined keeps the agent's choice (on until a key is set). */
+  training?: boolean;
+  /** A service named at start (tests, support): overrides the stored base URL and key. */
+  baseUrl?: string;
+  apiKey?: string;
+  /** Scheduler timings; tests shorten them. */
+  pollMs?: number;
+}
+
+export interface Runtime {
+  core: Core;
+  scheduler: Scheduler;
+  events: EventBus;
+  dispatch: Dispatch;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything behind `window.api`, the same for the Electron shell and the browser host: the core,
+ * the scheduler that syncs and sends by itself, the event bus, and the validating dispatcher.
+ */
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const core = await openCore({
+    dataDir: options.dataDir,
+    secretStore: options.secretStore,
+    logger: options.logger,
+    ...(options.training !== undefined ? { training: options.training } : {}),
+    ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
+    ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
+  });
+  const events = createEventBus();
+  // The callbacks run on later ticks, after `scheduler` is assigned.
+  const publish = () => events.emit('status:changed', statusView(core, scheduler));
+  const scheduler: Scheduler = startScheduler(core, {
+    ...(options.pollMs !== undefined
+      ? { pollMs: options.pollMs, offlineBackoff: { baseMs: options.pollMs, capMs: options.pollMs * 4 } }
+      : {}),
+    onSync: (result) => {
+      publish();
+      if (result.ok && result.needsAttention.length > 0) events.emit('applications:changed', { ids: result.needsAttention });
+    },
+    onRun: (report) => {
+      publish();
+      if (report.results.length > 0) events.emit('applications:changed', { ids: report.results.map((r) => r.id) });
+    },
+  });
+  const dispatch = createDispatcher(createHandlers({ core, scheduler, events }), options.logger);
+  return {
+    core,
+    scheduler,
+    events,
+    dispatch,
+    async close() {
+      await scheduler.stop();
+      await core.close();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { type IpcEvent, isIpcChannel, isIpcEvent } from '../../../shared/ipc/contract';
+import type { FieldboardApi, IpcResult } from '../../../shared/ipc/result';
+
+const TOKEN_KEY = 'fieldboard.token';
+
+/**
+ * `window.api` for the browser host: the same contract as the Electron preload, carried over
+ * HTTP to 127.0.0.1 with the per-run token (read once from the URL fragment, then kept in this
+ * tab's session storage and removed from the address bar), and events over server-sent events.
+ */
+export function createHttpBridge(): FieldboardApi {
+  const token = takeToken();
+  const listeners = new Map<IpcEvent, Set<(payload: unknown) => void>>();
+  let source: EventSource | undefined;
+
+  function connectEvents() {
+    if (source || token === null) return;
+    source = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
+    for (const event of listeners.keys()) attach(event);
+  }
+
+  function attach(event: IpcEvent) {
+    source?.addEventListener(event, (message) => {
+      const payload: unknown = JSON.parse((message as MessageEvent<string>).data);
+      for (const listener of listeners.get(event) ?? []) listener(payload);
+    });
+  }
+
+  return {
+    async invoke(channel, request) {
+      if (!isIpcChannel(channel)) return { ok: false, error: { code: 'unknown_channel', message: `no channel ${String(channel)}` } };
+      if (token === null) return { ok: false, error: { code: 'forbidden', message: 'open the address the app printed when it started' } };
+      try {
+        const response = await fetch(`/api/invoke/${channel}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Fieldboard-Token': token },
+          body: JSON.stringify(request),
+        });
+        return (await response.json()) as IpcResult<never>;
+      } catch (error) {
+        return { ok: false, error: { code: 'internal', message: `the app's background process did not answer (${String(error)})` } };
+      }
+    },
+    on(event, listener) {
+      if (!isIpcEvent(event)) throw new Error(`no event ${String(event)}`);
+      let set = listeners.get(event);
+      if (set === undefined) {
+        set = new Set();
+        listeners.set(event, set);
+        attach(event);
+      }
+      set.add(listener as (payload: unknown) => void);
+      connectEvents();
+      return () => set.delete(listener as (payload: unknown) => void);
+    },
+  };
+}
+
+function takeToken(): string | null {
+  const match = /(?:^#|&)token=([^&]+)/.exec(window.location.hash);
+  if (match) {
+    const token = decodeURIComponent(match[1]!);
+    sessionStorage.setItem(TOKEN_KEY, token);
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+    return token;
+  }
+  return sessionStorage.getItem(TOKEN_KEY);
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { IpcChannel, IpcEvent, IpcEventPayload, IpcRequest, IpcResponse } from './contract';
+
+export const IPC_ERROR_CODES = [
+  'invalid_request', // the request does not match the channel's schema
+  'unknown_channel',
+  'forbidden', // wrong sender or token
+  'not_found',
+  'not_editable',
+  'revision_conflict',
+  'invalid_file',
+  'service', // the onboarding service could not be reached or refused
+  'internal',
+] as const;
+export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];
+
+export const IpcErrorSchema = z.object({
+  code: z.enum(IPC_ERROR_CODES),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+});
+export type IpcError = z.infer<typeof IpcErrorSchema>;
+
+/** Every answer across the bridge: a value, or a typed error. Never a thrown exception. */
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+/** `window.api`, the same in the Electron preload and the browser host's bridge. */
+export interface FieldboardApi {
+  invoke<C extends IpcChannel>(channel: C, request: IpcRequest<C>): Promise<IpcResult<IpcResponse<C>>>;
+  on<E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void): () => void;
+}

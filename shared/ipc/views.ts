@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../application-status';
+import { ATTACHMENT_ROLES } from '../draft/draft-body';
+import { ENTITY_TYPES } from '../entity-types';
+import { PROBLEM_CODES } from '../rules/problem';
+import { SettingsSchema } from '../wire/settings';
+
+/** What the renderer sees of main's records: plain data, validated in both directions. */
+export const EntityTypeSchema = z.enum(ENTITY_TYPES);
+export const StatusSchema = z.enum(APPLICATION_STATUSES);
+export const IdSchema = z.uuid();
+export const LanguageSchema = z.enum(['en', 'is']);
+export type Language = z.infer<typeof LanguageSchema>;
+
+export const ProblemSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  code: z.enum(PROBLEM_CODES),
+  message: z.string(),
+});
+
+export const AgreedProcessingFeeSchema = z.object({
+  name: z.string(),
+  markets: z.array(z.string()),
+  types: z.array(z.string()),
+  value: z.number().finite(),
+});
+
+/** A draft is lenient by design: any application content, validated into problems, never refused. */
+export const DraftBodySchema = z.object({
+  application: z.record(z.string(), z.unknown()),
+  processingFees: z.array(AgreedProcessingFeeSchema),
+});
+
+export const AttachmentViewSchema = z.object({
+  id: IdSchema,
+  role: z.enum(ATTACHMENT_ROLES),
+  fileName: z.string(),
+  mediaType: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const SubmissionResultSchema = z.object({
+  merchantName: z.string(),
+  merchantId: z.number().int(),
+  stores: z.array(z.object({ storeName: z.string(), agreementId: z.number().int(), terminalId: z.number().int() })),
+  storeMismatch: z.string().nullable(),
+  source: z.enum(['service', 'agent']),
+});
+
+export const ApplicationSummarySchema = z.object({
+  id: IdSchema,
+  entityType: EntityTypeSchema,
+  status: StatusSchema,
+  businessName: z.string(),
+  merchantId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const ApplicationViewSchema = ApplicationSummarySchema.extend({
+  revision: z.number().int(),
+  draft: DraftBodySchema,
+  problems: z.array(ProblemSchema),
+  statusReason: z.string().nullable(),
+  result: SubmissionResultSchema.nullable(),
+  attachments: z.array(AttachmentViewSchema),
+  queuedAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  attemptCount: z.number().int(),
+});
+
+export const AttemptViewSchema = z.object({
+  id: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  outcome: z.string().nullable(),
+  httpStatus: z.number().int().nullable(),
+  /** A one-line account of what happened, for the agent. */
+  summary: z.string(),
+});
+
+export const AppSettingsViewSchema = z.object({
+  baseUrl: z.string().nullable(),
+  apiVersion: z.string(),
+  trainingMode: z.boolean(),
+  /** The API key is write-only: only its fingerprint comes back. */
+  apiKeyFingerprint: z.string().nullable(),
+  lastSync: z.object({ at: z.string(), keyFingerprint: z.string() }).nullable(),
+  dataDir: z.string(),
+  language: LanguageSchema,
+  operatorName: z.string(),
+  agentName: z.string(),
+});
+
+export const StatusViewSchema = z.object({
+  online: z.boolean().nullable(),
+  lastSyncAt: z.string().nullable(),
+  /** Applications queued or sending. */
+  waiting: z.number().int(),
+  training: z.boolean(),
+});
+
+export const ServiceSettingsViewSchema = z.object({
+  snapshot: z.object({ fetchedAt: z.string(), settings: SettingsSchema }).nullable(),
+});
+
+export const SyncViewSchema = z.object({
+  ok: z.boolean(),
+  at: z.string().nullable(),
+  changed: z.boolean(),
+  needsAttention: z.number().int(),
+  error: z.string().nullable(),
+});
+
+export type ApplicationView = z.infer<typeof ApplicationViewSchema>;
+export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
+export type AttachmentView = z.infer<typeof AttachmentViewSchema>;
+export type AttemptView = z.infer<typeof AttemptViewSchema>;
+export type AppSettingsView = z.infer<typeof AppSettingsViewSchema>;
+export type StatusView = z.infer<typeof StatusViewSchema>;
+export type ServiceSettingsView = z.infer<typeof ServiceSettingsViewSchema>;
+export type SyncView = z.infer<typeof SyncViewSchema>;
+export type SubmissionResultView = z.infer<typeof SubmissionResultSchema>;
