@@ -15,6 +15,17 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          // One Chromium at a time: two cores, and every test starts its own app process.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -4,7 +4,7 @@ import { errorBody, startService, submit, useTrainingServices } from './helpers'
 
 useTrainingServices();
 
-type Mutable = Record<string, any>;  
+type Mutable = Record<string, any>;
 
 /** A complete application with one thing broken, so the 422 can only be about that thing. */
 function broken(type: Parameters<typeof completeApplication>[0], breakIt: (application: Mutable) => void): Mutable {

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { type AppProcess, startApp } from './support/app-process';
+import { launchBrowser, screenshot } from './support/browser';
+import { tempDir } from '../helpers/temp-dir';
+
+let app: AppProcess | undefined;
+let browser: Browser | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  await app?.stop();
+  app = browser = undefined;
+});
+
+describe('the app in the browser host', () => {
+  it('opens in training mode with no key configured, and the token leaves the address bar', async () => {
+    app = await startApp({ dataDir: tempDir() });
+    browser = await launchBrowser();
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(app.url);
+    await page.waitForLoadState('networkidle');
+    expect(page.url()).not.toContain('token=');
+    await expect.poll(async () => (await page.evaluate(() => window.api.invoke('status:get', {}))).ok).toBe(true);
+    await screenshot(page, 'smoke-first-screen');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const HOST = path.resolve(import.meta.dirname, '../../../dist/node/browser-host.js');
+
+export interface AppProcess {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real browser host (`npm run start:browser`'s bundle) as its own process with its own
+ * data folder, exactly as an agent would run it, and waits for the address it prints.
+ */
+export function startApp(options: { dataDir: string; args?: string[]; env?: Record<string, string> }): Promise<AppProcess> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [HOST, '--port', '0', '--data', options.dataDir, '--poll-ms', '200', ...(options.args ?? [])],
+      {
+        env: { ...process.env, ...options.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the app did not start: ${output}`)), 30_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /Open (http:\/\/127\.0\.0\.1:\d+\/#token=\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1]!,
+          dataDir: options.dataDir,
+          stop: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the app exited with ${code}: ${output}`));
+    });
+  });
+}
