@@ -9,6 +9,8 @@ import { SettingsSchema } from '../wire/settings';
 export const EntityTypeSchema = z.enum(ENTITY_TYPES);
 export const StatusSchema = z.enum(APPLICATION_STATUSES);
 export const IdSchema = z.uuid();
+export const EmptySchema = z.object({});
+export const ByIdSchema = z.object({ id: IdSchema });
 export const LanguageSchema = z.enum(['en', 'is']);
 export type Language = z.infer<typeof LanguageSchema>;
 

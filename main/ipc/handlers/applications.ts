@@ -1,0 +1,46 @@
+import type { applicationsChannels } from '../../../shared/ipc/channels/applications';
+import { createDraft, queueApplication, saveAndValidate, unqueueApplication } from '../../core/applications';
+import { deleteApplication, listApplications } from '../../store';
+import { applicationView } from '../application-view';
+import { HandlerError } from '../dispatcher';
+import { type ChannelHandlers, type HandlerContext, notifier } from './context';
+
+/** Drafts: list, create, read, autosave with validation, delete, queue and take back. */
+export function applicationsHandlers({ core, scheduler, events }: HandlerContext): ChannelHandlers<typeof applicationsChannels> {
+  const { store } = core;
+  const { changed, publishStatus } = notifier({ core, scheduler, events });
+
+  return {
+    'applications:list': (query) => listApplications(store, query),
+    'applications:create': ({ entityType }) => {
+      const record = createDraft(store, entityType, 'agent');
+      changed(record.id);
+      return applicationView(store, record.id);
+    },
+    'applications:get': ({ id }) => applicationView(store, id),
+    'applications:saveDraft': ({ id, draft, expectedRevision }) => {
+      saveAndValidate(store, id, draft, core.currentSnapshot(), 'agent', expectedRevision);
+      changed(id);
+      return applicationView(store, id);
+    },
+    'applications:delete': ({ id }) => {
+      deleteApplication(store, id, 'agent');
+      changed(id);
+      return {};
+    },
+    'applications:queue': ({ id }) => {
+      const { problems } = queueApplication(store, id, core.currentSnapshot(), 'agent');
+      if (problems.length > 0) throw new HandlerError('not_editable', `the application is not ready: ${problems.length} problem(s) remain`);
+      changed(id);
+      publishStatus();
+      scheduler.nudge();
+      return applicationView(store, id);
+    },
+    'applications:unqueue': ({ id }) => {
+      if (!unqueueApplication(store, id, 'agent')) throw new HandlerError('not_editable', 'only a queued application can be taken back');
+      changed(id);
+      publishStatus();
+      return applicationView(store, id);
+    },
+  };
+}

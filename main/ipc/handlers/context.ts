@@ -1,0 +1,57 @@
+import type { IPC_CHANNELS } from '../../../shared/ipc/contract';
+import type { AppSettingsView, Language, StatusView } from '../../../shared/ipc/views';
+import { CONFIG, type Core } from '../../core/core';
+import type { Scheduler } from '../../core/scheduler';
+import { apiKeyFingerprint, getApiKey, getConfig } from '../../store';
+import { listIdsByStatus } from '../../store/ids-by-status';
+import type { Handlers } from '../dispatcher';
+import type { EventBus } from '../event-bus';
+
+export const APP_CONFIG = {
+  language: 'app.language',
+  operatorName: 'app.operatorName',
+  agentName: 'app.agentName',
+} as const;
+
+export interface HandlerContext {
+  core: Core;
+  scheduler: Scheduler;
+  events: EventBus;
+}
+
+/** The handlers of one domain's channels, typed from its part of the contract. */
+export type ChannelHandlers<Channels extends Partial<typeof IPC_CHANNELS>> = Pick<Handlers, keyof Channels & keyof Handlers>;
+
+export function statusView(core: Core, scheduler: Scheduler): StatusView {
+  return {
+    online: scheduler.online() ?? null,
+    lastSyncAt: core.currentSnapshot()?.checkedAt ?? null,
+    waiting: listIdsByStatus(core.store, ['queued', 'sending']).length,
+    training: core.isTraining(),
+  };
+}
+
+export function settingsView(core: Core): AppSettingsView {
+  const { store } = core;
+  const key = getApiKey(store);
+  const snapshot = core.currentSnapshot();
+  return {
+    baseUrl: getConfig<string>(store, CONFIG.baseUrl) ?? null,
+    apiVersion: getConfig<string>(store, CONFIG.apiVersion) ?? '2.0',
+    trainingMode: core.isTraining(),
+    apiKeyFingerprint: key ? apiKeyFingerprint(key) : null,
+    lastSync: snapshot ? { at: snapshot.checkedAt, keyFingerprint: snapshot.keyFingerprint } : null,
+    dataDir: store.dataDir,
+    language: getConfig<Language>(store, APP_CONFIG.language) ?? 'en',
+    operatorName: getConfig<string>(store, APP_CONFIG.operatorName) ?? '',
+    agentName: getConfig<string>(store, APP_CONFIG.agentName) ?? '',
+  };
+}
+
+/** Tells every open window what changed: applications by id, and the status bar. */
+export function notifier({ core, scheduler, events }: HandlerContext) {
+  return {
+    changed: (...ids: string[]) => events.emit('applications:changed', { ids }),
+    publishStatus: () => events.emit('status:changed', statusView(core, scheduler)),
+  };
+}

@@ -1,0 +1,22 @@
+import type { Handlers } from '../dispatcher';
+import { applicationsHandlers } from './applications';
+import { attachmentsHandlers } from './attachments';
+import type { HandlerContext } from './context';
+import { outboxHandlers } from './outbox';
+import { settingsHandlers } from './settings';
+
+export { APP_CONFIG, type HandlerContext, settingsView, statusView } from './context';
+
+/**
+ * Every channel of the contract, over the core; one file per domain. The result is typed as
+ * `Handlers`, so a channel added to the contract without a handler does not compile.
+ * Platform parts (dialogs, printing) come with the shell.
+ */
+export function createHandlers(context: HandlerContext): Handlers {
+  return {
+    ...applicationsHandlers(context),
+    ...attachmentsHandlers(context),
+    ...outboxHandlers(context),
+    ...settingsHandlers(context),
+  };
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { settingsChannels } from '../../../shared/ipc/channels/settings';
+import { CONFIG } from '../../core/core';
+import { setApiKey, setConfig } from '../../store';
+import { exportBackup } from '../../store/backup';
+import { HandlerError } from '../dispatcher';
+import { APP_CONFIG, type ChannelHandlers, type HandlerContext, notifier, settingsView, statusView } from './context';
+
+/** The app's settings, the write-only API key, settings sync, backup and status. */
+export function settingsHandlers({ core, scheduler, events }: HandlerContext): ChannelHandlers<typeof settingsChannels> {
+  const { store } = core;
+  const { changed, publishStatus } = notifier({ core, scheduler, events });
+
+  return {
+    'settings:get': () => settingsView(core),
+    'settings:update': async (update) => {
+      if (update.baseUrl !== undefined) setConfig(store, CONFIG.baseUrl, update.baseUrl ?? undefined);
+      if (update.apiVersion !== undefined) setConfig(store, CONFIG.apiVersion, update.apiVersion);
+      if (update.language !== undefined) setConfig(store, APP_CONFIG.language, update.language);
+      if (update.operatorName !== undefined) setConfig(store, APP_CONFIG.operatorName, update.operatorName);
+      if (update.agentName !== undefined) setConfig(store, APP_CONFIG.agentName, update.agentName);
+      if (update.trainingMode !== undefined) await core.setTrainingMode(update.trainingMode);
+      if (update.trainingMode !== undefined || update.baseUrl !== undefined) scheduler.nudge();
+      publishStatus();
+      return settingsView(core);
+    },
+    'settings:setApiKey': ({ apiKey }) => {
+      setApiKey(store, apiKey);
+      if (apiKey) core.logger.redactor.addSecret(apiKey);
+      scheduler.nudge();
+      return settingsView(core);
+    },
+    'settings:sync': async () => {
+      events.emit('sync:progress', { phase: 'started', message: null });
+      if (core.connection() === undefined)
+        throw new HandlerError('service', 'no service is configured: enter a base URL and an API key, or turn on training mode');
+      const result = await core.syncSettings();
+      events.emit('sync:progress', { phase: result.ok ? 'finished' : 'failed', message: result.ok ? null : result.error.message });
+      publishStatus();
+      if (result.ok) changed(...result.needsAttention);
+      return result.ok
+        ? { ok: true, at: result.fetchedAt, changed: result.changed, needsAttention: result.needsAttention.length, error: null }
+        : { ok: false, at: result.lastGoodAt, changed: false, needsAttention: 0, error: result.error.message };
+    },
+    'service:settings': () => {
+      const snapshot = core.currentSnapshot();
+      return { snapshot: snapshot ? { fetchedAt: snapshot.fetchedAt, settings: snapshot.settings } : null };
+    },
+    'backup:export': async ({ passphrase }) => {
+      const file = path.join(store.dataDir, 'backups', `fieldboard-backup-${store.now().toISOString().replace(/[:.]/g, '-')}.sqlite`);
+      fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+      await exportBackup(store, file, passphrase);
+      return { file };
+    },
+    'status:get': () => statusView(core, scheduler),
+  };
+}
