@@ -158,7 +158,8 @@ export function checkBaseUrl(text: string): string {
   } catch {
     throw new ServiceError('not_sent', `"${text}" is not a URL`);
   }
-  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname) || parsed.hostname.startsWith('127.');
+  // The URL parser writes every IPv4 form as four decimals; a name such as 127.0.0.1.example.com is not loopback.
+  const loopback = ['localhost', '[::1]'].includes(parsed.hostname) || /^127\.\d+\.\d+\.\d+$/.test(parsed.hostname);
   if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && loopback)) {
     throw new ServiceError('not_sent', 'the service must be reached over https (plain http only to this machine)');
   }

@@ -27,11 +27,17 @@ export class ServiceError extends Error {
   }
 }
 
-/** `Retry-After` as seconds or an HTTP date, in milliseconds; null when absent or unreadable. */
+/**
+ * The longest wait honoured. The outbox turns the wait into a date, and a server's huge value would
+ * be no date at all; asking again after a day costs one more 408/429, which is never processed.
+ */
+export const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000;
+
+/** `Retry-After` as seconds or an HTTP date, in milliseconds (at most a day); null when absent or unreadable. */
 export function parseRetryAfter(value: string | string[] | undefined, now: Date): number | null {
   const text = Array.isArray(value) ? value[0] : value;
   if (text === undefined || text.trim() === '') return null;
-  if (/^\d+$/.test(text.trim())) return Number(text.trim()) * 1000;
+  if (/^\d+$/.test(text.trim())) return Math.min(MAX_RETRY_AFTER_MS, Number(text.trim()) * 1000);
   const date = Date.parse(text);
-  return Number.isNaN(date) ? null : Math.max(0, date - now.getTime());
+  return Number.isNaN(date) ? null : Math.min(MAX_RETRY_AFTER_MS, Math.max(0, date - now.getTime()));
 }

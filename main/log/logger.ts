@@ -33,7 +33,10 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 
   function write(level: LogLevel, message: string, fields?: Record<string, unknown>) {
     if (ORDER[level] < min) return;
-    const line = redactor.redact(JSON.stringify({ at: now().toISOString(), level, message, ...fields }, errorReplacer));
+    const entry: Record<string, unknown> = { at: now().toISOString(), level, message };
+    // A field never overwrites the line's own time, level or message (`message` is a common field name).
+    for (const [key, value] of Object.entries(fields ?? {})) entry[Object.hasOwn(entry, key) ? `fields.${key}` : key] = value;
+    const line = redactor.redact(JSON.stringify(entry, errorReplacer));
     if (options.file) fs.appendFileSync(options.file, line + '\n', { mode: 0o600 });
     if (options.stderr) process.stderr.write(line + '\n');
   }

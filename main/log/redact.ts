@@ -19,11 +19,15 @@ export function createRedactor() {
   return {
     /** Registers a value that must never appear, such as the API key in use. */
     addSecret(value: string | undefined | null) {
-      if (value && value.length >= 4) secrets.add(value);
+      if (!value || value.length < 4) return;
+      secrets.add(value);
+      // The logger redacts JSON text, where a quote, backslash or control character is escaped.
+      secrets.add(JSON.stringify(value).slice(1, -1));
     },
     redact(text: string): string {
       let out = text;
-      for (const secret of secrets) out = out.split(secret).join('[secret]');
+      // Longest first: a shorter secret inside a longer one must not leave the rest of it behind.
+      for (const secret of [...secrets].sort((a, b) => b.length - a.length)) out = out.split(secret).join('[secret]');
       for (const [pattern, replacement] of PATTERNS) out = out.replace(pattern, replacement);
       return out;
     },

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { queueApplication } from '../../../main/core/applications';
+import { importApplication } from '../../../main/core/import-application';
+import { getApplication, listAttempts } from '../../../main/store';
+import { trainingSettings } from '../../../main/training-service/default-settings';
+import { completeApplication } from '../../fixtures/applications';
+import { manualClock, openTestCore } from '../../helpers/core-fixture';
+import { json, startThrowawayServer } from '../client/throwaway-server';
+
+describe('a throttling service', () => {
+  it('a Retry-After too large for a date keeps the application queued, to be asked again within a day', async () => {
+    const server = await startThrowawayServer((request) =>
+      request.method === 'GET' ? json(200, trainingSettings()) : json(429, {}, { 'Retry-After': '99999999999999' }),
+    );
+    const clock = manualClock();
+    const core = await openTestCore(server.baseUrl, { now: clock.now });
+    expect((await core.syncSettings()).ok).toBe(true);
+    const { record } = importApplication(core.store, 'soletrader', completeApplication('soletrader'), core.currentSnapshot(), 'cli');
+    expect(queueApplication(core.store, record.id, core.currentSnapshot(), 'agent').problems).toEqual([]);
+
+    const report = await core.submitDue();
+    expect(report.results).toEqual([{ id: record.id, status: 'queued', detail: '429 throttled' }]);
+    const after = getApplication(core.store, record.id)!;
+    expect(after.status).toBe('queued');
+    expect(Date.parse(after.nextAttemptAt!) - clock.now().getTime()).toBe(24 * 60 * 60_000);
+    expect(listAttempts(core.store, record.id).at(-1)!.outcome).toBe('not_sent');
+    expect(server.seen.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+});
