@@ -27,7 +27,7 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: ['better-sqlite3', 'electron'],
+  external: ['better-sqlite3', 'electron', 'sharp'],
   // ESM bundles need a require() for the CommonJS dependencies they inline.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: quiet ? 'warning' : 'info',
