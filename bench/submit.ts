@@ -1,0 +1,265 @@
+import path from 'node:path';
+import { createDraft, queueApplication, saveAndValidate } from '../main/core/applications';
+import { type Core, openCore } from '../main/core/core';
+import { buildSubmissionBody } from '../main/core/submission-body';
+import { createLogger } from '../main/log/logger';
+import { type Store, type SettingsSnapshot, addAttachment, createKeyFileSecretStore, getApplication } from '../main/store';
+import { applicationHash } from '../main/training-service/application-hash';
+import { type TrainingService, startTrainingService } from '../main/training-service/training-service';
+import { readDraftBody } from '../shared/draft';
+import { validateApplication } from '../shared/rules/validate-application';
+import { runInChild } from './child';
+import { TRAINING_KEY, benchFile, openBenchStore, soleTraderApplication, trainingSnapshot, withTempDir } from './fixtures';
+import { type BenchRow, mb, ms, summarise, verdict } from './stats';
+
+const APPLICATIONS = 500;
+/** Submitted unmeasured first, by both sides, so neither pays for the other's JIT warm-up. */
+const WARMUP = 5;
+const FILE_BYTES = 1024 * 1024;
+const RSS_SAMPLE_MS = 50;
+const GOAL_RATIO = 1.5;
+const GOAL_RSS_BYTES = 300 * 1024 * 1024;
+
+/** The two files of application `index`: the same bytes every time they are asked for. */
+function filesOf(index: number) {
+  return { id: benchFile('png', FILE_BYTES, `id ${index}`), bank: benchFile('jpeg', FILE_BYTES, `bank ${index}`) };
+}
+
+/** Application `index` as the wire carries it: what the outbox should send, byte for byte. */
+function wireApplication(index: number): Record<string, unknown> {
+  const application = soleTraderApplication(index) as { applicant: Record<string, unknown>; bankAccount: Record<string, unknown> };
+  const { id, bank } = filesOf(index);
+  application.applicant.identificationAttachment = { File: id.bytes.toString('base64'), Filename: id.fileName };
+  application.bankAccount.bankAccountConfirmationAttachment = { File: bank.bytes.toString('base64'), Filename: bank.fileName };
+  return application;
+}
+
+/** Application `index` stored as the app would hold it: files encrypted apart, referenced by id, then queued. */
+function seedQueued(store: Store, snapshot: SettingsSnapshot, index: number): string {
+  return store.db.transaction(() => {
+    const { id: created } = createDraft(store, 'soletrader', 'agent');
+    const { id, bank } = filesOf(index);
+    const idMeta = addAttachment(store, created, {
+      role: 'identification',
+      fileName: id.fileName,
+      mediaType: id.mediaType,
+      bytes: id.bytes,
+    });
+    const bankMeta = addAttachment(store, created, {
+      role: 'bankConfirmation',
+      fileName: bank.fileName,
+      mediaType: bank.mediaType,
+      bytes: bank.bytes,
+    });
+    const application = soleTraderApplication(index) as { applicant: Record<string, unknown>; bankAccount: Record<string, unknown> };
+    application.applicant.identificationAttachment = { attachmentId: idMeta.id };
+    application.bankAccount.bankAccountConfirmationAttachment = { attachmentId: bankMeta.id };
+    const saved = saveAndValidate(store, created, { application, processingFees: [] }, snapshot, 'agent');
+    if (saved.problems.length > 0) throw new Error(`seeded application ${index} is not valid: ${JSON.stringify(saved.problems[0])}`);
+    const queued = queueApplication(store, created, snapshot, 'agent');
+    if (queued.problems.length > 0) throw new Error(`seeded application ${index} cannot be queued: ${JSON.stringify(queued.problems[0])}`);
+    return created;
+  })();
+}
+
+/** Samples the resident set every RSS_SAMPLE_MS; the OS's own high-water mark catches what falls between samples. */
+function rssMonitor() {
+  const maxRssBefore = process.resourceUsage().maxRSS * 1024;
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), RSS_SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      peak = Math.max(peak, process.memoryUsage.rss());
+      const maxRssAfter = process.resourceUsage().maxRSS * 1024;
+      // The high-water mark is for the process's whole life; it says something about this run only if the run raised it.
+      return { sampled: peak, highWater: maxRssAfter > maxRssBefore ? maxRssAfter : undefined };
+    },
+  };
+}
+
+async function postBare(service: TrainingService, index: number): Promise<number> {
+  const body = Buffer.from(JSON.stringify(wireApplication(index)), 'utf8');
+  const start = performance.now();
+  const response = await fetch(`${service.baseUrl}/soletrader`, {
+    method: 'POST',
+    headers: { Apikey: TRAINING_KEY, 'api-version': '2.0', Accept: 'application/json', 'Content-Type': 'application/json' },
+    body,
+  });
+  const text = await response.text();
+  const elapsed = performance.now() - start;
+  if (response.status !== 201) throw new Error(`bare POST of application ${index} answered ${response.status}: ${text.slice(0, 300)}`);
+  return elapsed;
+}
+
+/** Per-application costs outside the HTTP exchange, measured alone on a few of the submitted applications. */
+function measureParts(core: Core, ids: readonly string[]) {
+  const parts = { build: [] as number[], validate: [] as number[], stringify: [] as number[], parse: [] as number[], hash: [] as number[] };
+  const settings = core.currentSnapshot()!.settings;
+  for (const id of ids) {
+    const draft = readDraftBody(getApplication(core.store, id)!.body);
+    let t = performance.now();
+    const body = buildSubmissionBody(core.store, draft);
+    parts.build.push(performance.now() - t);
+    t = performance.now();
+    validateApplication('soletrader', body, { settings, today: '2026-11-21' });
+    parts.validate.push(performance.now() - t);
+    t = performance.now();
+    const text = JSON.stringify(body);
+    parts.stringify.push(performance.now() - t);
+    t = performance.now();
+    const parsed: unknown = JSON.parse(text);
+    parts.parse.push(performance.now() - t);
+    t = performance.now();
+    applicationHash(parsed);
+    parts.hash.push(performance.now() - t);
+  }
+  return {
+    build: summarise(parts.build).p50,
+    validate: summarise(parts.validate).p50,
+    stringify: summarise(parts.stringify).p50,
+    parse: summarise(parts.parse).p50,
+    hash: summarise(parts.hash).p50,
+  };
+}
+
+export interface SeededFolder {
+  seedMs: number;
+  warmIds: string[];
+}
+
+/**
+ * Run in a process of its own (`--child submit-seed <dir>`): writing a gigabyte of attachments
+ * leaves the allocator holding memory that is not the outbox's, and the RSS figure must be the
+ * outbox's alone, as in an app started with 500 applications waiting.
+ */
+export async function seedSubmitFolder(dataDir: string): Promise<SeededFolder> {
+  const store = openBenchStore(dataDir, () => new Date());
+  try {
+    const snapshot = trainingSnapshot(store);
+    const start = performance.now();
+    const warmIds = Array.from({ length: WARMUP }, (_, k) => seedQueued(store, snapshot, APPLICATIONS + k));
+    for (let i = 0; i < APPLICATIONS; i += 1) seedQueued(store, snapshot, i);
+    return { seedMs: performance.now() - start, warmIds };
+  } finally {
+    store.close();
+  }
+}
+
+export async function submitBench(): Promise<BenchRow[]> {
+  return withTempDir('submit-service', (serviceDir) =>
+    withTempDir('submit-core', async (coreDir) => {
+      const seeded = await runInChild<SeededFolder>('submit-seed', [coreDir]);
+      const service = await startTrainingService({ dataDir: serviceDir, onError: (error) => console.error('training service:', error) });
+      let core: Core | undefined;
+      try {
+        core = await openCore({
+          dataDir: coreDir,
+          secretStore: createKeyFileSecretStore(coreDir),
+          logger: createLogger({ file: path.join(coreDir, 'logs', 'fieldboard.log') }),
+          baseUrl: service.baseUrl,
+          apiKey: TRAINING_KEY,
+        });
+        return await run(core, service, seeded);
+      } finally {
+        await core?.close();
+        await service.close();
+      }
+    }),
+  );
+}
+
+async function run(core: Core, service: TrainingService, { seedMs, warmIds }: SeededFolder): Promise<BenchRow[]> {
+  const rssAtOpen = process.memoryUsage.rss();
+  // The first submitDue also syncs the settings, as every run does; both sides then warm up.
+  const warm = await core.submitDue(warmIds);
+  if (warm.results.length !== WARMUP || warm.results.some((r) => r.status !== 'submitted')) {
+    throw new Error(`warm-up submissions failed: ${JSON.stringify(warm)}`);
+  }
+  for (let k = 0; k < WARMUP; k += 1) await postBare(service, APPLICATIONS + k);
+
+  globalThis.gc?.();
+  const rssBefore = process.memoryUsage.rss();
+  const monitor = rssMonitor();
+  const outboxStart = performance.now();
+  const report = await core.submitDue();
+  const outboxMs = performance.now() - outboxStart;
+  const rss = monitor.stop();
+  const submitted = report.results.filter((r) => r.status === 'submitted').length;
+  if (report.stopped !== null || submitted !== APPLICATIONS) {
+    throw new Error(
+      `the outbox submitted ${submitted} of ${APPLICATIONS} (stopped: ${report.stopped}): ${JSON.stringify(report.results.find((r) => r.status !== 'submitted'))}`,
+    );
+  }
+
+  globalThis.gc?.();
+  let bareMs = 0;
+  for (let i = 0; i < APPLICATIONS; i += 1) bareMs += await postBare(service, i);
+
+  // The service hashes each application it creates: every one must now exist exactly twice, once
+  // from each side, or the two sides did not send the same bodies.
+  const stats = service.stats();
+  const pairs = Object.values(stats.perApplication).filter((n) => n === 2).length;
+  if (pairs !== APPLICATIONS + WARMUP || stats.maxPerApplication !== 2) {
+    throw new Error(
+      `the outbox and bare fetch did not send the same bodies: ${pairs} of ${APPLICATIONS + WARMUP} applications created twice`,
+    );
+  }
+
+  const parts = measureParts(
+    core,
+    report.results.slice(0, 20).map((r) => r.id),
+  );
+  const outboxRate = APPLICATIONS / (outboxMs / 1000);
+  const bareRate = APPLICATIONS / (bareMs / 1000);
+  const peak = Math.max(rss.sampled, rss.highWater ?? 0);
+  const bodyMb = Buffer.byteLength(JSON.stringify(wireApplication(0))) / 1024 / 1024;
+  const bench = 'submit';
+  return [
+    {
+      bench,
+      name: `seed ${APPLICATIONS} queued sole traders, 2 × 1 MB files each (+${WARMUP} warm-up), own process`,
+      figure: `${(seedMs / 1000).toFixed(1)} s; body on the wire ${bodyMb.toFixed(1)} MB`,
+      goal: '',
+      verdict: '',
+    },
+    {
+      bench,
+      name: `outbox submitDue, ${APPLICATIONS} to in-process training service`,
+      figure: `${outboxRate.toFixed(1)} app/s (${(outboxMs / 1000).toFixed(1)} s; ${(bareRate / outboxRate).toFixed(2)}× bare)`,
+      goal: `≤ ${GOAL_RATIO}× bare fetch`,
+      verdict: verdict(bareRate / outboxRate <= GOAL_RATIO),
+    },
+    {
+      bench,
+      name: `bare fetch, same ${APPLICATIONS} bodies, sequential`,
+      figure: `${bareRate.toFixed(1)} app/s (${(bareMs / 1000).toFixed(1)} s, request time only)`,
+      goal: '(the limit)',
+      verdict: '',
+    },
+    {
+      bench,
+      name: `peak RSS during the outbox run (client and in-process service)`,
+      figure:
+        `${mb(peak)} (sampled every ${RSS_SAMPLE_MS} ms: ${mb(rss.sampled)}; ` +
+        `OS high-water: ${rss.highWater === undefined ? 'not raised' : mb(rss.highWater)}; ` +
+        `${mb(rssAtOpen)} with the core just open, ${mb(rssBefore)} after the warm-up)`,
+      goal: `< ${mb(GOAL_RSS_BYTES)}`,
+      verdict: verdict(peak < GOAL_RSS_BYTES),
+    },
+    {
+      bench,
+      name: 'per application, p50: client build body / validate / stringify',
+      figure: `${ms(parts.build)} / ${ms(parts.validate)} / ${ms(parts.stringify)} ms`,
+      goal: '',
+      verdict: '',
+    },
+    {
+      bench,
+      name: 'per application, p50: service JSON.parse / validate / hash',
+      figure: `${ms(parts.parse)} / ${ms(parts.validate)} / ${ms(parts.hash)} ms`,
+      goal: '',
+      verdict: '',
+    },
+  ];
+}
