@@ -1,6 +1,5 @@
 import { readDraftBody, validateDraft } from '../../shared/draft';
 import type { Problem } from '../../shared/rules/problem';
-import { validateApplication } from '../../shared/rules/validate-application';
 import { SUBMISSION_PATHS } from '../../shared/entity-types';
 import type { ServiceClient } from '../client/service-client';
 import type { SubmitOutcome } from '../client/submit-outcome';
@@ -80,13 +79,18 @@ async function submitOne(deps: OutboxDeps, connection: Connection, snapshot: Set
   if (record === undefined || record.status !== 'queued') return undefined;
   const draft = readDraftBody(record.body);
 
-  if (record.settingsSnapshotId !== snapshot.id) {
-    const problems = validateDraft(record.entityType, draft, {
-      settings: snapshot.settings,
-      attachments: listAttachments(store, id),
-      today: store.now().toISOString().slice(0, 10),
-    });
-    if (problems.length > 0) return attention(store, id, snapshot.id, problems, 'the settings changed');
+  // Validated once more, against the settings it is about to be sent with. Stored files stand in by
+  // name: their bytes were checked when stored and are verified against their SHA-256 when read,
+  // so the full body need not be validated again (a regex over megabytes of base64).
+  const settingsChanged = record.settingsSnapshotId !== snapshot.id;
+  const problems = validateDraft(record.entityType, draft, {
+    settings: snapshot.settings,
+    attachments: listAttachments(store, id),
+    today: store.now().toISOString().slice(0, 10),
+  });
+  if (problems.length > 0)
+    return attention(store, id, snapshot.id, problems, settingsChanged ? 'the settings changed' : 'the application is not complete');
+  if (settingsChanged) {
     transition(store, id, {
       from: ['queued'],
       to: 'queued',
@@ -97,12 +101,6 @@ async function submitOne(deps: OutboxDeps, connection: Connection, snapshot: Set
   }
 
   const body = buildSubmissionBody(store, draft);
-  const finalProblems = validateApplication(record.entityType, body, {
-    settings: snapshot.settings,
-    today: store.now().toISOString().slice(0, 10),
-  });
-  if (finalProblems.length > 0) return attention(store, id, snapshot.id, finalProblems, 'the application is not complete');
-
   const begun = beginSending(store, id, { settingsSnapshotId: snapshot.id, path: SUBMISSION_PATHS[record.entityType][0]! });
   if (begun === undefined) return undefined;
   const attemptCount = record.attemptCount + 1;
