@@ -1,5 +1,6 @@
-// Bundles the plain-Node entry points (command line, training service, later the browser host)
-// with esbuild. better-sqlite3 stays external: it is a native module loaded from node_modules.
+// Bundles the Node entry points (command line, training service, browser host, benchmarks) as ESM,
+// and the Electron main process and preload as CommonJS (a sandboxed preload cannot be ESM), with
+// esbuild. Native modules (better-sqlite3, sharp) and electron stay external.
 import { build } from 'esbuild';
 
 const args = process.argv.slice(2);
@@ -12,6 +13,11 @@ const entries = {
   'training-service': 'main/training-service/cli.ts',
   bench: 'bench/run.ts',
   'browser-host': 'main/browser-host/start.ts',
+};
+
+const electronEntries = {
+  main: 'main/electron/main.ts',
+  preload: 'main/electron/preload.ts',
 };
 
 const { existsSync } = await import('node:fs');
@@ -32,3 +38,21 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: quiet ? 'warning' : 'info',
 });
+
+const electronPoints = Object.fromEntries(
+  Object.entries(electronEntries).filter(([name]) => only.length === 0 || only.includes('electron') || only.includes(`electron-${name}`)),
+);
+if (Object.keys(electronPoints).length > 0) {
+  await build({
+    entryPoints: electronPoints,
+    outdir: 'dist/electron',
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'cjs',
+    sourcemap: true,
+    external: ['better-sqlite3', 'electron', 'sharp'],
+    logLevel: quiet ? 'warning' : 'info',
+  });
+}

@@ -3,24 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Dispatch } from '../ipc/dispatcher';
 import type { EventBus } from '../ipc/event-bus';
-import { readStatic } from './static-files';
+import { CONTENT_SECURITY_POLICY } from '../renderer-files/content-security-policy';
+import { readStatic } from '../renderer-files/read-static';
 
 export const TOKEN_HEADER = 'x-fieldboard-token';
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
-
-/** What the page may load: its own files only; no remote code, no eval. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'none'",
-].join('; ');
 
 export interface BrowserHostOptions {
   dispatch: Dispatch;

@@ -37,6 +37,8 @@ export interface CoreOptions {
   apiKey?: string;
   /** How long a submission may wait for its answer before its outcome is unknown. */
   submitTimeoutMs?: number;
+  /** better-sqlite3 addon built for Electron (see OpenStoreOptions). */
+  nativeBinding?: string;
 }
 
 export interface Core {
@@ -72,7 +74,12 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   const lock = lockDataFolder(options.dataDir);
   let store: Store;
   try {
-    store = openStore({ dataDir: options.dataDir, secretStore: options.secretStore, ...(options.now ? { now: options.now } : {}) });
+    store = openStore({
+      dataDir: options.dataDir,
+      secretStore: options.secretStore,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+    });
   } catch (error) {
     lock.release();
     throw error;

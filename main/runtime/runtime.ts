@@ -17,6 +17,8 @@ export interface RuntimeOptions {
   apiKey?: string;
   /** Scheduler timings; tests shorten them. */
   pollMs?: number;
+  /** better-sqlite3 addon built for Electron. */
+  nativeBinding?: string;
 }
 
 export interface Runtime {
@@ -39,6 +41,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     ...(options.training !== undefined ? { training: options.training } : {}),
     ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
     ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
+    ...(options.nativeBinding !== undefined ? { nativeBinding: options.nativeBinding } : {}),
   });
   const events = createEventBus();
   // The callbacks run on later ticks, after `scheduler` is assigned.

@@ -28,6 +28,11 @@ export interface OpenStoreOptions {
   secretStore: SecretStore;
   /** The clock every timestamp comes from; tests pass a fixed one. */
   now?: () => Date;
+  /**
+   * better-sqlite3's compiled addon to load instead of the one in node_modules: the Electron app
+   * passes one built for Electron's ABI, so node_modules keeps the Node build the tests use.
+   */
+  nativeBinding?: string;
 }
 
 /**
@@ -42,7 +47,11 @@ export function openStore(options: OpenStoreOptions): Store {
   const dbPath = join(dataDir, DATABASE_FILE_NAME);
   createPrivateFile(dbPath);
 
-  const db = new Database(dbPath, { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+  const db = new Database(dbPath, {
+    fileMustExist: true,
+    timeout: BUSY_TIMEOUT_MS,
+    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+  });
   let dataKey: Buffer | undefined;
   try {
     assertNotTooNew(db);

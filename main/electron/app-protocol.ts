@@ -1,0 +1,23 @@
+import type { Protocol } from 'electron';
+import { CONTENT_SECURITY_POLICY } from '../renderer-files/content-security-policy';
+import { readStatic } from '../renderer-files/read-static';
+import { APP_HOST, APP_SCHEME } from './app-origin';
+
+/** Must run before `app.ready`: the scheme is standard and secure, so the page is a secure context (camera). */
+export function registerAppScheme(protocol: Protocol): void {
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+}
+
+/** Serves the packaged renderer under app://fieldboard/, with the CSP on every page; nothing else. */
+export function serveRenderer(protocol: Protocol, rendererDir: string): void {
+  protocol.handle(APP_SCHEME, (request) => {
+    const url = new URL(request.url);
+    if (url.host !== APP_HOST || request.method !== 'GET') return new Response('not found', { status: 404 });
+    const file = readStatic(rendererDir, url.pathname) ?? (url.pathname.includes('.') ? undefined : readStatic(rendererDir, '/'));
+    if (file === undefined) return new Response('not found', { status: 404 });
+    return new Response(new Uint8Array(file.body), {
+      status: 200,
+      headers: { 'Content-Type': file.type, 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff' },
+    });
+  });
+}

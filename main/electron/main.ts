@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { BrowserWindow, Menu, app, dialog, ipcMain, net, powerMonitor, protocol, safeStorage, session } from 'electron';
+import { createLogger } from '../log/logger';
+import { type Runtime, startRuntime } from '../runtime/runtime';
+import { APP_ENTRY_URL } from './app-origin';
+import { registerAppScheme, serveRenderer } from './app-protocol';
+import { watchConnectivity } from './connectivity';
+import { guardSession, guardWebContents } from './guards';
+import { connectIpc } from './ipc-bridge';
+import { menuTemplate } from './menu';
+import { createSafeStorageSecretStore } from './safe-storage-secret-store';
+import { windowOptions } from './window-options';
+
+// Before `ready`: the app:// scheme must be known as standard and secure.
+registerAppScheme(protocol);
+
+let window: BrowserWindow | undefined;
+let runtime: Runtime | undefined;
+
+if (!app.requestSingleInstanceLock()) {
+  // One app per data folder: a second copy would recover the first one's sends as unknown.
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (window?.isMinimized()) window.restore();
+    window?.focus();
+  });
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents));
+  app.whenReady().then(start, fail);
+  app.on('window-all-closed', () => app.quit());
+  app.on('before-quit', (event) => {
+    if (runtime === undefined) return;
+    event.preventDefault();
+    const closing = runtime;
+    runtime = undefined;
+    void closing.close().finally(() => app.quit());
+  });
+}
+
+async function start(): Promise<void> {
+  // FIELDBOARD_DATA: support and the smoke test point the app at another folder.
+  const dataDir = process.env.FIELDBOARD_DATA ?? app.getPath('userData');
+  const logger = createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') });
+  const secretStore = createSafeStorageSecretStore(safeStorage);
+  runtime = await startRuntime({
+    dataDir,
+    secretStore,
+    logger,
+    // `npm start` runs the app from the source tree with an addon built for Electron's ABI.
+    ...(process.env.FIELDBOARD_SQLITE_BINDING ? { nativeBinding: process.env.FIELDBOARD_SQLITE_BINDING } : {}),
+  });
+
+  serveRenderer(protocol, path.join(app.getAppPath(), 'dist', 'renderer'));
+  guardSession(session.defaultSession);
+  const devTools = process.env.FIELDBOARD_DEVTOOLS === '1';
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ appName: app.getName(), isMac: process.platform === 'darwin', devTools })));
+
+  window = new BrowserWindow(windowOptions(path.join(__dirname, 'preload.cjs')));
+  connectIpc(ipcMain, window, runtime.dispatch, runtime.events);
+  watchConnectivity(net, powerMonitor, () => runtime?.scheduler.nudge());
+  window.once('ready-to-show', () => window?.show());
+  window.on('closed', () => (window = undefined));
+  await window.loadURL(APP_ENTRY_URL);
+  logger.info('app started', { version: app.getVersion(), training: runtime.core.isTraining() });
+}
+
+function fail(error: unknown): void {
+  dialog.showErrorBox('Fieldboard cannot start', error instanceof Error ? error.message : String(error));
+  app.exit(1);
+}
