@@ -1,0 +1,33 @@
+import type { IpcChannel, IpcEvent, IpcEventPayload, IpcRequest, IpcResponse } from '../../../shared/ipc/contract';
+import type { IpcError } from '../../../shared/ipc/result';
+
+/** A refused call across the bridge, carrying the contract's typed error. */
+export class ApiError extends Error {
+  constructor(readonly error: IpcError) {
+    super(error.message);
+  }
+
+  get code(): IpcError['code'] {
+    return this.error.code;
+  }
+}
+
+/** `window.api.invoke`, answering the value or throwing an `ApiError`: screens handle one failure path. */
+export async function call<C extends IpcChannel>(channel: C, request: IpcRequest<C>): Promise<IpcResponse<C>> {
+  let result;
+  try {
+    result = await window.api.invoke(channel, request);
+  } catch (error) {
+    throw new ApiError({ code: 'internal', message: String(error) });
+  }
+  if (!result.ok) throw new ApiError(result.error);
+  return result.value;
+}
+
+export function listen<E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void): () => void {
+  return window.api.on(event, listener);
+}
+
+export function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError({ code: 'internal', message: String(error) });
+}

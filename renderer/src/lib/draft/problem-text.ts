@@ -1,0 +1,132 @@
+import type { Problem } from '../../../../shared/rules/problem';
+import { t, tMaybe } from '../i18n/i18n.svelte';
+import { type Path, readAt } from './paths';
+
+/** The last named segment of a path: `stores.0.address.city` → `city`. */
+function fieldName(path: Path): string | undefined {
+  for (let index = path.length - 1; index >= 0; index -= 1) {
+    const segment = path[index];
+    if (typeof segment === 'string') return segment;
+  }
+  return undefined;
+}
+
+function parentName(path: Path): string | undefined {
+  const named = path.filter((segment): segment is string => typeof segment === 'string');
+  return named[named.length - 2];
+}
+
+/** The label of the field at `path`: `field.<parent>.<name>` where one exists, else `field.<name>`. */
+export function fieldLabel(path: Path): string {
+  const name = fieldName(path);
+  if (name === undefined) return '';
+  const parent = parentName(path);
+  return (parent !== undefined ? tMaybe(`field.${parent}.${name}`) : undefined) ?? tMaybe(`field.${name}`) ?? name;
+}
+
+export function fieldHint(path: Path): string | undefined {
+  const name = fieldName(path);
+  return name === undefined ? undefined : tMaybe(`field.${name}.hint`);
+}
+
+/**
+ * A problem in words an agent understands, chosen by its code and, where that says more, by the
+ * field; the value decides between "enter a number" and "choose yes or no". The English message
+ * of the rule is shown only for the service's own reasons, which have no code of ours.
+ */
+export function problemText(problem: Problem, value: unknown): string {
+  const name = fieldName(problem.path) ?? '';
+  const { code } = problem;
+  if (code === 'service_rejected' || code === 'settings_changed') return t(`problem.${code}`, { message: problem.message });
+  if (code === 'invalid_type') {
+    if (typeof value === 'string' && NUMBER_FIELDS.has(name)) return t('problem.invalid_type.kind.number');
+    if (BOOLEAN_FIELDS.has(name)) return t('problem.invalid_type.kind.boolean');
+  }
+  if (code === 'too_short' && NUMBER_FIELDS.has(name) && name !== 'share') return t('problem.negative');
+  if (code === 'too_long' && !tMaybe(`problem.too_long.${name}`)) {
+    const limit = /at most (\d+)/.exec(problem.message)?.[1];
+    if (limit !== undefined) return t('problem.too_long.limit', { limit });
+  }
+  // A kennitala's shape is its own problem when the country is Iceland.
+  if (code === 'invalid_format' && (name === 'ssn' || name === 'number') && problem.message.includes('kennitala')) {
+    return t('problem.kennitala_invalid');
+  }
+  return tMaybe(`problem.${code}.${name}`) ?? t(`problem.${code}`);
+}
+
+const NUMBER_FIELDS = new Set([
+  'share',
+  'merchantCategoryCode',
+  'expectedAverageTransactionAmount',
+  'expectedMaximumTransactionAmount',
+  'averageTimeBetweenPurchaseAndDeliveryInDays',
+  'averageMonthlyVolume',
+  'volume',
+  'fixedValue',
+  'percentageValue',
+  'value',
+]);
+
+const BOOLEAN_FIELDS = new Set([
+  'invoiceStatementOnMerchantLevel',
+  'registeredOnStockExchange',
+  'acceptedPaymentCardsInPast',
+  'bankAccountConfirmed',
+]);
+
+/**
+ * Where a problem is, for the review list: "Store 2 › Address › Town or city". Items of a list
+ * are named by their position and, where known, their name.
+ */
+export function whereLabel(path: Path, application: Record<string, unknown>, draft: { processingFees: unknown }): string {
+  const parts: string[] = [];
+  for (let index = 0; index < path.length; index += 1) {
+    const segment = path[index]!;
+    const next = path[index + 1];
+    if (typeof segment === 'number') continue;
+    if (typeof next === 'number') {
+      parts.push(itemLabel(segment, next, path.slice(0, index + 2), application, draft));
+      continue;
+    }
+    if (
+      index === 0 &&
+      path.length > 1 &&
+      (segment === 'fees' || segment === 'applicant' || segment === 'company' || segment === 'bankAccount')
+    ) {
+      parts.push(tMaybe(`field.${segment}`) ?? segment);
+      continue;
+    }
+    parts.push(fieldLabel(path.slice(0, index + 1)));
+  }
+  return parts.join(' › ');
+}
+
+function itemLabel(
+  list: string,
+  index: number,
+  itemPath: Path,
+  application: Record<string, unknown>,
+  draft: { processingFees: unknown },
+): string {
+  const n = index + 1;
+  if (list === 'stores') {
+    const name = readAt(application, [...itemPath, 'name']);
+    return typeof name === 'string' && name !== '' ? t('stores.storeNamed', { n, name }) : t('stores.store', { n });
+  }
+  if (list === 'persons') {
+    const first = readAt(application, [...itemPath, 'firstName']);
+    const last = readAt(application, [...itemPath, 'lastName']);
+    const name = [first, last].filter((part) => typeof part === 'string' && part !== '').join(' ');
+    return name !== '' ? t('persons.personNamed', { n, name }) : t('persons.person', { n });
+  }
+  if (list === 'volumeInformation') {
+    const type = readAt(application, [...itemPath, 'transactionTypeCategory']);
+    if (typeof type === 'string') return tMaybe(`field.transactionType.${type}`) ?? type;
+  }
+  if (list === 'merchantServiceChargeFees' || list === 'processingFees') {
+    const root = list === 'processingFees' ? draft : application;
+    const name = readAt(root, [...itemPath, 'name']);
+    if (typeof name === 'string') return name;
+  }
+  return `${fieldLabel([list])} ${n}`;
+}

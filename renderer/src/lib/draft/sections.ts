@@ -1,0 +1,33 @@
+import { hasApplicant, type EntityType } from '../../../../shared/entity-types';
+import type { MessageKey } from '../i18n/i18n.svelte';
+import type { Path } from './paths';
+
+export const SECTION_IDS = ['business', 'persons', 'stores', 'bank', 'fees', 'documents', 'review'] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+/** The wizard's steps for a type: a sole trader has no people (spec §2.1). */
+export function sectionsFor(type: EntityType): SectionId[] {
+  return SECTION_IDS.filter((id) => id !== 'persons' || !hasApplicant(type));
+}
+
+export function sectionLabel(type: EntityType, id: SectionId): MessageKey {
+  if (id === 'business') return hasApplicant(type) ? 'section.business.applicant' : 'section.business.company';
+  return `section.${id}`;
+}
+
+/** Which step shows the field at `path`; attachments are all on the documents step. */
+export function sectionOf(path: Path): SectionId {
+  const [first, second] = path;
+  if (first === 'applicant') return second === 'identificationAttachment' ? 'documents' : 'business';
+  if (first === 'company') return 'business';
+  if (first === 'persons') return 'persons';
+  if (first === 'stores') return 'stores';
+  if (first === 'bankAccount') return second === 'bankAccountConfirmationAttachment' ? 'documents' : 'bank';
+  if (first === 'fees' || first === 'processingFees') return 'fees';
+  if (first === 'additionalAttachments') return 'documents';
+  return 'review';
+}
+
+export function isSectionId(value: string | undefined): value is SectionId {
+  return value !== undefined && (SECTION_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,213 @@
+import type { Catalogue } from './entry';
+
+export const editor = {
+  'editor.title': { en: 'Application: {name}', is: 'Umsókn: {name}' },
+  'editor.titleNew': { en: 'New application: {type}', is: 'Ný umsókn: {type}' },
+  'editor.steps': { en: 'Steps of the application', is: 'Skref umsóknarinnar' },
+  'editor.stepProblems': { en: '{count} to fix', is: '{count} að laga' },
+  'editor.stepProblemsLabel': { en: '{count} problems', is: '{count} atriði að laga' },
+  'editor.previousStep': { en: 'Back: {section}', is: 'Til baka: {section}' },
+  'editor.nextStep': { en: 'Next: {section}', is: 'Áfram: {section}' },
+  'editor.loadFailed': { en: 'The application could not be opened.', is: 'Ekki tókst að opna umsóknina.' },
+  'editor.readOnly': {
+    en: 'This application is {status} and can no longer be changed here.',
+    is: 'Umsóknin er í stöðunni „{status}“ og því er ekki hægt að breyta henni hér.',
+  },
+  'editor.unqueue': { en: 'Take back from the queue to change it', is: 'Taka úr biðröð til að breyta henni' },
+  'editor.statusLabel': { en: 'Status', is: 'Staða' },
+  'editor.serviceRejected': {
+    en: "The acquirer's service refused this application. Its reasons are shown next to the fields; fix them and queue it again.",
+    is: 'Þjónusta færsluhirðisins hafnaði umsókninni. Ástæðurnar eru sýndar við reitina; lagaðu þær og settu hana aftur í biðröð.',
+  },
+  'editor.needsAttention': {
+    en: 'This application was stopped before sending because it no longer passes the checks, usually after the acquirer changed its settings. The fields to change are marked; the full list is under “Review and queue”.',
+    is: 'Umsóknin var stöðvuð fyrir sendingu því hún stenst ekki lengur yfirferð, yfirleitt eftir að færsluhirðirinn breytti stillingum sínum. Reitirnir sem þarf að breyta eru merktir; allur listinn er undir „Yfirferð og biðröð“.',
+  },
+
+  'section.business.applicant': { en: 'Applicant', is: 'Umsækjandi' },
+  'section.business.company': { en: 'Company', is: 'Fyrirtæki' },
+  'section.persons': { en: 'People', is: 'Einstaklingar' },
+  'section.stores': { en: 'Stores', is: 'Sölustaðir' },
+  'section.bank': { en: 'Bank account', is: 'Bankareikningur' },
+  'section.fees': { en: 'Fees', is: 'Gjöld' },
+  'section.documents': { en: 'Documents', is: 'Skjöl' },
+  'section.review': { en: 'Review and queue', is: 'Yfirferð og biðröð' },
+
+  'save.saved': { en: 'All changes saved', is: 'Allar breytingar vistaðar' },
+  'save.pending': { en: 'Unsaved changes…', is: 'Óvistaðar breytingar…' },
+  'save.saving': { en: 'Saving…', is: 'Vista…' },
+  'save.error': { en: 'Not saved: {message} Retrying…', is: 'Ekki vistað: {message} Reyni aftur…' },
+  'save.conflict': {
+    en: 'This application was changed elsewhere, so the latest version was loaded. Check your last change.',
+    is: 'Umsókninni var breytt annars staðar og því var nýjasta útgáfan sótt. Athugaðu síðustu breytinguna þína.',
+  },
+
+  'business.applicantIntro': {
+    en: 'The person who runs the business, exactly as on their ID.',
+    is: 'Einstaklingurinn sem rekur starfsemina, nákvæmlega eins og á skilríkjum.',
+  },
+  'business.companyIntro': {
+    en: 'The company as registered with the register of enterprises.',
+    is: 'Fyrirtækið eins og það er skráð hjá fyrirtækjaskrá.',
+  },
+  'business.contact': { en: 'Contact details', is: 'Samskiptaupplýsingar' },
+
+  'persons.intro': {
+    en: 'Everyone who owns or runs the company. Mark one person as the primary contact.',
+    is: 'Allir sem eiga eða stjórna fyrirtækinu. Merktu einn sem aðaltengilið.',
+  },
+  'persons.person': { en: 'Person {n}', is: 'Einstaklingur {n}' },
+  'persons.personNamed': { en: 'Person {n}: {name}', is: 'Einstaklingur {n}: {name}' },
+  'persons.add': { en: 'Add a person', is: 'Bæta við einstaklingi' },
+  'persons.remove': { en: 'Remove person {n}', is: 'Fjarlægja einstakling {n}' },
+  'persons.none': { en: 'No one added yet.', is: 'Enginn skráður enn.' },
+  'persons.shareTotal': { en: 'Shares add up to {total} %', is: 'Eignarhlutir samtals {total} %' },
+
+  'stores.intro': {
+    en: 'Each place where the merchant takes card payments.',
+    is: 'Hver staður þar sem söluaðilinn tekur við kortagreiðslum.',
+  },
+  'stores.store': { en: 'Store {n}', is: 'Sölustaður {n}' },
+  'stores.storeNamed': { en: 'Store {n}: {name}', is: 'Sölustaður {n}: {name}' },
+  'stores.add': { en: 'Add a store', is: 'Bæta við sölustað' },
+  'stores.remove': { en: 'Remove store {n}', is: 'Fjarlægja sölustað {n}' },
+  'stores.none': { en: 'No store added yet.', is: 'Enginn sölustaður skráður enn.' },
+  'stores.cards': { en: 'Cards and payments', is: 'Kort og greiðslur' },
+  'stores.expectations': { en: 'Expected trade', is: 'Áætluð viðskipti' },
+  'stores.expectationsHint': {
+    en: "Amounts in the store's local currency.",
+    is: 'Upphæðir í gjaldmiðli sölustaðarins.',
+  },
+  'stores.volumes': { en: 'Monthly volume per transaction type', is: 'Mánaðarleg velta eftir tegund færslna' },
+  'stores.volumeFor': { en: 'Monthly volume: {type}', is: 'Mánaðarleg velta: {type}' },
+  'stores.noVolumes': {
+    en: 'Choose an accepted transaction type first.',
+    is: 'Veldu fyrst tegund færslna sem tekið er við.',
+  },
+
+  'mcc.loading': { en: 'Loading the category list…', is: 'Hleð flokkalista…' },
+  'mcc.hint': {
+    en: 'Type the code or words from the description, then choose from the list.',
+    is: 'Sláðu inn númerið eða orð úr lýsingunni og veldu síðan úr listanum.',
+  },
+  'mcc.results': { en: 'Matching categories', is: 'Flokkar sem passa' },
+  'mcc.noResults': { en: 'No category matches.', is: 'Enginn flokkur passar.' },
+  'mcc.resultCount': { en: '{count} categories match.', is: '{count} flokkar passa.' },
+  'mcc.unknownCode': { en: 'Code {code} is not in the list.', is: 'Númerið {code} er ekki í listanum.' },
+
+  'bank.intro': {
+    en: 'The account card payments are paid into. It must be in the business’s name.',
+    is: 'Reikningurinn sem kortagreiðslur eru lagðar inn á. Hann þarf að vera á nafni rekstraraðilans.',
+  },
+  'bank.bankAddress': { en: 'Bank address', is: 'Heimilisfang banka' },
+
+  'fees.intro': {
+    en: 'The fees agreed with the merchant, from the acquirer’s current settings (synced {when}).',
+    is: 'Gjöldin sem samið var um við söluaðilann, samkvæmt gildandi stillingum færsluhirðisins (sóttar {when}).',
+  },
+  'fees.noSettings': {
+    en: 'The fee settings have not been synced yet. Go online and choose “Sync now” in Settings; you can fill in the rest meanwhile.',
+    is: 'Gjaldastillingar hafa ekki verið sóttar enn. Tengstu netinu og veldu „Sækja núna“ í Stillingum; þú getur fyllt út annað á meðan.',
+  },
+  'fees.goToSettings': { en: 'Open Settings', is: 'Opna stillingar' },
+  'fees.serviceCharges': { en: 'Service charges per card type', is: 'Þjónustugjöld eftir kortategund' },
+  'fees.serviceChargesHint': {
+    en: 'A fixed amount and a percentage for each kind of card. Enter 0 where nothing is charged.',
+    is: 'Föst upphæð og hlutfall fyrir hverja kortategund. Sláðu inn 0 þar sem ekkert er rukkað.',
+  },
+  'fees.col.fee': { en: 'Fee', is: 'Gjald' },
+  'fees.col.fixed': { en: 'Fixed amount', is: 'Föst upphæð' },
+  'fees.col.percentage': { en: 'Percentage (%)', is: 'Hlutfall (%)' },
+  'fees.fixedFor': { en: '{name}: fixed amount', is: '{name}: föst upphæð' },
+  'fees.percentageFor': { en: '{name}: percentage', is: '{name}: hlutfall' },
+  'fees.unknownFee': {
+    en: '“{name}” is no longer offered by the acquirer.',
+    is: '„{name}“ er ekki lengur í boði hjá færsluhirðinum.',
+  },
+  'fees.removeFee': { en: 'Remove “{name}”', is: 'Fjarlægja „{name}“' },
+  'fees.processing': { en: 'Processing fees', is: 'Færslugjöld' },
+  'fees.processingHint': {
+    en: 'Fees set by the acquirer. Those marked editable may be agreed within the range shown. They are printed on the receipt.',
+    is: 'Gjöld sem færsluhirðirinn ákveður. Þeim sem má breyta má semja um innan sýnds bils. Þau eru prentuð á kvittunina.',
+  },
+  'fees.col.name': { en: 'Fee', is: 'Gjald' },
+  'fees.col.markets': { en: 'Markets', is: 'Markaðir' },
+  'fees.col.types': { en: 'Types', is: 'Tegundir' },
+  'fees.col.value': { en: 'Value', is: 'Upphæð' },
+  'fees.col.range': { en: 'Allowed', is: 'Leyfilegt bil' },
+  'fees.col.default': { en: 'Default', is: 'Sjálfgefið' },
+  'fees.col.valueType': { en: 'Value type', is: 'Tegund upphæðar' },
+  'fees.range': { en: '{min} to {max}', is: '{min} til {max}' },
+  'fees.decimals': { en: 'up to {count} decimals', is: 'mest {count} aukastafir' },
+  'fees.fixed': { en: 'Fixed', is: 'Fast' },
+  'fees.valueFor': { en: '{name} ({markets}, {types})', is: '{name} ({markets}, {types})' },
+  'fees.noProcessing': { en: 'The acquirer lists no processing fees.', is: 'Færsluhirðirinn tilgreinir engin færslugjöld.' },
+  'fees.orphans': { en: 'Agreed fees no longer in the settings', is: 'Umsamin gjöld sem eru ekki lengur í stillingum' },
+  'fees.removeAgreed': { en: 'Remove “{name}”', is: 'Fjarlægja „{name}“' },
+
+  'documents.intro': {
+    en: 'Photos or scans of the documents. PDF, JPEG or PNG, at most 10 MB each.',
+    is: 'Myndir eða skannanir af skjölunum. PDF, JPEG eða PNG, mest 10 MB hvert.',
+  },
+  'documents.identification': { en: 'Identification', is: 'Persónuskilríki' },
+  'documents.identification.hint': {
+    en: "The applicant's passport, driving licence or ID card.",
+    is: 'Vegabréf, ökuskírteini eða nafnskírteini umsækjanda.',
+  },
+  'documents.bankConfirmation': { en: 'Bank confirmation', is: 'Staðfesting banka' },
+  'documents.bankConfirmation.hint': {
+    en: 'A letter or statement from the bank showing the account and its owner.',
+    is: 'Bréf eða yfirlit frá bankanum sem sýnir reikninginn og eiganda hans.',
+  },
+  'documents.additional': { en: 'Additional documents', is: 'Önnur skjöl' },
+  'documents.additional.hint': {
+    en: 'Anything else the acquirer asked for, such as a registration certificate.',
+    is: 'Annað sem færsluhirðirinn bað um, t.d. skráningarvottorð.',
+  },
+  'documents.choose': { en: 'Choose a file: {slot}', is: 'Velja skrá: {slot}' },
+  'documents.replace': { en: 'Replace the file: {slot}', is: 'Skipta um skrá: {slot}' },
+  'documents.uploading': { en: 'Adding {file}…', is: 'Bæti við {file}…' },
+  'documents.tooLarge': {
+    en: '{file} is larger than 10 MB. Take a smaller photo or scan at a lower resolution.',
+    is: '{file} er stærri en 10 MB. Taktu minni mynd eða skannaðu í lægri upplausn.',
+  },
+  'documents.wrongType': {
+    en: '{file} is not a PDF, JPEG or PNG file.',
+    is: '{file} er ekki PDF-, JPEG- eða PNG-skrá.',
+  },
+  'documents.removeFile': { en: 'Remove {file}', is: 'Fjarlægja {file}' },
+  'documents.preview': { en: 'Preview of {file}', is: 'Forskoðun á {file}' },
+  'documents.pdf': { en: 'PDF', is: 'PDF' },
+  'documents.none': { en: 'No file yet.', is: 'Engin skrá enn.' },
+  'documents.missingFile': { en: 'A file that is no longer stored', is: 'Skrá sem er ekki lengur geymd' },
+  'documents.count': { en: '{count} of {max} files', is: '{count} af {max} skrám' },
+
+  'review.intro': {
+    en: 'Check that everything is complete, then queue the application. It is sent as soon as the laptop is online.',
+    is: 'Athugaðu að allt sé útfyllt og settu síðan umsóknina í biðröð. Hún er send um leið og tölvan er nettengd.',
+  },
+  'review.problems': { en: 'Still to fix ({count})', is: 'Enn að laga ({count})' },
+  'review.problemsIntro': {
+    en: 'Select an item to go straight to the field.',
+    is: 'Veldu atriði til að fara beint í reitinn.',
+  },
+  'review.noProblems': { en: 'Everything is filled in correctly.', is: 'Allt er rétt útfyllt.' },
+  'review.queue': { en: 'Queue for submission', is: 'Setja í biðröð til sendingar' },
+  'review.queueDisabled': {
+    en: 'You can queue the application once nothing is left to fix.',
+    is: 'Þú getur sett umsóknina í biðröð þegar ekkert er eftir að laga.',
+  },
+  'review.queueNoSettings': {
+    en: 'The fee settings must be synced before the application can be queued.',
+    is: 'Sækja þarf gjaldastillingar áður en umsóknin er sett í biðröð.',
+  },
+  'review.queueing': { en: 'Queueing…', is: 'Set í biðröð…' },
+  'review.queued': {
+    en: 'The application is queued and will be sent when the laptop is online.',
+    is: 'Umsóknin er í biðröð og verður send þegar tölvan er nettengd.',
+  },
+  'review.goToOutbox': { en: 'Go to the outbox', is: 'Fara í úthólfið' },
+  'review.goToField': { en: '{where} — {problem}', is: '{where} — {problem}' },
+  'review.serviceSaid': { en: 'The service said: {message}', is: 'Þjónustan sagði: {message}' },
+  'review.result': { en: 'Boarded', is: 'Skráður söluaðili' },
+} satisfies Catalogue;

@@ -1,0 +1,206 @@
+import type { Catalogue } from './entry';
+
+/**
+ * What each problem code means, in words for an agent; `problem.<code>.<field>` where the field
+ * says more than the code. Every code of shared/rules/problem.ts has a generic entry (checked by
+ * the type of `problemCodes` below).
+ */
+export const problems = {
+  'problem.required': { en: 'Fill in this field.', is: 'Fylltu út þennan reit.' },
+  'problem.required.invoiceStatementOnMerchantLevel': { en: 'Choose yes or no.', is: 'Veldu já eða nei.' },
+  'problem.required.registeredOnStockExchange': { en: 'Choose yes or no.', is: 'Veldu já eða nei.' },
+  'problem.required.acceptedPaymentCardsInPast': { en: 'Choose yes or no.', is: 'Veldu já eða nei.' },
+  'problem.required.bankAccountConfirmed': { en: 'Choose yes or no.', is: 'Veldu já eða nei.' },
+  'problem.required.identificationAttachment': {
+    en: 'Add a photo or scan of the ID.',
+    is: 'Bættu við mynd eða skönnun af skilríkjunum.',
+  },
+  'problem.required.bankAccountConfirmationAttachment': {
+    en: "Add a photo or scan of the bank's confirmation.",
+    is: 'Bættu við mynd eða skönnun af staðfestingu bankans.',
+  },
+  'problem.required.merchantCategoryCode': {
+    en: 'Choose the category that best describes what the store sells.',
+    is: 'Veldu flokkinn sem lýsir best því sem sölustaðurinn selur.',
+  },
+  'problem.required.stores': { en: 'Add at least one store.', is: 'Bættu við að minnsta kosti einum sölustað.' },
+  'problem.required.persons': { en: 'Add at least one person.', is: 'Bættu við að minnsta kosti einum einstaklingi.' },
+  'problem.required.roles': { en: 'Choose at least one role.', is: 'Veldu að minnsta kosti eitt hlutverk.' },
+  'problem.required.acceptedCardTypes': {
+    en: 'Choose at least one card type.',
+    is: 'Veldu að minnsta kosti eina kortategund.',
+  },
+  'problem.required.acceptedTransactionTypes': {
+    en: 'Choose at least one transaction type.',
+    is: 'Veldu að minnsta kosti eina tegund færslna.',
+  },
+  'problem.required.merchantServiceChargeFees': {
+    en: 'Fill in the service charges.',
+    is: 'Fylltu út þjónustugjöldin.',
+  },
+
+  'problem.unknown_property': {
+    en: 'This detail does not belong in this type of application.',
+    is: 'Þetta atriði á ekki heima í þessari tegund umsóknar.',
+  },
+  'problem.invalid_type': { en: 'This value is not of the right kind.', is: 'Þetta gildi er ekki af réttri gerð.' },
+  'problem.invalid_type.kind.number': { en: 'Enter a number, e.g. 2500 or 1.5.', is: 'Sláðu inn tölu, t.d. 2500 eða 1,5.' },
+  'problem.invalid_type.kind.boolean': { en: 'Choose yes or no.', is: 'Veldu já eða nei.' },
+  'problem.invalid_value': {
+    en: 'This value is not accepted. Choose one of the options offered.',
+    is: 'Þetta gildi er ekki tekið gilt. Veldu einn af valkostunum.',
+  },
+  'problem.too_short': { en: 'Choose or add at least one.', is: 'Veldu eða bættu við að minnsta kosti einu.' },
+  'problem.too_short.stores': { en: 'Add at least one store.', is: 'Bættu við að minnsta kosti einum sölustað.' },
+  'problem.too_short.persons': { en: 'Add at least one person.', is: 'Bættu við að minnsta kosti einum einstaklingi.' },
+  'problem.too_short.roles': { en: 'Choose at least one role.', is: 'Veldu að minnsta kosti eitt hlutverk.' },
+  'problem.too_short.acceptedCardTypes': {
+    en: 'Choose at least one card type.',
+    is: 'Veldu að minnsta kosti eina kortategund.',
+  },
+  'problem.too_short.acceptedTransactionTypes': {
+    en: 'Choose at least one transaction type.',
+    is: 'Veldu að minnsta kosti eina tegund færslna.',
+  },
+  'problem.too_long': { en: 'This is too long. Shorten it.', is: 'Þetta er of langt. Styttu það.' },
+  'problem.too_long.limit': {
+    en: 'This is too long: at most {limit} characters.',
+    is: 'Þetta er of langt: mest {limit} stafir.',
+  },
+  'problem.too_long.stores': { en: 'At most 50 stores per application.', is: 'Mest 50 sölustaðir í umsókn.' },
+  'problem.too_long.persons': { en: 'At most 20 people per application.', is: 'Mest 20 einstaklingar í umsókn.' },
+  'problem.too_long.additionalAttachments': {
+    en: 'At most 20 additional documents.',
+    is: 'Mest 20 önnur skjöl.',
+  },
+  'problem.too_long.percentageValue': { en: 'A percentage can be at most 100.', is: 'Hlutfall getur mest verið 100.' },
+  'problem.too_long.share': { en: 'A share can be at most 100 %.', is: 'Eignarhlutur getur mest verið 100 %.' },
+  'problem.too_short.share': { en: 'A share must be more than 0 %.', is: 'Eignarhlutur þarf að vera meiri en 0 %.' },
+  'problem.invalid_format': { en: 'This is not written the right way.', is: 'Þetta er ekki rétt ritað.' },
+  'problem.invalid_format.phone': {
+    en: 'Write the phone number with its country code, e.g. +354 555 1234.',
+    is: 'Skrifaðu símanúmerið með landsnúmeri, t.d. +354 555 1234.',
+  },
+  'problem.invalid_format.email': {
+    en: 'This is not an e-mail address. Check for typos, e.g. name@example.is.',
+    is: 'Þetta er ekki netfang. Athugaðu innsláttarvillur, t.d. nafn@dæmi.is.',
+  },
+  'problem.invalid_format.ssn': {
+    en: 'Use only digits, letters and hyphens. An Icelandic kennitala is 10 digits, e.g. 010130-3019.',
+    is: 'Notaðu aðeins tölustafi, bókstafi og bandstrik. Íslensk kennitala er 10 tölustafir, t.d. 010130-3019.',
+  },
+  'problem.invalid_format.number': {
+    en: 'Use only digits, letters and hyphens. An Icelandic kennitala is 10 digits, e.g. 471008-0280.',
+    is: 'Notaðu aðeins tölustafi, bókstafi og bandstrik. Íslensk kennitala er 10 tölustafir, t.d. 471008-0280.',
+  },
+  'problem.invalid_format.postalCode': {
+    en: 'Use only digits, letters, spaces and hyphens.',
+    is: 'Notaðu aðeins tölustafi, bókstafi, bil og bandstrik.',
+  },
+  'problem.invalid_format.countryCode': {
+    en: 'Enter the two-letter country code, e.g. IS.',
+    is: 'Sláðu inn tveggja stafa landskóða, t.d. IS.',
+  },
+  'problem.invalid_format.dateOfBirth': { en: 'Enter a full date.', is: 'Sláðu inn fulla dagsetningu.' },
+  'problem.invalid_format.iban': {
+    en: 'An IBAN starts with two letters and two digits, e.g. IS14 0159 …',
+    is: 'IBAN byrjar á tveimur bókstöfum og tveimur tölustöfum, t.d. IS14 0159 …',
+  },
+  'problem.invalid_format.swiftNumber': {
+    en: 'A SWIFT/BIC code has 8 or 11 letters and digits, e.g. NBIIISRE.',
+    is: 'SWIFT/BIC-kóði hefur 8 eða 11 stafi, t.d. NBIIISRE.',
+  },
+  'problem.invalid_format.sortCode': {
+    en: 'Write digit groups joined by hyphens, e.g. 12-34-56, or leave it empty.',
+    is: 'Skrifaðu talnahópa tengda með bandstriki, t.d. 12-34-56, eða skildu reitinn eftir auðan.',
+  },
+  'problem.invalid_format.Filename': {
+    en: 'The file must be a PDF, JPEG or PNG.',
+    is: 'Skráin þarf að vera PDF, JPEG eða PNG.',
+  },
+  'problem.invalid_date': {
+    en: 'This date does not exist or is before 1900. Check it.',
+    is: 'Þessi dagsetning er ekki til eða er fyrir 1900. Athugaðu hana.',
+  },
+  'problem.date_in_future': { en: 'A date of birth cannot be in the future.', is: 'Fæðingardagur getur ekki verið í framtíðinni.' },
+  'problem.kennitala_invalid': {
+    en: 'This kennitala is not valid. Check the digits.',
+    is: 'Þessi kennitala er ekki gild. Athugaðu tölustafina.',
+  },
+  'problem.kennitala_invalid.number': {
+    en: "This is not a valid company kennitala. Check the digits: a company's starts with 41 to 71.",
+    is: 'Þetta er ekki gild kennitala fyrirtækis. Athugaðu tölustafina: kennitala fyrirtækis byrjar á 41 til 71.',
+  },
+  'problem.kennitala_birth_date_mismatch': {
+    en: 'The date of birth does not match the kennitala. Check both.',
+    is: 'Fæðingardagurinn passar ekki við kennitöluna. Athugaðu hvort tveggja.',
+  },
+  'problem.iban_invalid': {
+    en: 'This IBAN is not valid. Check the digits against the bank’s letter.',
+    is: 'Þetta IBAN er ekki gilt. Berðu tölustafina saman við bréf bankans.',
+  },
+  'problem.bic_invalid': {
+    en: 'This SWIFT/BIC code is not valid. Check it against the bank’s letter.',
+    is: 'Þessi SWIFT/BIC-kóði er ekki gildur. Berðu hann saman við bréf bankans.',
+  },
+  'problem.mcc_invalid': {
+    en: 'Choose a category from the list.',
+    is: 'Veldu flokk úr listanum.',
+  },
+  'problem.shares_over_100': {
+    en: "The people's ownership shares add up to more than 100 %.",
+    is: 'Eignarhlutir einstaklinganna eru samtals meira en 100 %.',
+  },
+  'problem.primary_contact_missing': {
+    en: 'Mark one person as the primary contact.',
+    is: 'Merktu einn einstakling sem aðaltengilið.',
+  },
+  'problem.fee_name_unknown': {
+    en: 'The acquirer no longer offers this fee. Remove it.',
+    is: 'Færsluhirðirinn býður ekki lengur upp á þetta gjald. Fjarlægðu það.',
+  },
+  'problem.fee_name_duplicate': { en: 'This fee is listed twice. Remove one.', is: 'Þetta gjald er skráð tvisvar. Fjarlægðu annað.' },
+  'problem.fee_missing': { en: 'Fill in every fee.', is: 'Fylltu út öll gjöldin.' },
+  'problem.fee_missing.fees': {
+    en: 'The fees can be checked only after the settings have been synced.',
+    is: 'Aðeins er hægt að yfirfara gjöldin eftir að stillingar hafa verið sóttar.',
+  },
+  'problem.fee_out_of_bounds': {
+    en: 'This value is outside the allowed range.',
+    is: 'Þetta gildi er utan leyfilegs bils.',
+  },
+  'problem.fee_precision': { en: 'Too many decimals.', is: 'Of margir aukastafir.' },
+  'problem.fee_not_editable': {
+    en: 'This fee is fixed by the acquirer and cannot be changed.',
+    is: 'Færsluhirðirinn ákveður þetta gjald og því má ekki breyta.',
+  },
+  'problem.amex_restricted': {
+    en: 'American Express cannot be accepted for this category in this country. Untick Amex or choose another category.',
+    is: 'Ekki má taka við American Express fyrir þennan flokk í þessu landi. Taktu hakið af Amex eða veldu annan flokk.',
+  },
+  'problem.volume_missing': {
+    en: 'Enter the monthly volume for each accepted transaction type.',
+    is: 'Sláðu inn mánaðarlega veltu fyrir hverja tegund færslna sem tekið er við.',
+  },
+  'problem.volume_not_accepted': {
+    en: 'There is a volume for a transaction type the store does not accept.',
+    is: 'Skráð er velta fyrir tegund færslna sem sölustaðurinn tekur ekki við.',
+  },
+  'problem.amount_order': {
+    en: 'The average sale cannot be larger than the largest sale.',
+    is: 'Meðalupphæð getur ekki verið hærri en hæsta upphæð.',
+  },
+  'problem.attachment_invalid': {
+    en: 'This file cannot be used. Add it again as a PDF, JPEG or PNG.',
+    is: 'Ekki er hægt að nota þessa skrá. Bættu henni aftur við sem PDF, JPEG eða PNG.',
+  },
+  'problem.service_rejected': {
+    en: "The acquirer's service refused this: {message}",
+    is: 'Þjónusta færsluhirðisins hafnaði þessu: {message}',
+  },
+  'problem.settings_changed': {
+    en: "The acquirer's settings changed: {message}",
+    is: 'Stillingar færsluhirðisins breyttust: {message}',
+  },
+  'problem.negative': { en: 'This cannot be negative.', is: 'Þetta má ekki vera neikvætt.' },
+} satisfies Catalogue;

@@ -1,0 +1,117 @@
+import type { Catalogue } from './entry';
+
+export const shell = {
+  'app.name': { en: 'Fieldboard', is: 'Fieldboard' },
+  'app.skipToContent': { en: 'Skip to main content', is: 'Fara beint í efni' },
+  'app.loading': { en: 'Loading…', is: 'Hleð…' },
+  'app.notFound.title': { en: 'Page not found', is: 'Síða fannst ekki' },
+  'app.notFound.body': { en: 'There is nothing at this address.', is: 'Hér er ekkert að finna.' },
+  'app.notFound.back': { en: 'Back to the dashboard', is: 'Aftur á yfirlitið' },
+  'app.noBridge': {
+    en: 'Fieldboard cannot reach its background process. Close this window and start the app again.',
+    is: 'Fieldboard nær ekki sambandi við bakvinnsluna. Lokaðu glugganum og ræstu forritið aftur.',
+  },
+
+  'nav.label': { en: 'Main', is: 'Aðalvalmynd' },
+  'nav.dashboard': { en: 'Dashboard', is: 'Yfirlit' },
+  'nav.new': { en: 'New application', is: 'Ný umsókn' },
+  'nav.outbox': { en: 'Outbox', is: 'Úthólf' },
+  'nav.settings': { en: 'Settings', is: 'Stillingar' },
+
+  'language.label': { en: 'Language', is: 'Tungumál' },
+  'language.switch': { en: 'Switch language', is: 'Skipta um tungumál' },
+  'language.en': { en: 'English', is: 'English' },
+  'language.is': { en: 'Íslenska', is: 'Íslenska' },
+
+  'statusbar.label': { en: 'Connection and queue', is: 'Tenging og biðröð' },
+  'statusbar.connection': { en: 'Connection', is: 'Tenging' },
+  'statusbar.online': { en: 'Online', is: 'Nettengd' },
+  'statusbar.offline': { en: 'Offline', is: 'Ótengd' },
+  'statusbar.unknown': { en: 'Not known yet', is: 'Ekki vitað enn' },
+  'statusbar.lastSync': { en: 'Settings synced', is: 'Stillingar sóttar' },
+  'statusbar.never': { en: 'Never', is: 'Aldrei' },
+  'statusbar.waiting': { en: 'Waiting to send', is: 'Bíða sendingar' },
+  'statusbar.training': { en: 'Training mode', is: 'Æfingahamur' },
+
+  'status.draft': { en: 'Draft', is: 'Drög' },
+  'status.ready': { en: 'Ready', is: 'Tilbúin' },
+  'status.queued': { en: 'Queued', is: 'Í biðröð' },
+  'status.sending': { en: 'Sending', is: 'Í sendingu' },
+  'status.submitted': { en: 'Submitted', is: 'Send inn' },
+  'status.rejected': { en: 'Rejected', is: 'Hafnað' },
+  'status.unknown_outcome': { en: 'Unknown outcome', is: 'Óviss niðurstaða' },
+  'status.needs_attention': { en: 'Needs attention', is: 'Þarfnast athugunar' },
+
+  'entity.soletrader': { en: 'Sole trader', is: 'Einstaklingur í rekstri' },
+  'entity.publiclimitedcompany': { en: 'Public limited company', is: 'Hlutafélag (hf.)' },
+  'entity.privatelimitedcompany': { en: 'Private limited company', is: 'Einkahlutafélag (ehf.)' },
+  'entity.partnership': { en: 'Partnership', is: 'Sameignarfélag' },
+  'entity.other': { en: 'Other organisation', is: 'Annað rekstrarform' },
+  'entity.soletrader.description': {
+    en: 'One person running a business in their own name and kennitala, such as a plumber, a hairdresser or a taxi driver.',
+    is: 'Einn einstaklingur sem rekur starfsemi á eigin nafni og kennitölu, t.d. pípulagningamaður, hárgreiðslumaður eða leigubílstjóri.',
+  },
+  'entity.publiclimitedcompany.description': {
+    en: 'A company (hf.) whose shares may be offered to the public, usually a larger business.',
+    is: 'Félag (hf.) sem má bjóða almenningi hlutabréf sín, yfirleitt stærra fyrirtæki.',
+  },
+  'entity.privatelimitedcompany.description': {
+    en: 'A company (ehf.) owned by a few shareholders: most shops, restaurants and hotels.',
+    is: 'Félag (ehf.) í eigu fárra hluthafa: flestar verslanir, veitingastaðir og hótel.',
+  },
+  'entity.partnership.description': {
+    en: 'Two or more people who own and run the business together (sf. or slf.).',
+    is: 'Tveir eða fleiri sem eiga og reka starfsemina saman (sf. eða slf.).',
+  },
+  'entity.other.description': {
+    en: 'Any other kind of organisation, such as an association, a foundation or a cooperative.',
+    is: 'Hvers kyns annað rekstrarform, t.d. félagasamtök, sjálfseignarstofnun eða samvinnufélag.',
+  },
+
+  'common.yes': { en: 'Yes', is: 'Já' },
+  'common.no': { en: 'No', is: 'Nei' },
+  'common.cancel': { en: 'Cancel', is: 'Hætta við' },
+  'common.save': { en: 'Save', is: 'Vista' },
+  'common.saved': { en: 'Saved.', is: 'Vistað.' },
+  'common.remove': { en: 'Remove', is: 'Fjarlægja' },
+  'common.open': { en: 'Open', is: 'Opna' },
+  'common.retry': { en: 'Try again', is: 'Reyna aftur' },
+  'common.previous': { en: 'Previous', is: 'Fyrri' },
+  'common.next': { en: 'Next', is: 'Næsta' },
+  'common.unnamed': { en: '(no name yet)', is: '(ekkert nafn enn)' },
+  'common.details': { en: 'Details: {message}', is: 'Nánar: {message}' },
+
+  'error.invalid_request': {
+    en: 'The app sent a request it should not have. Please tell support.',
+    is: 'Forritið sendi beiðni sem það átti ekki að senda. Láttu þjónustuborðið vita.',
+  },
+  'error.unknown_channel': {
+    en: 'This version of the app is out of step with itself. Please restart it.',
+    is: 'Hlutar forritsins passa ekki saman. Endurræstu það.',
+  },
+  'error.forbidden': {
+    en: 'This window is not allowed to talk to Fieldboard. Open the address the app printed when it started.',
+    is: 'Þessi gluggi hefur ekki aðgang að Fieldboard. Opnaðu slóðina sem forritið birti við ræsingu.',
+  },
+  'error.not_found': { en: 'This item no longer exists.', is: 'Þetta er ekki lengur til.' },
+  'error.not_editable': {
+    en: 'This application cannot be changed in its current state.',
+    is: 'Ekki er hægt að breyta umsókninni eins og hún stendur.',
+  },
+  'error.revision_conflict': {
+    en: 'This application was changed elsewhere. The latest version has been loaded.',
+    is: 'Umsókninni var breytt annars staðar. Nýjasta útgáfan hefur verið sótt.',
+  },
+  'error.invalid_file': {
+    en: 'This file cannot be used. Choose a PDF, JPEG or PNG file.',
+    is: 'Ekki er hægt að nota þessa skrá. Veldu PDF-, JPEG- eða PNG-skrá.',
+  },
+  'error.service': {
+    en: "The acquirer's service could not be reached or refused the request.",
+    is: 'Ekki náðist í þjónustu færsluhirðisins eða hún hafnaði beiðninni.',
+  },
+  'error.internal': {
+    en: 'Something went wrong inside the app. Please try again.',
+    is: 'Eitthvað fór úrskeiðis í forritinu. Reyndu aftur.',
+  },
+} satisfies Catalogue;

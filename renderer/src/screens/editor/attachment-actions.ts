@@ -1,0 +1,56 @@
+import type { AttachmentRole } from '../../../../shared/draft/draft-body';
+import { ApiError, call } from '../../lib/api';
+import type { Path } from '../../lib/draft/paths';
+import type { EditorSession } from './editor-session.svelte';
+
+/** Where each single-file role sits in the application (spec §2.2, §2.7). */
+export function slotPath(role: Exclude<AttachmentRole, 'additional'>): Path {
+  return role === 'identification' ? ['applicant', 'identificationAttachment'] : ['bankAccount', 'bankAccountConfirmationAttachment'];
+}
+
+/** The attachment id of a draft reference `{ attachmentId }`, if the value is one. */
+export function refId(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const id = (value as { attachmentId?: unknown }).attachmentId;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** Stores a file and puts its reference at its place in the draft; a single slot's old file is removed. */
+export async function addAttachment(session: EditorSession, role: AttachmentRole, fileName: string, dataBase64: string): Promise<void> {
+  const added = await call('attachments:add', { applicationId: session.view.id, role, fileName, dataBase64 });
+  session.attachments = [...session.attachments, added];
+  const ref = { attachmentId: added.id };
+  if (role === 'additional') {
+    session.insert(['additionalAttachments'], ref);
+    session.touch(['additionalAttachments']);
+    await session.flush();
+    return;
+  }
+  const path = slotPath(role);
+  const previous = refId(session.get(path));
+  session.set(path, ref);
+  await session.flush();
+  if (previous !== undefined) await forget(session, previous);
+}
+
+/** Takes a file out of the draft, saves, then deletes the stored file: never a reference to nothing on disk. */
+export async function removeAttachment(session: EditorSession, role: AttachmentRole, attachmentId: string): Promise<void> {
+  if (role === 'additional') {
+    const list = session.get(['additionalAttachments']);
+    const index = Array.isArray(list) ? list.findIndex((item) => refId(item) === attachmentId) : -1;
+    if (index >= 0) session.remove(['additionalAttachments'], index);
+  } else {
+    session.set(slotPath(role), undefined);
+  }
+  await session.flush();
+  await forget(session, attachmentId);
+}
+
+async function forget(session: EditorSession, attachmentId: string): Promise<void> {
+  try {
+    await call('attachments:remove', { attachmentId });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'not_found')) throw error;
+  }
+  session.attachments = session.attachments.filter((a) => a.id !== attachmentId);
+}

@@ -1,0 +1,231 @@
+import { SvelteSet } from 'svelte/reactivity';
+import { EDITABLE_STATUSES, type ApplicationStatus } from '../../../../shared/application-status';
+import type { DraftBody } from '../../../../shared/draft/draft-body';
+import { validateDraft } from '../../../../shared/draft/validate-draft';
+import type { ApplicationView, AttachmentView } from '../../../../shared/ipc/views';
+import type { Problem } from '../../../../shared/rules/problem';
+import { asApiError, call } from '../../lib/api';
+import { type Path, pathKey, readAt, rootOf, writeAt } from '../../lib/draft/paths';
+import { addSkeleton } from '../../lib/draft/skeleton';
+import { serviceSettings } from '../../lib/state/service-settings.svelte';
+
+export type SaveState = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
+
+/** Autosave waits for a pause this long; blur, a step change and leaving the page save at once. */
+const SAVE_DELAY_MS = 400;
+const RETRY_DELAY_MS = 3000;
+
+/**
+ * One open application: the draft as deep reactive state, its problems from the same shared rules
+ * main enforces, and autosave with the revision main last confirmed. Every change goes through
+ * `set`/`insert`/`remove`, which schedule the save.
+ */
+export class EditorSession {
+  view: ApplicationView = $state.raw<ApplicationView>(undefined as never);
+  draft: DraftBody = $state({ application: {}, processingFees: [] });
+  attachments: AttachmentView[] = $state([]);
+  saveState: SaveState = $state('saved');
+  saveError: unknown = $state(undefined);
+  /** Fields the agent has left or changed: their "required" problems show from then on. */
+  touched = new SvelteSet<string>();
+  /** Show every problem, also on untouched fields: after visiting the review or for a refused application. */
+  revealAll = $state(false);
+
+  readonly = $derived(!(EDITABLE_STATUSES as readonly ApplicationStatus[]).includes(this.view.status));
+
+  /**
+   * The service's reasons from the last refusal, shown on their fields until the agent changes
+   * something there. They inform but do not block queueing: only the shared rules decide that.
+   */
+  serviceProblems: Problem[] = $state.raw([]);
+
+  /** What the shared rules say now; the same verdict main reaches when it saves or queues. */
+  ruleProblems: Problem[] = $derived.by(() =>
+    validateDraft(this.view.entityType, $state.snapshot(this.draft), {
+      settings: serviceSettings.snapshot?.settings,
+      attachments: this.attachments.map((a) => ({ id: a.id, fileName: a.fileName })),
+    }),
+  );
+
+  problems: Problem[] = $derived([...this.ruleProblems, ...this.serviceProblems]);
+
+  problemsByKey: Record<string, Problem[]> = $derived.by(() => {
+    const byKey: Record<string, Problem[]> = {};
+    for (const problem of this.problems) {
+      const key = pathKey(problem.path);
+      (byKey[key] ??= []).push(problem);
+    }
+    return byKey;
+  });
+
+  #dirty = false;
+  /** Counts edits and saves, so an answer that was asked for before one of them can be recognised as stale. */
+  #edits = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #saving: Promise<void> | undefined;
+
+  constructor(view: ApplicationView) {
+    this.#adopt(view);
+    if (view.status === 'rejected' || view.status === 'needs_attention') this.revealAll = true;
+  }
+
+  #adopt(view: ApplicationView) {
+    this.view = view;
+    this.draft = structuredClone(view.draft);
+    this.attachments = view.attachments;
+    this.serviceProblems = view.problems.filter((problem) => problem.code === 'service_rejected');
+    if (!this.readonly && addSkeleton(view.entityType, this.draft.application)) this.#changed();
+  }
+
+  get(path: Path): unknown {
+    const { node, rest } = rootOf(this.draft, path);
+    return readAt(node, rest);
+  }
+
+  set(path: Path, value: unknown) {
+    if (this.readonly) return;
+    const { node, rest } = rootOf(this.draft, path);
+    writeAt(node as Record<string, unknown>, rest, value);
+    const key = pathKey(path);
+    this.touched.add(key);
+    if (this.serviceProblems.length > 0) {
+      this.serviceProblems = this.serviceProblems.filter((p) => {
+        const at = pathKey(p.path);
+        return !(key === at || key.startsWith(`${at}.`) || at.startsWith(`${key}.`));
+      });
+    }
+    this.#changed();
+  }
+
+  /** Appends to the list at `path`, creating it. */
+  insert(path: Path, item: unknown) {
+    if (this.readonly) return;
+    const list = this.get(path);
+    if (Array.isArray(list)) list.push(item);
+    else this.set(path, [item]);
+    this.#changed();
+  }
+
+  /** Removes item `index` of the list at `path`; touched marks below it no longer mean the same field. */
+  remove(path: Path, index: number) {
+    if (this.readonly) return;
+    const list = this.get(path);
+    if (!Array.isArray(list)) return;
+    list.splice(index, 1);
+    const prefix = `${pathKey(path)}.`;
+    for (const key of [...this.touched]) if (key.startsWith(prefix)) this.touched.delete(key);
+    this.#changed();
+  }
+
+  touch(path: Path) {
+    this.touched.add(pathKey(path));
+  }
+
+  problemsAt(path: Path): Problem[] {
+    return this.problemsByKey[pathKey(path)] ?? [];
+  }
+
+  /**
+   * Problems to show beside a field now: what is wrong with a value the agent typed at once;
+   * "required" and problems of whole groups (no primary contact yet) once the field was visited.
+   */
+  visibleProblemsAt(path: Path): Problem[] {
+    const problems = this.readonly ? this.problemsAt(path).filter((p) => p.code === 'service_rejected') : this.problemsAt(path);
+    if (problems.length === 0 || this.revealAll || this.#touchedWithin(pathKey(path))) return problems;
+    const value = this.get(path);
+    const typed = (typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean';
+    return problems.filter((problem) => typed || problem.code === 'service_rejected');
+  }
+
+  /** A group counts as visited once any field in it was: "shares add up to more than 100 %" shows as the agent types. */
+  #touchedWithin(key: string): boolean {
+    if (this.touched.has(key)) return true;
+    const prefix = `${key}.`;
+    for (const touched of this.touched) if (touched.startsWith(prefix)) return true;
+    return false;
+  }
+
+  #changed() {
+    this.#dirty = true;
+    this.#edits += 1;
+    if (this.saveState !== 'saving') this.saveState = 'pending';
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.flush(), SAVE_DELAY_MS);
+  }
+
+  /** Saves now if anything changed; resolves when the draft on disk is the one on screen. */
+  async flush(): Promise<void> {
+    clearTimeout(this.#timer);
+    if (this.#saving) {
+      await this.#saving;
+      if (this.#dirty) return this.flush();
+      return;
+    }
+    if (!this.#dirty || this.readonly) return;
+    this.#dirty = false;
+    this.#edits += 1;
+    this.saveState = 'saving';
+    this.#saving = this.#save();
+    try {
+      await this.#saving;
+    } finally {
+      this.#saving = undefined;
+    }
+    // The save may have failed meanwhile (its retry is scheduled) or the agent typed on.
+    if (this.#dirty && (this.saveState as SaveState) !== 'error') return this.flush();
+  }
+
+  async #save(): Promise<void> {
+    try {
+      const saved = await call('applications:saveDraft', {
+        id: this.view.id,
+        draft: $state.snapshot(this.draft),
+        expectedRevision: this.view.revision,
+      });
+      // The draft on screen stays (the agent may have typed on); main's revision and status are taken.
+      this.view = saved;
+      this.saveError = undefined;
+      this.saveState = this.#dirty ? 'pending' : 'saved';
+    } catch (error) {
+      const apiError = asApiError(error);
+      if (apiError.code === 'revision_conflict' || apiError.code === 'not_editable') {
+        this.saveError = apiError;
+        try {
+          await this.reload();
+          this.saveState = 'conflict';
+        } catch (reloadError) {
+          this.saveState = 'error';
+          this.saveError = reloadError;
+        }
+        return;
+      }
+      this.#dirty = true;
+      this.saveState = 'error';
+      this.saveError = apiError;
+      clearTimeout(this.#timer);
+      this.#timer = setTimeout(() => void this.flush(), RETRY_DELAY_MS);
+    }
+  }
+
+  /** Takes main's copy, dropping unsaved edits: used after a conflict and after status changes. */
+  async reload(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#dirty = false;
+    const fresh = await call('applications:get', { id: this.view.id });
+    this.#adopt(fresh);
+  }
+
+  /** Follows a change made elsewhere (outbox, settings sync), unless the agent has unsaved edits. */
+  async refreshIfChangedElsewhere(): Promise<void> {
+    if (this.#dirty || this.#saving) return;
+    const before = this.#edits;
+    const fresh = await call('applications:get', { id: this.view.id });
+    // Any edit or save since the question makes the answer stale; and our own saves are no news.
+    if (this.#edits !== before || this.#dirty || this.#saving) return;
+    if (fresh.revision > this.view.revision || fresh.status !== this.view.status) this.#adopt(fresh);
+  }
+
+  dispose() {
+    void this.flush();
+  }
+}
