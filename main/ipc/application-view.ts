@@ -1,7 +1,7 @@
 import { readDraftBody } from '../../shared/draft';
-import type { ApplicationView, AttemptView } from '../../shared/ipc/views';
+import type { ApplicationView, AttachmentView, AttemptView } from '../../shared/ipc/views';
 import type { SubmissionResult } from '../core/submission-result';
-import { type AttemptRecord, type Store, StoreError, getApplication, listAttachments } from '../store';
+import { type AttachmentMeta, type AttemptRecord, type Store, StoreError, getApplication, listAttachments } from '../store';
 
 /** An application as the renderer sees it: its draft, problems, files (without bytes) and outcome. */
 export function applicationView(store: Store, id: string): ApplicationView {
@@ -20,19 +20,17 @@ export function applicationView(store: Store, id: string): ApplicationView {
     problems: record.problems,
     statusReason: record.statusReason,
     result: (record.result as SubmissionResult | null) ?? null,
-    attachments: listAttachments(store, id).map((a) => ({
-      id: a.id,
-      role: a.role,
-      fileName: a.fileName,
-      mediaType: a.mediaType,
-      size: a.size,
-      createdAt: a.createdAt,
-    })),
+    attachments: listAttachments(store, id).map(attachmentView),
     queuedAt: record.queuedAt,
     submittedAt: record.submittedAt,
     nextAttemptAt: record.nextAttemptAt,
     attemptCount: record.attemptCount,
   };
+}
+
+/** A stored file as the renderer lists it: no bytes, no hash. */
+export function attachmentView(meta: AttachmentMeta): AttachmentView {
+  return { id: meta.id, role: meta.role, fileName: meta.fileName, mediaType: meta.mediaType, size: meta.size, createdAt: meta.createdAt };
 }
 
 /** One line per attempt, in the words the outbox screen shows. */

@@ -1,10 +1,13 @@
 import type { SecretStore } from '../crypto/secret-store';
 import { type Core, openCore } from '../core/core';
 import { type Scheduler, startScheduler } from '../core/scheduler';
+import type { ScannerBackend } from '../documents/scanner/scanner';
+import { createScanners, defaultScannerBackends } from '../documents/scanner/scanners';
 import { type Dispatch, createDispatcher } from '../ipc/dispatcher';
 import { type EventBus, createEventBus } from '../ipc/event-bus';
 import { createHandlers, statusView } from '../ipc/handlers';
 import type { Logger } from '../log/logger';
+import type { ReceiptPrinter } from '../receipts/receipt-printer';
 
 export interface RuntimeOptions {
   dataDir: string;
@@ -17,8 +20,12 @@ export interface RuntimeOptions {
   apiKey?: string;
   /** Scheduler timings; tests shorten them. */
   pollMs?: number;
+  /** Scanner programs, most preferred first; the platform's (SANE, NAPS2) unless given. */
+  scanners?: ScannerBackend[];
   /** better-sqlite3 addon built for Electron. */
   nativeBinding?: string;
+  /** Receipt PDFs (the Electron shell's printToPDF); absent elsewhere. */
+  printer?: ReceiptPrinter;
 }
 
 export interface Runtime {
@@ -59,13 +66,18 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       if (report.results.length > 0) events.emit('applications:changed', { ids: report.results.map((r) => r.id) });
     },
   });
-  const dispatch = createDispatcher(createHandlers({ core, scheduler, events }), options.logger);
+  const scanners = createScanners(options.scanners ?? defaultScannerBackends());
+  const dispatch = createDispatcher(
+    createHandlers({ core, scheduler, events, scanners, ...(options.printer ? { printer: options.printer } : {}) }),
+    options.logger,
+  );
   return {
     core,
     scheduler,
     events,
     dispatch,
     async close() {
+      scanners.cancel(); // a scan still running must not store into a closed database
       await scheduler.stop();
       await core.close();
     },

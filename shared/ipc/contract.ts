@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { applicationsChannels } from './channels/applications';
 import { attachmentsChannels } from './channels/attachments';
+import { ScanProgressSchema, documentsChannels } from './channels/documents';
 import { outboxChannels } from './channels/outbox';
+import { receiptsChannels } from './channels/receipts';
 import { settingsChannels } from './channels/settings';
 import { IdSchema, StatusViewSchema } from './views';
 
@@ -14,7 +16,9 @@ import { IdSchema, StatusViewSchema } from './views';
 export const IPC_CHANNELS = {
   ...applicationsChannels,
   ...attachmentsChannels,
+  ...documentsChannels,
   ...outboxChannels,
+  ...receiptsChannels,
   ...settingsChannels,
 } as const;
 
@@ -23,6 +27,7 @@ export const IPC_EVENTS = {
   'status:changed': StatusViewSchema,
   'applications:changed': z.object({ ids: z.array(IdSchema) }),
   'sync:progress': z.object({ phase: z.enum(['started', 'finished', 'failed']), message: z.string().nullable() }),
+  'documents:scanProgress': ScanProgressSchema,
 } as const;
 
 export type IpcChannel = keyof typeof IPC_CHANNELS;

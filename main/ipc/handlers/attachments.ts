@@ -1,32 +1,33 @@
-import path from 'node:path';
 import type { attachmentsChannels } from '../../../shared/ipc/channels/attachments';
-import { EXTENSION_OF, sniffMediaType } from '../../documents/sniff-media-type';
-import { addAttachment, getAttachment, removeAttachment } from '../../store';
+import { DocumentError } from '../../documents/document-errors';
+import { normaliseDocument } from '../../documents/normalise';
+import { requireEditableApplication, storeNormalised } from '../../documents/store-document';
+import { makeThumbnail } from '../../documents/thumbnail';
+import { getAttachment, removeAttachment } from '../../store';
+import { attachmentView } from '../application-view';
 import { HandlerError } from '../dispatcher';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
-/** Files of an application: stored sealed, their type read from the bytes. */
+/** Files of an application: normalised from their bytes (main/documents), stored sealed. */
 export function attachmentsHandlers({ core, scheduler, events }: HandlerContext): ChannelHandlers<typeof attachmentsChannels> {
   const { store } = core;
   const { changed } = notifier({ core, scheduler, events });
 
   return {
-    'attachments:add': ({ applicationId, role, fileName, dataBase64 }) => {
-      const bytes = Buffer.from(dataBase64, 'base64');
-      const mediaType = sniffMediaType(bytes);
-      if (bytes.length === 0 || mediaType === undefined)
-        throw new HandlerError('invalid_file', 'the file is not a PDF, PNG or JPEG document');
-      const stem = path.parse(fileName).name.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_') || role;
-      const meta = addAttachment(store, applicationId, { role, fileName: `${stem}.${EXTENSION_OF[mediaType]}`, mediaType, bytes });
+    'attachments:add': async ({ applicationId, role, fileName, dataBase64 }) => {
+      requireEditableApplication(store, applicationId);
+      let document;
+      try {
+        document = await normaliseDocument(Buffer.from(dataBase64, 'base64'), { role });
+      } catch (error) {
+        // With several files dropped at once, the agent needs to know which one was refused.
+        if (error instanceof DocumentError)
+          throw new HandlerError('invalid_file', fileName ? `${fileName}: ${error.message}` : error.message);
+        throw error;
+      }
+      const meta = storeNormalised(store, applicationId, role, document);
       changed(applicationId);
-      return {
-        id: meta.id,
-        role: meta.role,
-        fileName: meta.fileName,
-        mediaType: meta.mediaType,
-        size: meta.size,
-        createdAt: meta.createdAt,
-      };
+      return attachmentView(meta);
     },
     'attachments:remove': ({ attachmentId }) => {
       removeAttachment(store, attachmentId);
@@ -36,6 +37,21 @@ export function attachmentsHandlers({ core, scheduler, events }: HandlerContext)
       const found = getAttachment(store, attachmentId);
       if (found === undefined) throw new HandlerError('not_found', 'no such file');
       return { mediaType: found.meta.mediaType, dataBase64: found.bytes.toString('base64') };
+    },
+    'attachments:thumbnail': async ({ attachmentId, maxSide }) => {
+      const found = getAttachment(store, attachmentId);
+      if (found === undefined) throw new HandlerError('not_found', 'no such file');
+      const thumbnail = await makeThumbnail(found.bytes, found.meta.mediaType, maxSide);
+      return {
+        thumbnail: thumbnail
+          ? {
+              mediaType: thumbnail.mediaType,
+              dataBase64: thumbnail.bytes.toString('base64'),
+              width: thumbnail.width,
+              height: thumbnail.height,
+            }
+          : null,
+      };
     },
   };
 }

@@ -2,6 +2,8 @@ import type { IPC_CHANNELS } from '../../../shared/ipc/contract';
 import type { AppSettingsView, Language, StatusView } from '../../../shared/ipc/views';
 import { CONFIG, type Core } from '../../core/core';
 import type { Scheduler } from '../../core/scheduler';
+import type { Scanners } from '../../documents/scanner/scanners';
+import type { ReceiptPrinter } from '../../receipts/receipt-printer';
 import { apiKeyFingerprint, getApiKey, getConfig } from '../../store';
 import { listIdsByStatus } from '../../store/ids-by-status';
 import type { Handlers } from '../dispatcher';
@@ -17,6 +19,10 @@ export interface HandlerContext {
   core: Core;
   scheduler: Scheduler;
   events: EventBus;
+  /** The scanner programs of this computer; tests pass SANE's test backend. */
+  scanners: Scanners;
+  /** Makes receipt PDFs: Electron's printToPDF in the app; absent in the browser host and the command line. */
+  printer?: ReceiptPrinter;
 }
 
 /** The handlers of one domain's channels, typed from its part of the contract. */
@@ -49,7 +55,7 @@ export function settingsView(core: Core): AppSettingsView {
 }
 
 /** Tells every open window what changed: applications by id, and the status bar. */
-export function notifier({ core, scheduler, events }: HandlerContext) {
+export function notifier({ core, scheduler, events }: Pick<HandlerContext, 'core' | 'scheduler' | 'events'>) {
   return {
     changed: (...ids: string[]) => events.emit('applications:changed', { ids }),
     publishStatus: () => events.emit('status:changed', statusView(core, scheduler)),

@@ -2,7 +2,9 @@ import type { Handlers } from '../dispatcher';
 import { applicationsHandlers } from './applications';
 import { attachmentsHandlers } from './attachments';
 import type { HandlerContext } from './context';
+import { documentsHandlers } from './documents';
 import { outboxHandlers } from './outbox';
+import { receiptsHandlers } from './receipts';
 import { settingsHandlers } from './settings';
 
 export { APP_CONFIG, type HandlerContext, settingsView, statusView } from './context';
@@ -16,7 +18,9 @@ export function createHandlers(context: HandlerContext): Handlers {
   return {
     ...applicationsHandlers(context),
     ...attachmentsHandlers(context),
+    ...documentsHandlers(context),
     ...outboxHandlers(context),
+    ...receiptsHandlers(context),
     ...settingsHandlers(context),
   };
 }

@@ -2,15 +2,22 @@ import { z } from 'zod';
 import { ATTACHMENT_ROLES } from '../../draft/draft-body';
 import { AttachmentViewSchema, EmptySchema, IdSchema } from '../views';
 
-/** Files attached to an application (stored sealed; type read from the bytes). */
+/**
+ * Files attached to an application. Whatever the source (picked, dropped, pasted, photographed),
+ * main reads the type from the bytes, converts images to a small JPEG or PNG without metadata,
+ * checks PDFs, names the file after its role and stores it sealed; a file it refuses answers
+ * `invalid_file` with the reason, and nothing is stored.
+ */
 export const attachmentsChannels = {
   'attachments:add': {
     request: z.object({
       applicationId: IdSchema,
       role: z.enum(ATTACHMENT_ROLES),
-      fileName: z.string().min(1).max(200),
+      /** Only to name the file in a refusal; the stored name comes from the role (`id-document.jpg`). */
+      fileName: z.string().min(1).max(200).optional(),
       /** The file as base64; its type is read from the bytes, never from the name. */
-      dataBase64: z.string().min(1).max(15_000_000),
+      /** May be empty: an empty file is refused with a message the agent understands, not as a bad request. */
+      dataBase64: z.string().max(15_000_000),
     }),
     response: AttachmentViewSchema,
   },
@@ -18,5 +25,14 @@ export const attachmentsChannels = {
   'attachments:read': {
     request: z.object({ attachmentId: IdSchema }),
     response: z.object({ mediaType: z.string(), dataBase64: z.string() }),
+  },
+  /** A small JPEG of a stored image for tiles and previews; `null` for a PDF. */
+  'attachments:thumbnail': {
+    request: z.object({ attachmentId: IdSchema, maxSide: z.number().int().min(32).max(512).default(256) }),
+    response: z.object({
+      thumbnail: z
+        .object({ mediaType: z.literal('image/jpeg'), dataBase64: z.string(), width: z.number().int(), height: z.number().int() })
+        .nullable(),
+    }),
   },
 } as const;

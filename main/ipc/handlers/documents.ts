@@ -1,0 +1,54 @@
+import type { documentsChannels } from '../../../shared/ipc/channels/documents';
+import { DocumentError } from '../../documents/document-errors';
+import { normaliseDocument } from '../../documents/normalise';
+import { ScannerError } from '../../documents/scanner/scanner';
+import { requireEditableApplication, storeNormalised } from '../../documents/store-document';
+import { attachmentView } from '../application-view';
+import { HandlerError } from '../dispatcher';
+import { type ChannelHandlers, type HandlerContext, notifier } from './context';
+
+/** Scanners: list, scan one page into an application, cancel. */
+export function documentsHandlers({ core, scheduler, events, scanners }: HandlerContext): ChannelHandlers<typeof documentsChannels> {
+  const { store } = core;
+  const { changed } = notifier({ core, scheduler, events });
+
+  return {
+    'documents:listScanners': async () => {
+      const { devices, unavailable } = await scanners.list();
+      return { devices, unavailable: unavailable.map(({ backend, code, message }) => ({ backend, reason: asProblem(code), message })) };
+    },
+    'documents:scan': async ({ applicationId, role, backend, deviceId, resolutionDpi, mode }) => {
+      requireEditableApplication(store, applicationId);
+      try {
+        return await scanners.scan(
+          { backend, deviceId, resolutionDpi, mode, onProgress: (percent) => events.emit('documents:scanProgress', { deviceId, percent }) },
+          async (page, signal) => {
+            // The scanner's output is untrusted like any file: a bad page is refused, not stored.
+            const document = await normaliseDocument(page, { role }).catch((error: unknown) => {
+              if (error instanceof DocumentError)
+                throw new HandlerError('invalid_file', `The scanned page cannot be used: ${error.message}`);
+              throw error;
+            });
+            if (signal.aborted) return { outcome: 'cancelled' as const };
+            const meta = storeNormalised(store, applicationId, role, document);
+            changed(applicationId);
+            return { outcome: 'stored' as const, attachment: attachmentView(meta) };
+          },
+        );
+      } catch (error) {
+        if (!(error instanceof ScannerError)) throw error;
+        if (error.code === 'cancelled') return { outcome: 'cancelled' };
+        return { outcome: 'failed', reason: asProblem(error.code), message: error.message };
+      }
+    },
+    'documents:cancelScan': () => {
+      scanners.cancel();
+      return {};
+    },
+  };
+}
+
+/** `cancelled` never reaches a listing; where it could, it reads as the generic failure. */
+function asProblem(code: ScannerError['code']) {
+  return code === 'cancelled' ? 'failed' : code;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ByIdSchema, IdSchema, LanguageSchema } from '../views';
+
+export const ReceiptLayoutSchema = z.enum(['a4', 'roll80']);
+export type ReceiptLayout = z.infer<typeof ReceiptLayoutSchema>;
+
+/** Which receipt: the one with the service's IDs, or "application received, not yet submitted". */
+export const ReceiptDocumentSchema = z.enum(['submitted', 'pending']);
+
+const ReceiptRequestSchema = z.object({ id: IdSchema, layout: ReceiptLayoutSchema, language: LanguageSchema });
+
+export const ReceiptPrintViewSchema = z.object({
+  id: z.number().int(),
+  printedAt: z.string(),
+  layout: ReceiptLayoutSchema,
+  language: LanguageSchema,
+  kind: z.enum(['print', 'pdf', 'html']),
+  document: ReceiptDocumentSchema,
+  /** Not the first print of this receipt: it carried REPRINT. */
+  reprint: z.boolean(),
+  destination: z.string().nullable(),
+});
+export type ReceiptPrintView = z.infer<typeof ReceiptPrintViewSchema>;
+
+/**
+ * Receipts, rendered in main from stored data only. The renderer shows `html` in a frame and
+ * prints it, then records the print; `receipts:pdf` needs the app's PDF maker and records itself.
+ */
+export const receiptsChannels = {
+  'receipts:render': {
+    request: ReceiptRequestSchema,
+    response: z.object({
+      /** A complete document: inline CSS and SVG, no script, nothing remote. */
+      html: z.string(),
+      /** The receipt was printed before, so this one says REPRINT; with the first print's time. */
+      reprint: z.boolean(),
+      originalPrintedAt: z.string().nullable(),
+      /** Whether `receipts:pdf` works here; without it, save a PDF from the print dialog. */
+      pdfAvailable: z.boolean(),
+    }),
+  },
+  'receipts:record': {
+    request: ReceiptRequestSchema.extend({
+      kind: z.enum(['print', 'pdf']),
+      /** Printer name or file, when the platform knows it. */
+      destination: z.string().max(500).nullable().optional(),
+    }),
+    response: z.object({ reprint: z.boolean(), printedAt: z.string() }),
+  },
+  'receipts:pdf': {
+    request: ReceiptRequestSchema,
+    response: z.object({ dataBase64: z.string(), fileName: z.string(), reprint: z.boolean(), printedAt: z.string() }),
+  },
+  'receipts:history': { request: ByIdSchema, response: z.array(ReceiptPrintViewSchema) },
+} as const;

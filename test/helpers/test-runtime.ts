@@ -1,0 +1,33 @@
+import { afterEach } from 'vitest';
+import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
+import type { ScannerBackend } from '../../main/documents/scanner/scanner';
+import { createLogger } from '../../main/log/logger';
+import { type Runtime, startRuntime } from '../../main/runtime/runtime';
+import { tempDir } from './temp-dir';
+
+const open: Runtime[] = [];
+
+// Registered after temp-dir's own hook, so it runs first: runtimes close before their folders go.
+afterEach(async () => {
+  for (const runtime of open.splice(0).reverse()) await runtime.close();
+});
+
+/** The app's runtime (core, handlers, dispatcher) over a fresh data folder, in training mode. */
+export async function startTestRuntime(options: { scanners?: ScannerBackend[] } = {}): Promise<Runtime> {
+  const dataDir = tempDir('fieldboard-runtime-');
+  const runtime = await startRuntime({
+    dataDir,
+    secretStore: createKeyFileSecretStore(dataDir),
+    logger: createLogger(),
+    training: true,
+    pollMs: 60_000,
+    ...(options.scanners ? { scanners: options.scanners } : {}),
+  });
+  open.push(runtime);
+  return runtime;
+}
+
+/** Calls a channel as the renderer would, answering the typed result. */
+export async function invoke(runtime: Runtime, channel: string, request: unknown): Promise<{ ok: boolean; value?: any; error?: any }> {
+  return (await runtime.dispatch(channel, request)) as { ok: boolean; value?: any; error?: any };
+}
