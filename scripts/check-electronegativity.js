@@ -23,15 +23,10 @@ execFileSync(
   },
 );
 
-const findings = fs
-  .readFileSync(csv, 'utf8')
-  .trim()
-  .split('\n')
+const findings = parseCsv(fs.readFileSync(csv, 'utf8'))
   .slice(1)
-  .map((line) => {
-    const [check, severity, , file] = line.split(',').map((cell) => cell.replace(/^"|"$/g, '').trim());
-    return { check, severity, file: file === 'N/A' ? 'N/A' : file.replace(/^\.?\/?/, '') };
-  });
+  .filter((row) => row.length > 3)
+  .map(([check, severity, , file]) => ({ check: check.trim(), severity, file: file === 'N/A' ? 'N/A' : file.replace(/^\.?\//, '') }));
 if (keep) console.log(fs.readFileSync(csv, 'utf8'));
 fs.rmSync(input, { recursive: true, force: true });
 
@@ -47,3 +42,23 @@ console.log(
 );
 for (const finding of open) console.log(`  UNJUSTIFIED ${finding.check} (${finding.severity}) in ${finding.file}`);
 process.exit(open.length === 0 ? 0 : 1);
+
+/** RFC 4180 CSV: quoted cells may hold commas, quotes ("") and line breaks (the tool's code samples do). */
+function parseCsv(text) {
+  const rows = [[]];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') (rows.at(-1).push(cell), (cell = ''));
+    else if (c === '\n') (rows.at(-1).push(cell), (cell = ''), rows.push([]));
+    else if (c !== '\r') cell += c;
+  }
+  rows.at(-1).push(cell);
+  return rows;
+}

@@ -10,6 +10,7 @@ import { CliError, EXIT } from './cli-error';
 import { exportCommand, restoreCommand } from './commands/backup';
 import { importCommand } from './commands/import';
 import { listCommand } from './commands/list';
+import { receiptCommand } from './commands/receipt';
 import { resolveCommand } from './commands/resolve';
 import { showCommand } from './commands/show';
 import { submitCommand } from './commands/submit';
@@ -26,6 +27,8 @@ Commands:
   submit <id> | --all                   queue ready applications and send what is due
   resolve <id> --ids <file.json>        an unknown outcome confirmed with the acquirer
   resolve <id> --resend                 an unknown outcome checked and consciously sent again
+  receipt <id> --html <file> [--layout a4|roll80] [--language en|is]
+                                        the receipt as an HTML file, recorded as printed
   export <dir>                          a backup, encrypted with FIELDBOARD_BACKUP_PASSPHRASE
   restore <file>                        restore a backup into an empty data folder
 
@@ -48,6 +51,9 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         all: { type: 'boolean', default: false },
         ids: { type: 'string' },
         resend: { type: 'boolean', default: false },
+        html: { type: 'string' },
+        layout: { type: 'string' },
+        language: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -93,6 +99,8 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
           return submitCommand(core, argument, values.all, out);
         case 'resolve':
           return resolveCommand(core, argument, values.ids, values.resend, out);
+        case 'receipt':
+          return receiptCommand(core, { id: argument, file: values.html, layout: values.layout, language: values.language }, out);
         default:
           return exportCommand(core, argument, out);
       }
@@ -101,7 +109,7 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
   );
 }
 
-const COMMANDS = ['sync-settings', 'import', 'list', 'show', 'submit', 'resolve', 'export'];
+const COMMANDS = ['sync-settings', 'import', 'list', 'show', 'submit', 'resolve', 'receipt', 'export'];
 
 /** Every failure ends as one plain sentence on stderr and an exit code; never a stack trace. */
 async function run(body: () => Promise<number> | number, cleanup?: () => Promise<void> | undefined): Promise<number> {

@@ -8,6 +8,7 @@ import { watchConnectivity } from './connectivity';
 import { guardSession, guardWebContents } from './guards';
 import { connectIpc } from './ipc-bridge';
 import { menuTemplate } from './menu';
+import { createElectronReceiptPrinter } from './receipt-printer';
 import { createSafeStorageSecretStore } from './safe-storage-secret-store';
 import { windowOptions } from './window-options';
 
@@ -48,6 +49,7 @@ async function start(): Promise<void> {
     logger,
     // `npm start` runs the app from the source tree with an addon built for Electron's ABI.
     ...(process.env.FIELDBOARD_SQLITE_BINDING ? { nativeBinding: process.env.FIELDBOARD_SQLITE_BINDING } : {}),
+    printer: createElectronReceiptPrinter(),
   });
 
   serveRenderer(protocol, path.join(app.getAppPath(), 'dist', 'renderer'));

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Core } from '../../core/core';
+import { APP_CONFIG } from '../../ipc/handlers/context';
+import { prepareReceipt } from '../../receipts/prepare-receipt';
+import { ReceiptUnavailableError } from '../../receipts/receipt-data';
+import { recordReceiptPrint } from '../../receipts/receipt-prints';
+import { type ReceiptLanguage, type ReceiptLayout, getConfig } from '../../store';
+import { CliError, EXIT } from '../cli-error';
+import type { Output } from '../output';
+
+const LAYOUTS: readonly ReceiptLayout[] = ['a4', 'roll80'];
+const LANGUAGES: readonly ReceiptLanguage[] = ['en', 'is'];
+
+export interface ReceiptArguments {
+  id: string | undefined;
+  file: string | undefined;
+  layout: string | undefined;
+  language: string | undefined;
+}
+
+/**
+ * `receipt <id> --html <file>`: the receipt as a self-contained HTML file, recorded as printed
+ * (kind `html`), so support can hand a merchant a copy; a second copy says REPRINT.
+ */
+export function receiptCommand(core: Core, args: ReceiptArguments, out: Output): number {
+  if (!args.id) throw new CliError('receipt needs an application id: fieldboard receipt <id> --html <file>', EXIT.usage);
+  if (!args.file) throw new CliError('receipt needs --html <file>', EXIT.usage);
+  const layout = (args.layout ?? 'a4') as ReceiptLayout;
+  if (!LAYOUTS.includes(layout)) throw new CliError(`--layout must be one of ${LAYOUTS.join(', ')}`, EXIT.usage);
+  const language = (args.language ?? getConfig<ReceiptLanguage>(core.store, APP_CONFIG.language) ?? 'en') as ReceiptLanguage;
+  if (!LANGUAGES.includes(language)) throw new CliError(`--language must be one of ${LANGUAGES.join(', ')}`, EXIT.usage);
+
+  const file = path.resolve(args.file);
+  try {
+    const { html } = prepareReceipt(core.store, args.id, { layout, language });
+    try {
+      fs.writeFileSync(file, html, 'utf8');
+    } catch (error) {
+      throw new CliError(`Cannot write ${file}: ${(error as Error).message}`, EXIT.input);
+    }
+    // Recorded only once the file exists: a failed write is no print.
+    const { print, original } = recordReceiptPrint(core.store, args.id, { layout, language, kind: 'html', destination: file });
+    const which = print.document === 'submitted' ? 'receipt' : 'receipt (received, not yet submitted)';
+    out.line(`Wrote the ${which} for ${args.id} to ${file} (${layout}, ${language}).`);
+    if (original) out.line(`Marked REPRINT: first printed ${original.printedAt}.`);
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof ReceiptUnavailableError) throw new CliError(error.message, EXIT.failed);
+    throw error;
+  }
+}

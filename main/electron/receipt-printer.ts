@@ -1,0 +1,57 @@
+import { BrowserWindow } from 'electron';
+import type { ReceiptPrinter } from '../receipts/receipt-printer';
+import { ROLL_WIDTH_PX, rollLengthMm, rollPageCss } from '../receipts/receipt-page';
+import type { ReceiptLayout } from '../store/types';
+
+/**
+ * Receipts to PDF with Chromium's own printer: the receipt (self-contained HTML, no scripts, its
+ * own CSP) is laid out in a hidden, sandboxed window with no preload; the 80 mm roll is measured
+ * and cut to one page as long as the receipt (decision R3).
+ */
+export function createElectronReceiptPrinter(): ReceiptPrinter & {
+  print(html: string, layout: ReceiptLayout, deviceName?: string): Promise<void>;
+} {
+  async function withReceipt<T>(html: string, layout: ReceiptLayout, body: (window: BrowserWindow) => Promise<T>): Promise<T> {
+    const window = new BrowserWindow({
+      show: false,
+      width: layout === 'roll80' ? ROLL_WIDTH_PX : 794,
+      height: 1123,
+      webPreferences: {
+        sandbox: true,
+        contextIsolation: true,
+        nodeIntegration: false,
+        webSecurity: true,
+        spellcheck: false,
+        disableBlinkFeatures: 'Auxclick',
+      },
+    });
+    try {
+      await window.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(html)}`);
+      if (layout === 'roll80') {
+        const height = (await window.webContents.executeJavaScript('document.documentElement.scrollHeight')) as number;
+        await window.webContents.insertCSS(rollPageCss(rollLengthMm(height)));
+      }
+      return await body(window);
+    } finally {
+      window.destroy();
+    }
+  }
+
+  return {
+    toPdf: (html, layout) =>
+      withReceipt(html, layout, (window) => window.webContents.printToPDF({ preferCSSPageSize: true, printBackground: true })),
+    /** The system print dialog, or silently to `deviceName` (a default printer the agent chose). */
+    print: (html, layout, deviceName) =>
+      withReceipt(
+        html,
+        layout,
+        (window) =>
+          new Promise<void>((resolve, reject) => {
+            window.webContents.print(
+              { silent: deviceName !== undefined, ...(deviceName ? { deviceName } : {}), printBackground: true },
+              (success, reason) => (success ? resolve() : reject(new Error(reason))),
+            );
+          }),
+      ),
+  };
+}

@@ -1,0 +1,149 @@
+import { readDraftBody } from '../../shared/draft';
+import { type EntityType, hasApplicant } from '../../shared/entity-types';
+import { asArray, asNumber, asString, at } from '../../shared/rules/read';
+import { processingFeeKey } from '../../shared/wire/settings';
+import type { SubmissionResult } from '../core/submission-result';
+import { APP_CONFIG } from '../ipc/handlers/context';
+import {
+  type ApplicationRecord,
+  type ApplicationStatus,
+  type Store,
+  StoreError,
+  getApplication,
+  getConfig,
+  getSettingsSnapshot,
+} from '../store';
+import { maskToLastFour } from './mask';
+
+/** The receipt with the service's IDs, or the one saying the application is not yet submitted (R1). */
+export type ReceiptDocument = 'submitted' | 'pending';
+
+export interface ReceiptStore {
+  name: string;
+  /** Null on a pending receipt: the service has not issued it yet. */
+  agreementId: number | null;
+  terminalId: number | null;
+}
+
+export interface ReceiptServiceCharge {
+  name: string;
+  fixedValue: number | null;
+  percentageValue: number | null;
+}
+
+export interface ReceiptProcessingFee {
+  name: string;
+  markets: string[];
+  types: string[];
+  value: number;
+  /** From the settings snapshot the application was validated against; null when it no longer lists the fee. */
+  decimalPrecision: number | null;
+  valueType: number | null;
+}
+
+/**
+ * Everything a receipt prints, gathered from stored data only, so a reprint months later shows
+ * what was agreed then. Personal numbers arrive here already masked: the template never holds
+ * the full national ID or IBAN.
+ */
+export interface ReceiptData {
+  applicationId: string;
+  document: ReceiptDocument;
+  entityType: EntityType;
+  operatorName: string;
+  agentName: string;
+  /** When the service accepted the application (submitted) or when the agent queued it (pending). */
+  at: string;
+  legalName: string;
+  identity: { kind: 'companyNumber'; value: string } | { kind: 'nationalId'; masked: string } | null;
+  merchantId: number | null;
+  stores: ReceiptStore[];
+  serviceCharges: ReceiptServiceCharge[];
+  processingFees: ReceiptProcessingFee[];
+  bank: { bankName: string; ibanMasked: string } | null;
+}
+
+/** An application that has no receipt in its current state. */
+export class ReceiptUnavailableError extends Error {
+  override readonly name = 'ReceiptUnavailableError';
+}
+
+const PENDING_STATUSES: readonly ApplicationStatus[] = ['queued', 'sending'];
+
+/** Which receipt an application in this status has, if any (decision R1). */
+export function receiptDocumentOf(record: Pick<ApplicationRecord, 'id' | 'status'>): ReceiptDocument {
+  if (record.status === 'submitted') return 'submitted';
+  if (PENDING_STATUSES.includes(record.status)) return 'pending';
+  const why =
+    record.status === 'unknown_outcome'
+      ? 'its outcome is being checked with the acquirer; print once it is resolved'
+      : 'only a queued or submitted application has a receipt';
+  throw new ReceiptUnavailableError(`Application ${record.id} is ${record.status}: ${why}.`);
+}
+
+export function loadReceiptData(store: Store, id: string): ReceiptData {
+  const record = getApplication(store, id);
+  if (record === undefined) throw new StoreError('not_found', `No application ${id}`);
+  const document = receiptDocumentOf(record);
+  const { application, processingFees } = readDraftBody(record.body);
+  const result = document === 'submitted' ? (record.result as SubmissionResult | null) : null;
+  if (document === 'submitted' && result === null)
+    throw new ReceiptUnavailableError(`Application ${id} is submitted but has no IDs stored.`);
+  const person = hasApplicant(record.entityType);
+  const settings = record.settingsSnapshotId === null ? undefined : getSettingsSnapshot(store, record.settingsSnapshotId)?.settings;
+  const known = new Map((settings?.Fees.processingFees ?? []).map((fee) => [processingFeeKey(fee), fee]));
+  const text = (...path: (string | number)[]) => asString(at(application, ...path))?.trim() ?? '';
+
+  return {
+    applicationId: record.id,
+    document,
+    entityType: record.entityType,
+    operatorName: getConfig<string>(store, APP_CONFIG.operatorName)?.trim() ?? '',
+    agentName: getConfig<string>(store, APP_CONFIG.agentName)?.trim() ?? '',
+    at: (document === 'submitted' ? record.submittedAt : record.queuedAt) ?? record.updatedAt,
+    legalName: (person ? text('applicant', 'legalName') : text('company', 'name')) || record.businessName,
+    identity: identityOf(application, person),
+    merchantId: result?.merchantId ?? null,
+    stores: result
+      ? result.stores.map((s) => ({ name: s.storeName, agreementId: s.agreementId, terminalId: s.terminalId }))
+      : (asArray(at(application, 'stores')) ?? []).map((s) => ({
+          name: asString(at(s, 'name')) ?? '',
+          agreementId: null,
+          terminalId: null,
+        })),
+    serviceCharges: (asArray(at(application, 'fees', 'merchantServiceChargeFees')) ?? []).map((fee) => ({
+      name: asString(at(fee, 'name')) ?? '',
+      fixedValue: asNumber(at(fee, 'fixedValue')) ?? null,
+      percentageValue: asNumber(at(fee, 'percentageValue')) ?? null,
+    })),
+    processingFees: processingFees.flatMap((entry) => {
+      const name = asString(at(entry, 'name'));
+      const value = asNumber(at(entry, 'value'));
+      if (name === undefined || value === undefined) return [];
+      const fee = { name, markets: strings(at(entry, 'markets')), types: strings(at(entry, 'types')), value };
+      const setting = known.get(processingFeeKey(fee));
+      return [{ ...fee, decimalPrecision: setting?.decimalPrecision ?? null, valueType: setting?.valueType ?? null }];
+    }),
+    bank: bankOf(application),
+  };
+}
+
+/** A company's number is public and printed whole; a person's national ID only masked (R2). */
+function identityOf(application: unknown, person: boolean): ReceiptData['identity'] {
+  if (person) {
+    const ssn = asString(at(application, 'applicant', 'ssn'));
+    return ssn ? { kind: 'nationalId', masked: maskToLastFour(ssn) } : null;
+  }
+  const number = asString(at(application, 'company', 'number'))?.trim();
+  return number ? { kind: 'companyNumber', value: number } : null;
+}
+
+function strings(value: unknown): string[] {
+  return (asArray(value) ?? []).filter((item): item is string => typeof item === 'string');
+}
+
+function bankOf(application: unknown): ReceiptData['bank'] {
+  const iban = asString(at(application, 'bankAccount', 'iban'));
+  if (!iban) return null;
+  return { bankName: asString(at(application, 'bankAccount', 'bankName'))?.trim() ?? '', ibanMasked: maskToLastFour(iban) };
+}

@@ -1,0 +1,71 @@
+import {
+  type ApplicationRecord,
+  type ReceiptKind,
+  type ReceiptLanguage,
+  type ReceiptLayout,
+  type ReceiptRecord,
+  type Store,
+  StoreError,
+  getApplication,
+  listReceipts,
+  recordReceipt,
+} from '../store';
+import { type ReceiptDocument, receiptDocumentOf } from './receipt-data';
+
+/** A recorded print, with which receipt it was and whether it repeated an earlier one of that receipt. */
+export interface ReceiptPrint extends ReceiptRecord {
+  document: ReceiptDocument;
+}
+
+/**
+ * Every print of an application's receipts, oldest first. A print made before the application
+ * was submitted was the pending receipt; the first receipt with IDs is an original, not a reprint
+ * of it (R6), so `reprint` is worked out per receipt rather than taken from the store's column,
+ * which marks every print after an application's first.
+ */
+export function listReceiptPrints(store: Store, id: string): ReceiptPrint[] {
+  const record = requireApplication(store, id);
+  const seen = new Set<ReceiptDocument>();
+  return listReceipts(store, id).map((print) => {
+    const document = documentOfPrint(record, print.printedAt);
+    const reprint = seen.has(document);
+    seen.add(document);
+    return { ...print, document, reprint };
+  });
+}
+
+/** The first print of the receipt the application has now, if it was printed before. */
+export function firstPrintOf(store: Store, id: string, document: ReceiptDocument): ReceiptPrint | undefined {
+  return listReceiptPrints(store, id).find((print) => print.document === document);
+}
+
+export interface PrintToRecord {
+  layout: ReceiptLayout;
+  language: ReceiptLanguage;
+  kind: ReceiptKind;
+  /** Printer name or file path; null when the shell does not say. */
+  destination: string | null;
+}
+
+/** Records a print of the receipt the application has now; refused where it has none (R1). */
+export function recordReceiptPrint(
+  store: Store,
+  id: string,
+  print: PrintToRecord,
+): { print: ReceiptPrint; original: ReceiptPrint | undefined } {
+  const document = receiptDocumentOf(requireApplication(store, id));
+  const original = firstPrintOf(store, id, document);
+  const recorded = recordReceipt(store, { applicationId: id, ...print });
+  return { print: { ...recorded, document, reprint: original !== undefined }, original };
+}
+
+function requireApplication(store: Store, id: string): ApplicationRecord {
+  const record = getApplication(store, id);
+  if (record === undefined) throw new StoreError('not_found', `No application ${id}`);
+  return record;
+}
+
+function documentOfPrint(record: ApplicationRecord, printedAt: string): ReceiptDocument {
+  if (record.status !== 'submitted' || record.submittedAt === null) return 'pending';
+  return printedAt >= record.submittedAt ? 'submitted' : 'pending';
+}

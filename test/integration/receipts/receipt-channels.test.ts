@@ -1,0 +1,167 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importApplication } from '../../../main/core/import-application';
+import type { Core } from '../../../main/core/core';
+import type { SubmissionResult } from '../../../main/core/submission-result';
+import { type Handlers, createDispatcher } from '../../../main/ipc/dispatcher';
+import type { HandlerContext } from '../../../main/ipc/handlers/context';
+import { receiptsHandlers } from '../../../main/ipc/handlers/receipts';
+import { createLogger } from '../../../main/log/logger';
+import type { ReceiptPrinter } from '../../../main/receipts/receipt-printer';
+import { getApplication, listReceipts } from '../../../main/store';
+import { IPC_CHANNELS } from '../../../shared/ipc/contract';
+import { namedApplication } from '../../fixtures/applications';
+import { openTestCore, startService } from '../../helpers/core-fixture';
+import { boardApplication } from './support/boarded';
+import { launchChromium, pdfText, receiptPdf } from './support/chromium-pdf';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The receipts channels through the real validating dispatcher. Only this domain's handlers are
+ * built (the cast): the other domains' platform parts play no role here.
+ */
+function receiptsApi(core: Core, printer?: ReceiptPrinter) {
+  const context = { core, ...(printer ? { printer } : {}) } as unknown as HandlerContext;
+  const dispatch = createDispatcher(receiptsHandlers(context) as unknown as Handlers, createLogger());
+  return async (channel: string, request: unknown) => (await dispatch(channel, request)) as { ok: boolean; value?: any; error?: any };
+}
+
+const chromiumPrinter: ReceiptPrinter = { toPdf: async (html, layout) => (await receiptPdf(browser, html, layout)).pdf };
+
+describe('receipts channels', () => {
+  it('are all in the contract', () => {
+    for (const channel of ['receipts:render', 'receipts:record', 'receipts:pdf', 'receipts:history'])
+      expect(IPC_CHANNELS).toHaveProperty([channel]);
+  });
+
+  it('render, print, record; the second print is a REPRINT naming the first', async () => {
+    const service = await startService();
+    const core = await openTestCore(service.baseUrl);
+    const id = await boardApplication(core, 'privatelimitedcompany', 'Kaffi Laugavegur ehf.');
+    const { merchantId } = getApplication(core.store, id)!.result as SubmissionResult;
+    const invoke = receiptsApi(core);
+
+    const first = await invoke('receipts:render', { id, layout: 'a4', language: 'en' });
+    expect(first.ok).toBe(true);
+    expect(first.value).toMatchObject({ reprint: false, originalPrintedAt: null, pdfAvailable: false });
+    expect(first.value.html).toContain(`<span class="id">${merchantId}</span>`);
+    expect(first.value.html).not.toContain('REPRINT');
+
+    const recorded = await invoke('receipts:record', { id, layout: 'a4', language: 'en', kind: 'print' });
+    expect(recorded.value).toEqual({ reprint: false, printedAt: expect.any(String) });
+
+    const second = await invoke('receipts:render', { id, layout: 'roll80', language: 'is' });
+    expect(second.value).toMatchObject({ reprint: true, originalPrintedAt: recorded.value.printedAt });
+    expect(second.value.html).toContain('ENDURPRENTUN');
+    const again = await invoke('receipts:record', { id, layout: 'roll80', language: 'is', kind: 'pdf', destination: 'Save as PDF' });
+    expect(again.value.reprint).toBe(true);
+
+    const history = await invoke('receipts:history', { id });
+    expect(history.value).toEqual([
+      expect.objectContaining({ layout: 'a4', language: 'en', kind: 'print', document: 'submitted', reprint: false, destination: null }),
+      expect.objectContaining({
+        layout: 'roll80',
+        language: 'is',
+        kind: 'pdf',
+        document: 'submitted',
+        reprint: true,
+        destination: 'Save as PDF',
+      }),
+    ]);
+  });
+
+  it('the first receipt with IDs after a pending one is an original, not a reprint of it', async () => {
+    const service = await startService();
+    const core = await openTestCore(service.baseUrl);
+    const id = await boardApplication(core, 'soletrader', 'Guðrún Jónsdóttir', { pending: true });
+    const invoke = receiptsApi(core);
+
+    const pending = await invoke('receipts:render', { id, layout: 'roll80', language: 'en' });
+    expect(pending.value.html).toContain('Application received, not yet submitted');
+    expect((await invoke('receipts:record', { id, layout: 'roll80', language: 'en', kind: 'print' })).value.reprint).toBe(false);
+    expect((await invoke('receipts:render', { id, layout: 'roll80', language: 'en' })).value.reprint).toBe(true);
+
+    await core.submitDue([id]);
+    expect(getApplication(core.store, id)!.status).toBe('submitted');
+    const submitted = await invoke('receipts:render', { id, layout: 'roll80', language: 'en' });
+    expect(submitted.value.reprint).toBe(false);
+    expect(submitted.value.html).not.toContain('not yet submitted');
+    expect((await invoke('receipts:record', { id, layout: 'roll80', language: 'en', kind: 'print' })).value.reprint).toBe(false);
+
+    const history = (await invoke('receipts:history', { id })).value;
+    expect(history.map((p: any) => [p.document, p.reprint])).toEqual([
+      ['pending', false],
+      ['submitted', false],
+    ]);
+    // The store's own column counts any earlier print; the receipt's REPRINT does not (decision R6).
+    expect(listReceipts(core.store, id).map((r) => r.reprint)).toEqual([false, true]);
+  });
+
+  it('receipts:pdf without a PDF maker says where to save a PDF instead, and records nothing', async () => {
+    const service = await startService();
+    const core = await openTestCore(service.baseUrl);
+    const id = await boardApplication(core, 'partnership', 'Bakarí Sameign sf.');
+    const answer = await receiptsApi(core)('receipts:pdf', { id, layout: 'a4', language: 'en' });
+    expect(answer.ok).toBe(false);
+    expect(answer.error.code).toBe('invalid_request');
+    expect(answer.error.message).toMatch(/Save as PDF/);
+    expect(listReceipts(core.store, id)).toEqual([]);
+  });
+
+  it('receipts:pdf with the platform’s PDF maker answers a real PDF and records it', async () => {
+    const service = await startService();
+    const core = await openTestCore(service.baseUrl);
+    const id = await boardApplication(core, 'other', 'Félagasamtök Hverfisins');
+    const { merchantId } = getApplication(core.store, id)!.result as SubmissionResult;
+    const invoke = receiptsApi(core, chromiumPrinter);
+    expect((await invoke('receipts:render', { id, layout: 'roll80', language: 'en' })).value.pdfAvailable).toBe(true);
+
+    const answer = await invoke('receipts:pdf', { id, layout: 'roll80', language: 'en' });
+    expect(answer.ok).toBe(true);
+    expect(answer.value).toMatchObject({ fileName: `receipt-${merchantId}-roll80.pdf`, reprint: false });
+    const pdf = Buffer.from(answer.value.dataBase64, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(pdf)).toContain(String(merchantId));
+    expect(listReceipts(core.store, id)).toEqual([expect.objectContaining({ kind: 'pdf', layout: 'roll80', reprint: false })]);
+    expect((await invoke('receipts:pdf', { id, layout: 'roll80', language: 'en' })).value.reprint).toBe(true);
+  });
+
+  it('refuses an application without a receipt, an unknown one, and a layout that does not exist', async () => {
+    const service = await startService();
+    const core = await openTestCore(service.baseUrl);
+    const invoke = receiptsApi(core);
+    const { record } = importApplication(core.store, 'soletrader', namedApplication('soletrader', 'Drög'), undefined, 'cli');
+    expect(record.status).toBe('draft');
+
+    const draft = await invoke('receipts:render', { id: record.id, layout: 'a4', language: 'en' });
+    expect(draft.error).toMatchObject({ code: 'not_editable', message: expect.stringContaining('only a queued or submitted application') });
+    const recordDraft = await invoke('receipts:record', { id: record.id, layout: 'a4', language: 'en', kind: 'print' });
+    expect(recordDraft.error.code).toBe('not_editable');
+    expect(listReceipts(core.store, record.id)).toEqual([]);
+
+    const unknown = await invoke('receipts:render', { id: '00000000-0000-4000-8000-000000000000', layout: 'a4', language: 'en' });
+    expect(unknown.error.code).toBe('not_found');
+    const badLayout = await invoke('receipts:render', { id: record.id, layout: 'a5', language: 'en' });
+    expect(badLayout.error.code).toBe('invalid_request');
+    const badKind = await invoke('receipts:record', { id: record.id, layout: 'a4', language: 'en', kind: 'html' });
+    expect(badKind.error.code).toBe('invalid_request');
+  });
+
+  it('refuses an application whose outcome is unknown: "not yet submitted" might not be true', async () => {
+    const service = await startService();
+    const core = await openTestCore(service.baseUrl);
+    const id = await boardApplication(core, 'privatelimitedcompany', 'Óvissa ehf.', { pending: true });
+    service.setFaults([{ kind: 'reset-after-create', times: 1 }]);
+    await core.submitDue([id]);
+    expect(getApplication(core.store, id)!.status).toBe('unknown_outcome');
+    const answer = await receiptsApi(core)('receipts:render', { id, layout: 'a4', language: 'en' });
+    expect(answer.error).toMatchObject({ code: 'not_editable', message: expect.stringContaining('being checked with the acquirer') });
+  });
+});
