@@ -5,6 +5,7 @@ import { type Runtime, startRuntime } from '../runtime/runtime';
 import { APP_ENTRY_URL } from './app-origin';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { watchConnectivity } from './connectivity';
+import { createFilePicker } from './file-picker';
 import { guardSession, guardWebContents } from './guards';
 import { connectIpc } from './ipc-bridge';
 import { menuTemplate } from './menu';
@@ -50,6 +51,7 @@ async function start(): Promise<void> {
     // `npm start` runs the app from the source tree with an addon built for Electron's ABI.
     ...(process.env.FIELDBOARD_SQLITE_BINDING ? { nativeBinding: process.env.FIELDBOARD_SQLITE_BINDING } : {}),
     printer: createElectronReceiptPrinter(),
+    pickFile: createFilePicker(dialog, () => window),
   });
 
   serveRenderer(protocol, path.join(app.getAppPath(), 'dist', 'renderer'));

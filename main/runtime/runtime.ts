@@ -26,6 +26,8 @@ export interface RuntimeOptions {
   nativeBinding?: string;
   /** Receipt PDFs (the Electron shell's printToPDF); absent elsewhere. */
   printer?: ReceiptPrinter;
+  /** The system's open-file dialog (the Electron shell); absent elsewhere. */
+  pickFile?: () => Promise<string | undefined>;
 }
 
 export interface Runtime {
@@ -68,7 +70,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   });
   const scanners = createScanners(options.scanners ?? defaultScannerBackends());
   const dispatch = createDispatcher(
-    createHandlers({ core, scheduler, events, scanners, ...(options.printer ? { printer: options.printer } : {}) }),
+    createHandlers({
+      core,
+      scheduler,
+      events,
+      scanners,
+      ...(options.printer ? { printer: options.printer } : {}),
+      ...(options.pickFile ? { pickFile: options.pickFile } : {}),
+    }),
     options.logger,
   );
   return {

@@ -13,7 +13,9 @@ afterEach(async () => {
 });
 
 /** The app's runtime (core, handlers, dispatcher) over a fresh data folder, in training mode. */
-export async function startTestRuntime(options: { scanners?: ScannerBackend[] } = {}): Promise<Runtime> {
+export async function startTestRuntime(
+  options: { scanners?: ScannerBackend[]; pickFile?: () => Promise<string | undefined> } = {},
+): Promise<Runtime> {
   const dataDir = tempDir('fieldboard-runtime-');
   const runtime = await startRuntime({
     dataDir,
@@ -22,6 +24,7 @@ export async function startTestRuntime(options: { scanners?: ScannerBackend[] } 
     training: true,
     pollMs: 60_000,
     ...(options.scanners ? { scanners: options.scanners } : {}),
+    ...(options.pickFile ? { pickFile: options.pickFile } : {}),
   });
   open.push(runtime);
   return runtime;

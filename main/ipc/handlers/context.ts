@@ -21,6 +21,8 @@ export interface HandlerContext {
   events: EventBus;
   /** The scanner programs of this computer; tests pass SANE's test backend. */
   scanners: Scanners;
+  /** The system's open-file dialog (the app only); answers a path or undefined when cancelled. */
+  pickFile?: () => Promise<string | undefined>;
   /** Makes receipt PDFs: Electron's printToPDF in the app; absent in the browser host and the command line. */
   printer?: ReceiptPrinter;
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { documentsChannels } from '../../../shared/ipc/channels/documents';
 import { DocumentError } from '../../documents/document-errors';
 import { normaliseDocument } from '../../documents/normalise';
@@ -8,11 +10,31 @@ import { HandlerError } from '../dispatcher';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
 /** Scanners: list, scan one page into an application, cancel. */
-export function documentsHandlers({ core, scheduler, events, scanners }: HandlerContext): ChannelHandlers<typeof documentsChannels> {
+export function documentsHandlers({
+  core,
+  scheduler,
+  events,
+  scanners,
+  pickFile,
+}: HandlerContext): ChannelHandlers<typeof documentsChannels> {
   const { store } = core;
   const { changed } = notifier({ core, scheduler, events });
 
   return {
+    'documents:pickFile': async ({ applicationId, role }) => {
+      if (pickFile === undefined) return { outcome: 'unavailable' };
+      requireEditableApplication(store, applicationId);
+      const file = await pickFile();
+      if (file === undefined) return { outcome: 'cancelled' };
+      const bytes = await readPickedFile(file);
+      const document = await normaliseDocument(bytes, { role }).catch((error: unknown) => {
+        if (error instanceof DocumentError) throw new HandlerError('invalid_file', `${path.basename(file)}: ${error.message}`);
+        throw error;
+      });
+      const meta = storeNormalised(store, applicationId, role, document);
+      changed(applicationId);
+      return { outcome: 'stored', attachment: attachmentView(meta) };
+    },
     'documents:listScanners': async () => {
       const { devices, unavailable } = await scanners.list();
       return { devices, unavailable: unavailable.map(({ backend, code, message }) => ({ backend, reason: asProblem(code), message })) };
@@ -52,3 +74,18 @@ export function documentsHandlers({ core, scheduler, events, scanners }: Handler
 function asProblem(code: ScannerError['code']) {
   return code === 'cancelled' ? 'failed' : code;
 }
+
+/** Refuses a file too large to be any document we keep before reading it into memory. */
+async function readPickedFile(file: string): Promise<Buffer> {
+  const { size } = await fs.stat(file);
+  if (size > MAX_PICKED_BYTES) {
+    throw new HandlerError(
+      'invalid_file',
+      `${path.basename(file)} is ${Math.round(size / 1024 / 1024)} MB; no document Fieldboard keeps is that large.`,
+    );
+  }
+  return fs.readFile(file);
+}
+
+/** Far above any photo or PDF we accept (normaliseDocument enforces the real limits). */
+const MAX_PICKED_BYTES = 64 * 1024 * 1024;

@@ -46,6 +46,19 @@ export const documentsChannels = {
       z.object({ outcome: z.literal('failed'), reason: ScannerProblemSchema, message: z.string() }),
     ]),
   },
+  /**
+   * Picks a file from disk with the system's dialog and stores it, normalised. Main reads the file
+   * itself, so the page never touches the disk. Only the app has the dialog: elsewhere the answer
+   * is `unavailable` and the page offers a file input instead.
+   */
+  'documents:pickFile': {
+    request: z.object({ applicationId: IdSchema, role: z.enum(ATTACHMENT_ROLES) }),
+    response: z.discriminatedUnion('outcome', [
+      z.object({ outcome: z.literal('stored'), attachment: AttachmentViewSchema }),
+      z.object({ outcome: z.literal('cancelled') }),
+      z.object({ outcome: z.literal('unavailable') }),
+    ]),
+  },
   /** Stops the running scan, if any: its `documents:scan` answers `cancelled` and stores nothing. */
   'documents:cancelScan': { request: EmptySchema, response: EmptySchema },
 } as const;
