@@ -5,12 +5,12 @@ import { ImportError, importApplication } from '../../core/import-application';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, problemLines } from '../output';
 
-export function importCommand(core: Core, file: string | undefined, type: string | undefined, out: Output): number {
+export async function importCommand(core: Core, file: string | undefined, type: string | undefined, out: Output): Promise<number> {
   if (!file) throw new CliError('import needs a file: fieldboard import <file.json> --type <type>', EXIT.usage);
   if (!isEntityType(type)) throw new CliError(`--type must be one of ${ENTITY_TYPES.join(', ')}`, EXIT.usage);
   const json = readJsonFile(file);
   try {
-    const { record, problems } = importApplication(core.store, type as EntityType, json, core.currentSnapshot(), 'cli');
+    const { record, problems } = await importApplication(core.store, type as EntityType, json, core.currentSnapshot(), 'cli');
     out.line(`Imported ${record.id} (${record.entityType}, "${record.businessName}") as ${record.status}.`);
     if (problems.length > 0) {
       out.line(`${problems.length} problem(s) keep it from being ready:`);

@@ -34,7 +34,7 @@ describe('fieldboard command line errors', () => {
     expect(unknown.stderr).toContain('No application');
   });
 
-  it('refuses an import whose attachment is not a PDF, PNG or JPEG, and stores nothing', async () => {
+  it('refuses an import whose attachment is not a document it can read, and stores nothing', async () => {
     const data = tempDir();
     const file = path.join(data, 'app.json');
     fs.writeFileSync(
@@ -43,7 +43,7 @@ describe('fieldboard command line errors', () => {
     );
     const run = await runCli(['--data', data, 'import', file, '--type', 'soletrader']);
     expect(run.status).toBe(3);
-    expect(run.stderr).toContain('applicant.identificationAttachment is not a PDF, PNG or JPEG file');
+    expect(run.stderr).toContain('applicant.identificationAttachment: This file is not a PDF or an image the app can read');
     expect(JSON.parse((await runCli(['--data', data, 'list', '--json'])).stdout).total).toBe(0);
   });
 

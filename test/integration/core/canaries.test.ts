@@ -106,8 +106,8 @@ async function close(core: Core): Promise<void> {
   await core.close();
 }
 
-function importQueued(core: Core, type: EntityType, name: string): string {
-  const { record, problems } = importApplication(core.store, type, canaryApplication(type, name), core.currentSnapshot(), 'agent');
+async function importQueued(core: Core, type: EntityType, name: string): Promise<string> {
+  const { record, problems } = await importApplication(core.store, type, canaryApplication(type, name), core.currentSnapshot(), 'agent');
   expect(problems).toEqual([]);
   expect(queueApplication(core.store, record.id, core.currentSnapshot(), 'agent').problems).toEqual([]);
   return record.id;
@@ -118,17 +118,17 @@ async function runCoreFlow(core: Core, service: TrainingService): Promise<void> 
   setApiKey(core.store, API_KEY);
   expect((await core.syncSettings()).ok).toBe(true);
 
-  const created = importQueued(core, 'privatelimitedcompany', CONTROL);
+  const created = await importQueued(core, 'privatelimitedcompany', CONTROL);
   await core.submitDue();
   expect(getApplication(core.store, created)!.status).toBe('submitted');
 
-  const lost = importQueued(core, 'soletrader', 'Canary Lost Kaffi');
+  const lost = await importQueued(core, 'soletrader', 'Canary Lost Kaffi');
   service.setFaults([{ kind: 'reset-after-create', times: 1 }]);
   await core.submitDue();
   expect(getApplication(core.store, lost)!.status).toBe('unknown_outcome');
 
   // The client validates with the settings it read; the service with a fee name fewer.
-  const refused = importQueued(core, 'partnership', 'Canary Refused Verk');
+  const refused = await importQueued(core, 'partnership', 'Canary Refused Verk');
   service.setFaults([{ kind: 'latency', ms: 300, target: 'settings', times: 1 }]);
   const run = core.submitDue();
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -208,7 +208,7 @@ describe('the data folder and its key', () => {
     const { service, dataDir } = await startCanaryService();
     const core = await open(dataDir, service.baseUrl);
     setApiKey(core.store, API_KEY);
-    importApplication(core.store, 'other', namedApplication('other', CONTROL), undefined, 'agent');
+    await importApplication(core.store, 'other', namedApplication('other', CONTROL), undefined, 'agent');
     await close(core);
 
     const error = await open(dataDir, service.baseUrl, tempDir('fieldboard-other-key-')).catch((e: unknown) => e);

@@ -13,7 +13,7 @@ import { manualClock, openTestCore, startService } from '../../helpers/core-fixt
 /** Imports a complete application with a business name of its own, syncs, and queues it. */
 async function queued(core: Core, type: EntityType = 'privatelimitedcompany', name = `Shop ${Math.random()}`) {
   if (core.currentSnapshot() === undefined) expect((await core.syncSettings()).ok).toBe(true);
-  const { record, problems } = importApplication(core.store, type, namedApplication(type, name), core.currentSnapshot(), 'cli');
+  const { record, problems } = await importApplication(core.store, type, namedApplication(type, name), core.currentSnapshot(), 'cli');
   expect(problems).toEqual([]);
   expect(queueApplication(core.store, record.id, core.currentSnapshot(), 'agent').problems).toEqual([]);
   return record.id;

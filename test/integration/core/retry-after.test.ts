@@ -15,7 +15,7 @@ describe('a throttling service', () => {
     const clock = manualClock();
     const core = await openTestCore(server.baseUrl, { now: clock.now });
     expect((await core.syncSettings()).ok).toBe(true);
-    const { record } = importApplication(core.store, 'soletrader', completeApplication('soletrader'), core.currentSnapshot(), 'cli');
+    const { record } = await importApplication(core.store, 'soletrader', completeApplication('soletrader'), core.currentSnapshot(), 'cli');
     expect(queueApplication(core.store, record.id, core.currentSnapshot(), 'agent').problems).toEqual([]);
 
     const report = await core.submitDue();

@@ -34,7 +34,7 @@ describe('scheduler', () => {
     const first = await startService();
     const core = await openTestCore(first.baseUrl);
     expect((await core.syncSettings()).ok).toBe(true);
-    const { record } = importApplication(core.store, 'soletrader', completeApplication('soletrader'), core.currentSnapshot(), 'cli');
+    const { record } = await importApplication(core.store, 'soletrader', completeApplication('soletrader'), core.currentSnapshot(), 'cli');
     expect(queueApplication(core.store, record.id, core.currentSnapshot(), 'agent').problems).toEqual([]);
     const port = first.port;
     await first.close();

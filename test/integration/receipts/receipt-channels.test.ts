@@ -137,7 +137,7 @@ describe('receipts channels', () => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
     const invoke = receiptsApi(core);
-    const { record } = importApplication(core.store, 'soletrader', namedApplication('soletrader', 'Drög'), undefined, 'cli');
+    const { record } = await importApplication(core.store, 'soletrader', namedApplication('soletrader', 'Drög'), undefined, 'cli');
     expect(record.status).toBe('draft');
 
     const draft = await invoke('receipts:render', { id: record.id, layout: 'a4', language: 'en' });

@@ -20,7 +20,7 @@ export async function boardApplication(core: Core, type: EntityType, name: strin
   setConfig(core.store, APP_CONFIG.agentName, AGENT_NAME);
   if (core.currentSnapshot() === undefined) expect((await core.syncSettings()).ok).toBe(true);
   const snapshot = core.currentSnapshot()!;
-  const { record } = importApplication(core.store, type, namedApplication(type, name), snapshot, 'cli');
+  const { record } = await importApplication(core.store, type, namedApplication(type, name), snapshot, 'cli');
   const processingFees = snapshot.settings.Fees.processingFees
     .filter((fee) => fee.editable)
     .map((fee) => ({
