@@ -5,7 +5,8 @@ export default defineConfig({
     // Builds the command-line bundle that the integration tests run as a real process.
     globalSetup: ['test/integration/global-setup.ts'],
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      // Property tests run thousands of cases: on two busy cores they need more than the 5 s default.
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'integration',
