@@ -1,8 +1,11 @@
 // The core's benchmarks as a table of figures beside their goals; not tests, nothing here fails a
-// build. `npm run bench` runs them all; `npm run bench -- list submit` runs some.
+// build. `npm run bench` runs them all; `npm run bench -- list submit` runs some. The kill -9
+// harness (minutes, and it kills processes) runs only when asked: FIELDBOARD_BENCH_KILL=1 adds it
+// to any run, `npm run bench -- kill` runs it alone.
 import os from 'node:os';
 import { autosaveBench } from './autosave';
 import { runInChild, serveChild } from './child';
+import { type KillFigures, killBench, killTable, killVerdict } from './kill';
 import { listBench } from './list';
 import type { BenchRow } from './stats';
 import { seedSubmitFolder, submitBench } from './submit';
@@ -16,8 +19,11 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
 /** Everything a child process may be asked to run: the benches, and the submit bench's seeding. */
 const TASKS: Record<string, (args: string[]) => Promise<unknown>> = {
   ...BENCHES,
+  kill: killBench,
   'submit-seed': ([dataDir]) => seedSubmitFolder(dataDir!),
 };
+
+const KILL = 'kill';
 
 function table(rows: BenchRow[]): string {
   const columns = ['bench', 'name', 'figure', 'goal', 'verdict'] as const;
@@ -34,15 +40,18 @@ async function main(): Promise<void> {
   if (childAt >= 0) return serveChild(TASKS, process.argv.slice(childAt + 1));
 
   const asked = process.argv.slice(2);
-  const unknown = asked.filter((name) => !(name in BENCHES));
-  if (unknown.length > 0) throw new Error(`unknown bench ${unknown.join(', ')}; choose from ${Object.keys(BENCHES).join(', ')}`);
-  const names = asked.length > 0 ? asked : Object.keys(BENCHES);
+  const unknown = asked.filter((name) => !(name in BENCHES) && name !== KILL);
+  if (unknown.length > 0) {
+    throw new Error(`unknown bench ${unknown.join(', ')}; choose from ${[...Object.keys(BENCHES), KILL].join(', ')}`);
+  }
+  const benchNames = asked.length > 0 ? asked.filter((name) => name !== KILL) : Object.keys(BENCHES);
+  const withKill = asked.includes(KILL) || process.env.FIELDBOARD_BENCH_KILL === '1';
   if (globalThis.gc === undefined) console.warn('run with --expose-gc (npm run bench does) for steadier figures');
 
   const rows: BenchRow[] = [];
   let failed = false;
   const started = performance.now();
-  for (const name of names) {
+  for (const name of benchNames) {
     const benchStart = performance.now();
     console.error(`bench ${name}…`);
     try {
@@ -60,12 +69,26 @@ async function main(): Promise<void> {
     }
     console.error(`bench ${name} done in ${((performance.now() - benchStart) / 1000).toFixed(0)} s`);
   }
+  // After the others: its CLI processes and the service would disturb their latencies.
+  let kill: KillFigures | Error | undefined;
+  if (withKill) {
+    const killStart = performance.now();
+    console.error('bench kill…');
+    kill = await runInChild<KillFigures>(KILL).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    if (kill instanceof Error || killVerdict(kill) !== 'met') failed = true;
+    if (kill instanceof Error) console.error(kill.message);
+    console.error(`bench kill done in ${((performance.now() - killStart) / 1000).toFixed(0)} s`);
+  }
   const cpus = os.cpus();
   console.log(
     `\nFieldboard core benchmarks — Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${os.platform()}`,
   );
   console.log(`total ${((performance.now() - started) / 1000).toFixed(0)} s; latencies are nearest-rank percentiles of n runs\n`);
-  console.log(table(rows));
+  if (rows.length > 0) console.log(table(rows));
+  if (kill !== undefined) {
+    console.log('\nkill -9 while importing and submitting (the command line against the in-process training service)\n');
+    console.log(kill instanceof Error ? `FAILED: ${kill.message.split('\n')[0]!}` : killTable(kill));
+  }
   if (failed) process.exitCode = 1;
 }
 

@@ -3,16 +3,15 @@ import type { Problem } from '../../shared/rules/problem';
 import { StoreError } from './errors';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
+import { cachedStatement } from './statements';
 import { EDITABLE_STATUSES, type ApplicationRecord, type ApplicationStatus, type ApplicationSummary } from './types';
 
-/** Columns of `applications` as SQLite returns them. */
+/** The clear columns of `applications` a record is made of, as SQLite returns them. */
 export interface ApplicationRow {
   id: string;
   entity_type: EntityType;
   status: ApplicationStatus;
   business_name: string;
-  body: Buffer;
-  problems: Buffer;
   status_reason: string | null;
   settings_snapshot_id: number | null;
   merchant_id: number | null;
@@ -25,6 +24,34 @@ export interface ApplicationRow {
   queued_at: string | null;
   submitted_at: string | null;
 }
+
+const RECORD_COLUMN_NAMES = [
+  'id',
+  'entity_type',
+  'status',
+  'business_name',
+  'status_reason',
+  'settings_snapshot_id',
+  'merchant_id',
+  'result_json',
+  'revision',
+  'attempt_count',
+  'next_attempt_at',
+  'created_at',
+  'updated_at',
+  'queued_at',
+  'submitted_at',
+] as const satisfies readonly (keyof ApplicationRow)[];
+
+/** For `SELECT` and `RETURNING` on `applications`: a write hands back the row it wrote, no second read. */
+export const RECORD_COLUMNS = RECORD_COLUMN_NAMES.join(', ');
+
+/** The row with its sealed values, which live in application_bodies; null only if that row is missing. */
+type SealedApplicationRow = ApplicationRow & { body: Buffer | null; problems: Buffer | null };
+
+const SELECT_WITH_BODY = `SELECT ${RECORD_COLUMN_NAMES.map((name) => `a.${name}`).join(', ')}, b.body, b.problems
+  FROM applications AS a LEFT JOIN application_bodies AS b ON b.application_id = a.id
+  WHERE a.id = ?`;
 
 export type SummaryRow = Pick<
   ApplicationRow,
@@ -42,12 +69,9 @@ export function foldName(name: string): string {
   return name.normalize('NFKC').toLowerCase();
 }
 
-export function selectApplicationRow(store: Store, id: string): ApplicationRow | undefined {
-  return store.db.prepare('SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow | undefined;
-}
-
 export function selectStatus(store: Store, id: string): ApplicationStatus | undefined {
-  const row = store.db.prepare('SELECT status FROM applications WHERE id = ?').get(id) as { status: ApplicationStatus } | undefined;
+  const row = cachedStatement(store.db, 'SELECT status FROM applications WHERE id = ?').get(id) as
+    { status: ApplicationStatus } | undefined;
   return row?.status;
 }
 
@@ -57,14 +81,45 @@ export function requireStatus(store: Store, id: string): ApplicationStatus {
   return status;
 }
 
-export function toRecord(store: Store, row: ApplicationRow): ApplicationRecord {
+/** Decrypted; undefined for an unknown id. Throws DecryptionError if a sealed value does not open. */
+export function readApplication(store: Store, id: string): ApplicationRecord | undefined {
+  const row = cachedStatement(store.db, SELECT_WITH_BODY).get(id) as SealedApplicationRow | undefined;
+  if (row === undefined) return undefined;
+  // Every application is created with its body row and loses it only with itself; never show one blank.
+  if (row.body === null || row.problems === null) throw new Error(`Application ${id} has no stored body`);
+  return toRecord(
+    row,
+    store.cipher.openJson(row.body, purpose.applicationBody(id)),
+    store.cipher.openJson(row.problems, purpose.applicationProblems(id)) as Problem[],
+  );
+}
+
+/** A value sealed for one column, and the value exactly as reading it back would return it. */
+export interface SealedJson<T> {
+  sealed: Buffer;
+  value: T;
+}
+
+/**
+ * Seals the JSON text of `value` and parses the same text back, so a write can return its record
+ * without reading and decrypting what it just wrote: openJson of the sealed bytes would parse
+ * that very text. (Returning `value` itself would hand the caller its own object, which it may
+ * go on changing, and would skip JSON's rewriting of dates, undefined and the like.)
+ */
+export function sealJson<T>(store: Store, value: T, aad: string): SealedJson<T> {
+  // `undefined` has no JSON form; a draft with nothing in it is stored as null, as sealJson does.
+  const json = JSON.stringify(value ?? null);
+  return { sealed: store.cipher.seal(Buffer.from(json, 'utf8'), aad), value: JSON.parse(json) as T };
+}
+
+export function toRecord(row: ApplicationRow, body: unknown, problems: Problem[]): ApplicationRecord {
   return {
     id: row.id,
     entityType: row.entity_type,
     status: row.status,
     businessName: row.business_name,
-    body: store.cipher.openJson(row.body, purpose.applicationBody(row.id)),
-    problems: store.cipher.openJson(row.problems, purpose.applicationProblems(row.id)) as Problem[],
+    body,
+    problems,
     statusReason: row.status_reason,
     settingsSnapshotId: row.settings_snapshot_id,
     merchantId: row.merchant_id,

@@ -5,6 +5,7 @@ import { StoreError } from './errors';
 import { toIsoTime } from './iso-time';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
+import { cachedStatement } from './statements';
 import { APPLICATION_STATUSES, type Actor, type ApplicationStatus, type AttemptOutcome, type AuditAction } from './types';
 
 /**
@@ -174,10 +175,6 @@ function writeStatus(
   // Column names below are fixed text; every value is bound.
   const sets = ['status = @to', 'status_reason = @reason', 'updated_at = @now'];
   const params: Record<string, unknown> = { id, from, to, now, reason: shortReason(reason) };
-  if (fields.problems !== undefined) {
-    sets.push('problems = @problems');
-    params.problems = store.cipher.sealJson(fields.problems, purpose.applicationProblems(id));
-  }
   if (fields.settingsSnapshotId !== undefined) {
     sets.push('settings_snapshot_id = @snapshot');
     params.snapshot = fields.settingsSnapshotId;
@@ -204,8 +201,13 @@ function writeStatus(
   // A retry (sending → queued) keeps its place in the line; a fresh queueing starts one.
   if (to === 'queued' && from !== 'sending' && from !== 'queued') sets.push('queued_at = @now');
   if (to === 'submitted') sets.push('submitted_at = @now');
-  const result = store.db.prepare(`UPDATE applications SET ${sets.join(', ')} WHERE id = @id AND status = @from`).run(params);
+  const result = cachedStatement(store.db, `UPDATE applications SET ${sets.join(', ')} WHERE id = @id AND status = @from`).run(params);
   if (result.changes !== 1) throw new Error(`status of application ${id} changed inside its own transaction`);
+  if (fields.problems !== undefined) {
+    const sealed = store.cipher.sealJson(fields.problems, purpose.applicationProblems(id));
+    const written = cachedStatement(store.db, 'UPDATE application_bodies SET problems = ? WHERE application_id = ?').run(sealed, id);
+    if (written.changes !== 1) throw new Error(`Application ${id} has no stored body`);
+  }
 }
 
 function audit(

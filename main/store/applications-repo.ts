@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { isEntityType, type EntityType } from '../../shared/entity-types';
 import type { Problem } from '../../shared/rules/problem';
-import { foldName, isEditable, requireStatus, selectApplicationRow, toRecord } from './application-rows';
+import { type ApplicationRow, foldName, isEditable, readApplication, RECORD_COLUMNS, sealJson, toRecord } from './application-rows';
 import { insertAudit } from './audit-repo';
 import { StoreError } from './errors';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
+import { cachedStatement, cachedTransaction } from './statements';
 import type { Actor, ApplicationRecord, ApplicationStatus } from './types';
 
 // The outbox half of the applications API lives in its own files; callers import it from here.
@@ -26,33 +27,31 @@ export interface NewApplication {
   actor: Actor;
 }
 
+// The sealed values live in a table of their own (migration 002), so listing never reads them.
+const INSERT_BODY = 'INSERT INTO application_bodies (application_id, body, problems) VALUES (?, ?, ?)';
+const UPDATE_BODY = 'UPDATE application_bodies SET body = ?, problems = ? WHERE application_id = ?';
+
 /** A new draft, revision 1. The body is whatever the agent has typed so far; drafts are not validated. */
 export function createApplication(store: Store, input: NewApplication): ApplicationRecord {
   if (!isEntityType(input.entityType)) throw new StoreError('invalid_input', `Unknown entity type ${String(input.entityType)}`);
   const id = randomUUID();
   const now = store.now().toISOString();
-  store.db
+  const body = sealJson(store, input.body, purpose.applicationBody(id));
+  const problems = sealJson<Problem[]>(store, [], purpose.applicationProblems(id));
+  const row = store.db
     .transaction(() => {
-      store.db
-        .prepare(
-          `INSERT INTO applications
-             (id, entity_type, status, business_name, business_name_folded, body, problems, revision, created_at, updated_at)
-           VALUES (?, ?, 'draft', ?, ?, ?, ?, 1, ?, ?)`,
-        )
-        .run(
-          id,
-          input.entityType,
-          input.businessName,
-          foldName(input.businessName),
-          store.cipher.sealJson(input.body, purpose.applicationBody(id)),
-          store.cipher.sealJson([], purpose.applicationProblems(id)),
-          now,
-          now,
-        );
+      const inserted = cachedStatement(
+        store.db,
+        `INSERT INTO applications (id, entity_type, status, business_name, business_name_folded, revision, created_at, updated_at)
+         VALUES (?, ?, 'draft', ?, ?, 1, ?, ?)
+         RETURNING ${RECORD_COLUMNS}`,
+      ).get(id, input.entityType, input.businessName, foldName(input.businessName), now, now) as ApplicationRow;
+      cachedStatement(store.db, INSERT_BODY).run(id, body.sealed, problems.sealed);
       insertAudit(store, { applicationId: id, actor: input.actor, action: 'create', from: null, to: 'draft', reason: 'created' }, now);
+      return inserted;
     })
     .immediate();
-  return getApplicationOrThrow(store, id);
+  return toRecord(row, body.value, problems.value);
 }
 
 export interface DraftSave {
@@ -66,72 +65,79 @@ export interface DraftSave {
   actor: Actor;
 }
 
+/**
+ * The autosave's UPDATE, in two spellings: `status` is set only when it changes, because setting
+ * a column, even to the value it holds, rewrites its index entry, a page more per save.
+ */
+function saveSql(statusChanged: boolean): string {
+  const status = statusChanged ? 'status = @status, status_reason = NULL,' : '';
+  return `UPDATE applications SET
+            ${status} business_name = @name, business_name_folded = @folded, settings_snapshot_id = @snapshot,
+            revision = revision + 1, updated_at = @now, next_attempt_at = NULL
+          WHERE id = @id AND revision = @revision
+          RETURNING ${RECORD_COLUMNS}`;
+}
+const SAVE_KEEPING_STATUS = saveSql(false);
+const SAVE_CHANGING_STATUS = saveSql(true);
+
+/**
+ * Replaces the body, problems, name and settings snapshot, and bumps the revision, in one
+ * transaction. The JSON is built and sealed before the write lock is taken, and the record is
+ * made from the row the UPDATE returns and the text just sealed: no second read, no decryption.
+ */
 export function saveDraft(store: Store, id: string, input: DraftSave): ApplicationRecord {
   if (input.status !== 'draft' && input.status !== 'ready') {
     throw new StoreError('invalid_input', `A saved draft is 'draft' or 'ready', not ${String(input.status)}`);
   }
   const now = store.now().toISOString();
-  store.db
-    .transaction(() => {
-      const row = store.db.prepare('SELECT status, revision FROM applications WHERE id = ?').get(id) as
-        { status: ApplicationStatus; revision: number } | undefined;
-      if (row === undefined) throw new StoreError('not_found', `No application ${id}`);
-      if (!isEditable(row.status)) {
-        throw new StoreError(
-          'not_editable',
-          `Application ${id} is ${row.status}; only draft, ready, needs_attention or rejected can be edited`,
-        );
-      }
-      if (input.expectedRevision !== undefined && input.expectedRevision !== row.revision) {
-        throw new StoreError(
-          'revision_conflict',
-          `Application ${id} is at revision ${row.revision}, not ${input.expectedRevision}: it was changed elsewhere`,
-        );
-      }
-      const statusChanged = row.status !== input.status;
-      store.db
-        .prepare(
-          `UPDATE applications SET
-             body = @body, problems = @problems, business_name = @name, business_name_folded = @folded,
-             status = @status, settings_snapshot_id = @snapshot, revision = revision + 1, updated_at = @now,
-             status_reason = CASE WHEN @statusChanged THEN NULL ELSE status_reason END,
-             next_attempt_at = NULL
-           WHERE id = @id AND revision = @revision`,
-        )
-        .run({
-          id,
-          revision: row.revision,
-          body: store.cipher.sealJson(input.body, purpose.applicationBody(id)),
-          problems: store.cipher.sealJson(input.problems, purpose.applicationProblems(id)),
-          name: input.businessName,
-          folded: foldName(input.businessName),
-          status: input.status,
-          snapshot: input.settingsSnapshotId,
-          now,
-          statusChanged: statusChanged ? 1 : 0,
-        });
-      if (statusChanged) {
-        insertAudit(
-          store,
-          { applicationId: id, actor: input.actor, action: 'save', from: row.status, to: input.status, reason: `saved as ${input.status}` },
-          now,
-        );
-      }
-    })
-    .immediate();
-  return getApplicationOrThrow(store, id);
+  const body = sealJson(store, input.body, purpose.applicationBody(id));
+  const problems = sealJson(store, input.problems, purpose.applicationProblems(id));
+  const row = cachedTransaction(store.db, writeDraft).immediate(store, id, input, now, body.sealed, problems.sealed);
+  return toRecord(row, body.value, problems.value);
+}
+
+/** saveDraft's transaction; defined once so each connection builds it once (cachedTransaction). */
+function writeDraft(store: Store, id: string, input: DraftSave, now: string, body: Buffer, problems: Buffer): ApplicationRow {
+  const current = cachedStatement(store.db, 'SELECT status, revision FROM applications WHERE id = ?').get(id) as
+    { status: ApplicationStatus; revision: number } | undefined;
+  if (current === undefined) throw new StoreError('not_found', `No application ${id}`);
+  if (!isEditable(current.status)) {
+    throw new StoreError(
+      'not_editable',
+      `Application ${id} is ${current.status}; only draft, ready, needs_attention or rejected can be edited`,
+    );
+  }
+  if (input.expectedRevision !== undefined && input.expectedRevision !== current.revision) {
+    throw new StoreError(
+      'revision_conflict',
+      `Application ${id} is at revision ${current.revision}, not ${input.expectedRevision}: it was changed elsewhere`,
+    );
+  }
+  const statusChanged = current.status !== input.status;
+  const params = {
+    id,
+    revision: current.revision,
+    name: input.businessName,
+    folded: foldName(input.businessName),
+    snapshot: input.settingsSnapshotId,
+    now,
+    ...(statusChanged ? { status: input.status } : {}),
+  };
+  const saved = cachedStatement(store.db, statusChanged ? SAVE_CHANGING_STATUS : SAVE_KEEPING_STATUS).get(params) as
+    ApplicationRow | undefined;
+  if (saved === undefined) throw new Error(`application ${id} changed inside its own transaction`);
+  const written = cachedStatement(store.db, UPDATE_BODY).run(body, problems, id);
+  if (written.changes !== 1) throw new Error(`Application ${id} has no stored body`);
+  if (statusChanged) {
+    const reason = `saved as ${input.status}`;
+    insertAudit(store, { applicationId: id, actor: input.actor, action: 'save', from: current.status, to: input.status, reason }, now);
+  }
+  return saved;
 }
 
 /** Decrypted; throws DecryptionError if the sealed columns do not open (never returns them blank). */
 export function getApplication(store: Store, id: string): ApplicationRecord | undefined {
-  const row = selectApplicationRow(store, id);
-  return row === undefined ? undefined : toRecord(store, row);
-}
-
-function getApplicationOrThrow(store: Store, id: string): ApplicationRecord {
-  const record = getApplication(store, id);
-  if (record === undefined) throw new StoreError('not_found', `No application ${id}`);
-  return record;
+  return readApplication(store, id);
 }
 
 /**
@@ -143,15 +149,15 @@ export function deleteApplication(store: Store, id: string, actor: Actor): void 
   const now = store.now().toISOString();
   store.db
     .transaction(() => {
-      const status = requireStatus(store, id);
-      if (status !== 'draft') throw new StoreError('not_editable', `Application ${id} is ${status}; only drafts can be deleted`);
-      const { merchant_id: merchantId } = store.db.prepare('SELECT merchant_id FROM applications WHERE id = ?').get(id) as {
-        merchant_id: number | null;
-      };
-      if (merchantId !== null) {
-        throw new StoreError('not_deletable', `Application ${id} has merchant ${merchantId} at the service; it cannot be deleted`);
+      const row = cachedStatement(store.db, 'SELECT status, merchant_id FROM applications WHERE id = ?').get(id) as
+        { status: ApplicationStatus; merchant_id: number | null } | undefined;
+      if (row === undefined) throw new StoreError('not_found', `No application ${id}`);
+      if (row.status !== 'draft') throw new StoreError('not_editable', `Application ${id} is ${row.status}; only drafts can be deleted`);
+      if (row.merchant_id !== null) {
+        throw new StoreError('not_deletable', `Application ${id} has merchant ${row.merchant_id} at the service; it cannot be deleted`);
       }
-      store.db.prepare('DELETE FROM applications WHERE id = ?').run(id);
+      // Its body, attachments, attempts and receipts go by ON DELETE CASCADE.
+      cachedStatement(store.db, 'DELETE FROM applications WHERE id = ?').run(id);
       insertAudit(store, { applicationId: id, actor, action: 'delete', from: 'draft', to: null, reason: 'draft deleted' }, now);
     })
     .immediate();

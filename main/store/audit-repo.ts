@@ -1,4 +1,5 @@
 import type { Store } from './open-store';
+import { cachedStatement } from './statements';
 import type { Actor, ApplicationStatus, AuditAction, AuditRecord } from './types';
 
 const MAX_REASON_LENGTH = 200;
@@ -23,12 +24,11 @@ export interface AuditEntry {
  * never names, IDs or service bodies (those go in the sealed attempt detail).
  */
 export function insertAudit(store: Store, entry: AuditEntry, at: string): void {
-  store.db
-    .prepare(
-      `INSERT INTO audit_log (application_id, at, actor, action, from_status, to_status, reason)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(entry.applicationId, at, entry.actor, entry.action, entry.from, entry.to, shortReason(entry.reason));
+  cachedStatement(
+    store.db,
+    `INSERT INTO audit_log (application_id, at, actor, action, from_status, to_status, reason)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(entry.applicationId, at, entry.actor, entry.action, entry.from, entry.to, shortReason(entry.reason));
 }
 
 interface AuditRow {

@@ -8,7 +8,7 @@ import {
   type ApplicationStatus,
   type Store,
 } from '../../../main/store';
-import { applicationListSql } from '../../../main/store/applications-list';
+import { applicationListSql, pagePlan } from '../../../main/store/applications-list';
 import { openTestStore } from './helpers';
 
 const ROWS = 10_000;
@@ -71,20 +71,93 @@ describe('listApplications with 10,000 rows', () => {
     expect(listApplications(store, { search: '%', limit: 10, offset: 0 }).total).toBe(0);
   });
 
-  it('uses the indexes for the page and the counts (no sort of the whole table)', () => {
+  it('runs each page plan on its index, and never reads the sealed bodies', () => {
     const { store } = openTestStore();
     const plan = (sql: string) =>
       (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all({ search: 'x', status: 'queued', limit: 10, offset: 0 }) as { detail: string }[])
         .map((row) => row.detail)
         .join('\n');
-    const unfiltered = applicationListSql({ search: false, status: false });
-    expect(plan(unfiltered.page)).toContain('applications_by_updated');
-    expect(plan(unfiltered.page)).not.toContain('TEMP B-TREE');
-    expect(plan(unfiltered.counts)).toContain('COVERING INDEX applications_by_status_updated');
-    const byStatus = applicationListSql({ search: false, status: true });
-    expect(plan(byStatus.page)).toContain('applications_by_status_updated');
-    expect(plan(byStatus.page)).not.toContain('TEMP B-TREE');
-    expect(plan(applicationListSql({ search: true, status: false }).page)).not.toContain('TEMP B-TREE');
+    const all = { search: false, status: false };
+    const tab = { search: false, status: true };
+    const searched = { search: true, status: false };
+    expect(plan(applicationListSql(all).page)).toBe('SCAN applications USING INDEX applications_by_updated');
+    expect(plan(applicationListSql(all).counts)).toBe('SCAN applications USING COVERING INDEX applications_by_status');
+    expect(plan(applicationListSql(tab, 'walk').page)).toBe('SCAN applications USING INDEX applications_by_updated');
+    expect(plan(applicationListSql(tab, 'tab').page)).toBe(
+      'SEARCH applications USING INDEX applications_by_status (status=?)\nUSE TEMP B-TREE FOR ORDER BY',
+    );
+    expect(plan(applicationListSql(searched, 'walk').page)).toBe('SCAN applications USING INDEX applications_by_updated');
+    expect(plan(applicationListSql(searched, 'scan').page)).toBe('SCAN applications\nUSE TEMP B-TREE FOR ORDER BY');
+    // A search tests every name anyway: its counts read the table in order, not by one lookup per index entry.
+    expect(plan(applicationListSql(searched).counts)).toBe('SCAN applications\nUSE TEMP B-TREE FOR GROUP BY');
+    for (const filters of [all, tab, searched, { search: true, status: true }]) {
+      for (const pagePlan of ['walk', 'tab', 'scan'] as const) {
+        const sql = applicationListSql(filters, pagePlan);
+        expect(`${plan(sql.page)}\n${plan(sql.counts)}`).not.toContain('application_bodies');
+      }
+    }
+  });
+
+  it('walks the updated_at index when the page fills early, and sorts the matches when it would not', () => {
+    const rows = 10_000;
+    // Page 1 of a tab holding 40 %: about 125 entries walked, against 4,000 rows sorted.
+    expect(pagePlan({ search: false, status: true }, { total: 4000, end: 50, rows })).toBe('walk');
+    expect(pagePlan({ search: false, status: true }, { total: 2500, end: 1050, rows })).toBe('walk');
+    // A rare status, or the last page of a small one: its own rows, sorted.
+    expect(pagePlan({ search: false, status: true }, { total: 170, end: 50, rows })).toBe('tab');
+    expect(pagePlan({ search: false, status: true }, { total: 1000, end: 1000, rows })).toBe('tab');
+    // A search: walk while the matches go on past the page, else read the table once.
+    expect(pagePlan({ search: true, status: false }, { total: 834, end: 50, rows: 834 })).toBe('walk');
+    expect(pagePlan({ search: true, status: true }, { total: 1, end: 50, rows: 1 })).toBe('scan');
+    expect(pagePlan({ search: false, status: false }, { total: rows, end: rows, rows })).toBe('walk');
+  });
+
+  it('pages the same whichever plan finds the rows', () => {
+    const { store } = openTestStore();
+    store.db.transaction(() => {
+      for (let i = 0; i < 40; i++) {
+        const name = i % 6 === 0 ? `Ísbúð ${i}` : `Bakarí ${i}`;
+        createApplication(store, { entityType: 'other', body: null, businessName: name, actor: 'agent' });
+      }
+    })();
+    // 7 matches: pages of 2 walk the index (7 > offset + 2 until the last page), a page of 10 scans.
+    const scanned = listApplications(store, { search: 'ÍSBÚÐ', limit: 10, offset: 0 });
+    expect(scanned.total).toBe(7);
+    const walked = [0, 2, 4, 6].flatMap((offset) => listApplications(store, { search: 'ísbúð', limit: 2, offset }).items);
+    expect(walked.map((item) => item.id)).toEqual(scanned.items.map((item) => item.id));
+    for (let i = 1; i < walked.length; i++) expect(walked[i - 1]!.updatedAt > walked[i]!.updatedAt).toBe(true);
+
+    const past = listApplications(store, { search: 'ísbúð', limit: 10, offset: 7 });
+    expect(past).toEqual({ items: [], total: 7, counts: scanned.counts });
+    const none = listApplications(store, { search: 'zzzz', limit: 10, offset: 0 });
+    expect(none.total).toBe(0);
+    expect(none.items).toEqual([]);
+    expect(Object.values(none.counts).every((n) => n === 0)).toBe(true);
+
+    // Whatever listApplications would choose, every plan gives the same rows in the same order.
+    const ids = store.db.prepare('SELECT id FROM applications ORDER BY rowid').all() as { id: string }[];
+    ids.forEach(({ id }, i) => {
+      if (i % 3 === 0) transition(store, id, { from: ['draft'], to: 'ready', actor: 'system', reason: 'fixture' });
+    });
+    for (const filters of [
+      { search: false, status: true },
+      { search: true, status: false },
+      { search: true, status: true },
+    ]) {
+      for (const [limit, offset] of [
+        [5, 0],
+        [5, 5],
+        [50, 0],
+      ] as const) {
+        const params = { search: 'ísbúð', status: 'ready', limit, offset };
+        const [walk, tab, scan] = (['walk', 'tab', 'scan'] as const).map((plan) =>
+          store.db.prepare(applicationListSql(filters, plan).page).all(params),
+        );
+        expect(walk!.length).toBeGreaterThan(0);
+        expect(tab).toEqual(walk);
+        expect(scan).toEqual(walk);
+      }
+    }
   });
 
   it('refuses bad paging and unknown statuses', () => {

@@ -128,6 +128,43 @@ describe('saveDraft', () => {
   });
 });
 
+describe('the record a write returns', () => {
+  it('is what a read returns afterwards, for a create and for saves with and without a status change', () => {
+    const { store } = openTestStore();
+    const created = newDraft(store);
+    expect(created).toEqual(getApplication(store, created.id));
+    const unchanged = saveDraft(store, created.id, save({ problems, expectedRevision: 1 }));
+    expect(unchanged).toEqual(getApplication(store, created.id));
+    const changed = saveDraft(store, created.id, save({ status: 'ready', settingsSnapshotId: null, expectedRevision: 2 }));
+    expect(changed).toEqual(getApplication(store, created.id));
+    expect(changed).toMatchObject({ status: 'ready', revision: 3, problems: [] });
+  });
+
+  it("holds a copy of the body as stored (JSON), not the caller's object", () => {
+    const { store } = openTestStore();
+    const created = newDraft(store);
+    const body = { applicant: { firstName: 'Guðrún' }, signedOn: new Date('2026-03-01T12:00:00Z'), skipped: undefined };
+    const saved = saveDraft(store, created.id, save({ body }));
+    body.applicant.firstName = 'changed after the save';
+    expect(saved.body).toEqual({ applicant: { firstName: 'Guðrún' }, signedOn: '2026-03-01T12:00:00.000Z' });
+    expect(saved.body).toEqual(getApplication(store, created.id)?.body);
+    const empty = saveDraft(store, created.id, save({ body: undefined }));
+    expect(empty.body).toBeNull();
+    expect(getApplication(store, created.id)?.body).toBeNull();
+  });
+
+  it('keeps the status reason when the status does not change, and clears it when it does', () => {
+    const { store } = openTestStore();
+    const created = newDraft(store);
+    transition(store, created.id, { from: ['draft'], to: 'ready', actor: 'system', reason: 'passes every rule' });
+    const same = saveDraft(store, created.id, save({ status: 'ready' }));
+    expect(same.statusReason).toBe('passes every rule');
+    const back = saveDraft(store, created.id, save({ status: 'draft' }));
+    expect(back.statusReason).toBeNull();
+    expect(getApplication(store, created.id)?.statusReason).toBeNull();
+  });
+});
+
 describe('getApplication', () => {
   it('is undefined for an unknown id', () => {
     const { store } = openTestStore();
@@ -144,6 +181,7 @@ describe('deleteApplication', () => {
     expect(getApplication(store, created.id)).toBeUndefined();
     expect(listAttachments(store, created.id)).toEqual([]);
     expect((store.db.prepare('SELECT count(*) AS n FROM attachments').get() as { n: number }).n).toBe(0);
+    expect((store.db.prepare('SELECT count(*) AS n FROM application_bodies').get() as { n: number }).n).toBe(0);
     expect(listAudit(store, created.id).map((a) => a.action)).toEqual(['create', 'delete']);
   });
 

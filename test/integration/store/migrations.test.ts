@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DatabaseTooNewError, migrate, readUserVersion, SCHEMA_VERSION } from '../../../main/store';
 import { MIGRATIONS, type Migration } from '../../../main/store/migrations';
 import { migration as initial } from '../../../main/store/migrations/001-initial';
+import { migration as applicationBodies } from '../../../main/store/migrations/002-application-bodies';
 import { tempDir } from './helpers';
 
 function freshDb(): Database.Database {
@@ -18,6 +19,19 @@ function tables(db: Database.Database): string[] {
 
 function columns(db: Database.Database, table: string): string[] {
   return (db.prepare('SELECT name FROM pragma_table_info(?)').all(table) as { name: string }[]).map((r) => r.name);
+}
+
+function indexes(db: Database.Database): string[] {
+  return (
+    db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]
+  ).map((r) => r.name);
+}
+
+function strictTables(db: Database.Database): { name: string; strict: number }[] {
+  return db.prepare("SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%'").all() as {
+    name: string;
+    strict: number;
+  }[];
 }
 
 const step = (version: number, name: string, sql: string): Migration => ({ version, name, up: (db) => db.exec(sql) });
@@ -45,11 +59,7 @@ describe('001-initial on a fresh database', () => {
       'settings_snapshots',
       'submission_attempts',
     ]);
-    const strict = db.prepare("SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%'").all() as {
-      name: string;
-      strict: number;
-    }[];
-    expect(strict.every((t) => t.strict === 1)).toBe(true);
+    expect(strictTables(db).every((t) => t.strict === 1)).toBe(true);
     expect(columns(db, 'applications')).toEqual([
       'id',
       'entity_type',
@@ -126,6 +136,138 @@ describe('001-initial on a fresh database', () => {
     expect(() => key.run(2)).toThrow(/CHECK constraint/);
     // STRICT: a text where an integer belongs is refused, not stored as text.
     expect(() => db.prepare("UPDATE applications SET revision = 'two'").run()).toThrow(/cannot store TEXT value in INTEGER column/);
+    db.close();
+  });
+});
+
+const APPLICATION_COLUMNS_AFTER_002 = [
+  'id',
+  'entity_type',
+  'status',
+  'business_name',
+  'business_name_folded',
+  'status_reason',
+  'settings_snapshot_id',
+  'merchant_id',
+  'result_json',
+  'revision',
+  'attempt_count',
+  'next_attempt_at',
+  'created_at',
+  'updated_at',
+  'queued_at',
+  'submitted_at',
+];
+
+describe('002-application-bodies on a fresh database', () => {
+  it('keeps the sealed values in application_bodies (STRICT, cascading) and slims applications', () => {
+    const db = freshDb();
+    expect(migrate(db, [initial, applicationBodies])).toEqual([1, 2]);
+    expect(readUserVersion(db)).toBe(2);
+    expect(tables(db)).toContain('application_bodies');
+    expect(strictTables(db).every((t) => t.strict === 1)).toBe(true);
+    expect(columns(db, 'applications')).toEqual(APPLICATION_COLUMNS_AFTER_002);
+    expect(columns(db, 'application_bodies')).toEqual(['application_id', 'body', 'problems']);
+    expect(db.prepare('SELECT "table", "from", "to", on_delete FROM pragma_foreign_key_list(?)').all('application_bodies')).toEqual([
+      { table: 'applications', from: 'application_id', to: 'id', on_delete: 'CASCADE' },
+    ]);
+    // One index holds updated_at (every save moves its entry); the status tabs have their own.
+    expect(indexes(db).filter((name) => name.startsWith('applications_'))).toEqual([
+      'applications_by_status',
+      'applications_by_updated',
+      'applications_due',
+    ]);
+    db.close();
+  });
+
+  it('refuses a body without its application, and an application row alone has no body', () => {
+    const db = freshDb();
+    migrate(db, [initial, applicationBodies]);
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO application_bodies (application_id, body, problems) VALUES ('00000000-0000-4000-8000-000000000009', x'00', x'00')",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY constraint failed/);
+    expect(() => db.prepare("INSERT INTO application_bodies (application_id, body, problems) VALUES (NULL, x'00', 'text')").run()).toThrow(
+      /cannot store TEXT value in BLOB column|NOT NULL/,
+    );
+    db.close();
+  });
+});
+
+describe('002-application-bodies on a database holding data from 001', () => {
+  const ids = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-00000000000c'];
+
+  function seeded001(): Database.Database {
+    const db = freshDb();
+    migrate(db, [initial]);
+    const insert = db.prepare(
+      `INSERT INTO applications (id, entity_type, status, business_name, business_name_folded, body, problems, revision, merchant_id, created_at, updated_at)
+       VALUES (?, 'soletrader', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    ids.forEach((id, i) =>
+      insert.run(
+        id,
+        i === 2 ? 'submitted' : 'draft',
+        `Þórsbúð ${i}`,
+        `þórsbúð ${i}`,
+        Buffer.from(`body ${i}`),
+        Buffer.from(`problems ${i}`),
+        i + 1,
+        i === 2 ? 7 : null,
+        `2026-03-0${i + 1}T09:00:00.000Z`,
+        `2026-03-0${i + 1}T10:00:00.000Z`,
+      ),
+    );
+    db.prepare(
+      `INSERT INTO attachments (id, application_id, role, file_name, media_type, size, sha256, bytes, created_at)
+       VALUES ('00000000-0000-4000-8000-0000000000f1', ?, 'identification', x'01', 'image/png', 1, ?, x'02', 't')`,
+    ).run(ids[0], 'a'.repeat(64));
+    db.prepare("INSERT INTO audit_log (application_id, at, actor, action, reason) VALUES (?, 't', 'agent', 'create', 'created')").run(
+      ids[1],
+    );
+    return db;
+  }
+
+  it('copies every body and problems byte for byte, keeps every clear column, and drops the old ones', () => {
+    const db = seeded001();
+    const before = db.prepare('SELECT * FROM applications ORDER BY rowid').all() as Record<string, unknown>[];
+    expect(migrate(db, [initial, applicationBodies])).toEqual([2]);
+
+    const bodies = db.prepare('SELECT application_id, body, problems FROM application_bodies ORDER BY rowid').all();
+    expect(bodies).toEqual(before.map((row) => ({ application_id: row.id, body: row.body, problems: row.problems })));
+    const after = db.prepare('SELECT * FROM applications ORDER BY rowid').all();
+    expect(after).toEqual(before.map(({ body: _body, problems: _problems, ...clear }) => clear));
+    expect(columns(db, 'applications')).toEqual(APPLICATION_COLUMNS_AFTER_002);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect((db.prepare('SELECT count(*) AS n FROM attachments').get() as { n: number }).n).toBe(1);
+    db.close();
+  });
+
+  it('leaves the copy to cascade: deleting an application takes its body with it', () => {
+    const db = seeded001();
+    migrate(db, [initial, applicationBodies]);
+    db.prepare('DELETE FROM applications WHERE id = ?').run(ids[0]);
+    expect(db.prepare('SELECT application_id FROM application_bodies ORDER BY rowid').all()).toEqual([
+      { application_id: ids[1] },
+      { application_id: ids[2] },
+    ]);
+    expect((db.prepare('SELECT count(*) AS n FROM attachments').get() as { n: number }).n).toBe(0);
+    db.close();
+  });
+
+  it('rolls back whole when it fails: the 001 schema and its data stay as they were', () => {
+    const db = seeded001();
+    // A view that reads the old column makes DROP COLUMN fail, after the bodies were copied.
+    db.exec('CREATE VIEW old_bodies AS SELECT id, body FROM applications');
+    expect(() => migrate(db, [initial, applicationBodies])).toThrow(/old_bodies/);
+    expect(readUserVersion(db)).toBe(1);
+    expect(tables(db)).not.toContain('application_bodies');
+    expect(columns(db, 'applications')).toContain('body');
+    expect(indexes(db)).toContain('applications_by_status_updated');
     db.close();
   });
 });

@@ -18,11 +18,13 @@ import {
 import { SettingsSchema } from '../../../shared/wire/settings';
 import { openTestStore } from './helpers';
 
+/** `table` may be `application_bodies`, keyed by application_id; the others by id. */
 function flipLastByte(store: Store, table: string, column: string, id: string | number): void {
-  const row = store.db.prepare(`SELECT ${column} AS v FROM ${table} WHERE id = ?`).get(id) as { v: Buffer };
+  const key = table === 'application_bodies' ? 'application_id' : 'id';
+  const row = store.db.prepare(`SELECT ${column} AS v FROM ${table} WHERE ${key} = ?`).get(id) as { v: Buffer };
   const changed = Buffer.from(row.v);
   changed[changed.length - 1] = (changed[changed.length - 1] ?? 0) ^ 0x80;
-  store.db.prepare(`UPDATE ${table} SET ${column} = ? WHERE id = ?`).run(changed, id);
+  store.db.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${key} = ?`).run(changed, id);
 }
 
 function twoDrafts(store: Store): [string, string] {
@@ -35,7 +37,7 @@ describe('tampered ciphertext fails loudly', () => {
   it('a changed body byte', () => {
     const { store } = openTestStore();
     const [a] = twoDrafts(store);
-    flipLastByte(store, 'applications', 'body', a);
+    flipLastByte(store, 'application_bodies', 'body', a);
     expect(() => getApplication(store, a)).toThrow(DecryptionError);
     expect(() => getApplication(store, a)).toThrow(/application:.*:body/);
   });
@@ -43,14 +45,18 @@ describe('tampered ciphertext fails loudly', () => {
   it('a changed problems byte', () => {
     const { store } = openTestStore();
     const [a] = twoDrafts(store);
-    flipLastByte(store, 'applications', 'problems', a);
+    flipLastByte(store, 'application_bodies', 'problems', a);
     expect(() => getApplication(store, a)).toThrow(DecryptionError);
   });
 
   it('bodies swapped between rows (AAD binds each to its row)', () => {
     const { store } = openTestStore();
     const [a, b] = twoDrafts(store);
-    store.db.prepare('UPDATE applications SET body = (SELECT body FROM applications WHERE id = ?) WHERE id = ?').run(b, a);
+    store.db
+      .prepare(
+        'UPDATE application_bodies SET body = (SELECT body FROM application_bodies WHERE application_id = ?) WHERE application_id = ?',
+      )
+      .run(b, a);
     expect(() => getApplication(store, a)).toThrow(DecryptionError);
     expect(getApplication(store, b)?.body).toEqual({ owner: 'B' });
   });
@@ -58,8 +64,15 @@ describe('tampered ciphertext fails loudly', () => {
   it('a body moved into the problems column of the same row', () => {
     const { store } = openTestStore();
     const [a] = twoDrafts(store);
-    store.db.prepare('UPDATE applications SET problems = body WHERE id = ?').run(a);
+    store.db.prepare('UPDATE application_bodies SET problems = body WHERE application_id = ?').run(a);
     expect(() => getApplication(store, a)).toThrow(/:problems/);
+  });
+
+  it('a missing body row is an error, not a blank application', () => {
+    const { store } = openTestStore();
+    const [a] = twoDrafts(store);
+    store.db.prepare('DELETE FROM application_bodies WHERE application_id = ?').run(a);
+    expect(() => getApplication(store, a)).toThrow(/has no stored body/);
   });
 
   it('attachment bytes, names and swapped files', () => {
