@@ -7,6 +7,7 @@ import { autosaveBench } from './autosave';
 import { runInChild, serveChild } from './child';
 import { type KillFigures, killBench, killTable, killVerdict } from './kill';
 import { listBench } from './list';
+import { normaliseBench } from './normalise';
 import type { BenchRow } from './stats';
 import { seedSubmitFolder, submitBench } from './submit';
 
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   autosave: autosaveBench,
   list: listBench,
   submit: submitBench,
+  normalise: normaliseBench,
 };
 
 /** Everything a child process may be asked to run: the benches, and the submit bench's seeding. */
