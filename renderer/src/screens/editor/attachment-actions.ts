@@ -1,4 +1,5 @@
 import type { AttachmentRole } from '../../../../shared/draft/draft-body';
+import type { AttachmentView } from '../../../../shared/ipc/views';
 import { ApiError, call } from '../../lib/api';
 import type { Path } from '../../lib/draft/paths';
 import type { EditorSession } from './editor-session.svelte';
@@ -15,22 +16,36 @@ export function refId(value: unknown): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-/** Stores a file and puts its reference at its place in the draft; a single slot's old file is removed. */
-export async function addAttachment(session: EditorSession, role: AttachmentRole, fileName: string, dataBase64: string): Promise<void> {
+/** Stores a file read in the page and puts its reference at its place in the draft. */
+export async function addAttachment(
+  session: EditorSession,
+  role: AttachmentRole,
+  fileName: string,
+  dataBase64: string,
+): Promise<AttachmentView> {
   const added = await call('attachments:add', { applicationId: session.view.id, role, fileName, dataBase64 });
-  session.attachments = [...session.attachments, added];
+  await placeAttachment(session, added);
+  return added;
+}
+
+/**
+ * Puts a file main has stored (added from the page, picked with the system dialog, scanned) at its
+ * role's place in the draft and saves; a single slot's previous file is then removed.
+ */
+export async function placeAttachment(session: EditorSession, added: AttachmentView): Promise<void> {
+  session.attachments = [...session.attachments.filter((a) => a.id !== added.id), added];
   const ref = { attachmentId: added.id };
-  if (role === 'additional') {
+  if (added.role === 'additional') {
     session.insert(['additionalAttachments'], ref);
     session.touch(['additionalAttachments']);
     await session.flush();
     return;
   }
-  const path = slotPath(role);
+  const path = slotPath(added.role);
   const previous = refId(session.get(path));
   session.set(path, ref);
   await session.flush();
-  if (previous !== undefined) await forget(session, previous);
+  if (previous !== undefined && previous !== added.id) await forget(session, previous);
 }
 
 /** Takes a file out of the draft, saves, then deletes the stored file: never a reference to nothing on disk. */

@@ -145,43 +145,6 @@ export const editor = {
   'fees.orphans': { en: 'Agreed fees no longer in the settings', is: 'Umsamin gjöld sem eru ekki lengur í stillingum' },
   'fees.removeAgreed': { en: 'Remove “{name}”', is: 'Fjarlægja „{name}“' },
 
-  'documents.intro': {
-    en: 'Photos or scans of the documents. PDF, JPEG or PNG, at most 10 MB each.',
-    is: 'Myndir eða skannanir af skjölunum. PDF, JPEG eða PNG, mest 10 MB hvert.',
-  },
-  'documents.identification': { en: 'Identification', is: 'Persónuskilríki' },
-  'documents.identification.hint': {
-    en: "The applicant's passport, driving licence or ID card.",
-    is: 'Vegabréf, ökuskírteini eða nafnskírteini umsækjanda.',
-  },
-  'documents.bankConfirmation': { en: 'Bank confirmation', is: 'Staðfesting banka' },
-  'documents.bankConfirmation.hint': {
-    en: 'A letter or statement from the bank showing the account and its owner.',
-    is: 'Bréf eða yfirlit frá bankanum sem sýnir reikninginn og eiganda hans.',
-  },
-  'documents.additional': { en: 'Additional documents', is: 'Önnur skjöl' },
-  'documents.additional.hint': {
-    en: 'Anything else the acquirer asked for, such as a registration certificate.',
-    is: 'Annað sem færsluhirðirinn bað um, t.d. skráningarvottorð.',
-  },
-  'documents.choose': { en: 'Choose a file: {slot}', is: 'Velja skrá: {slot}' },
-  'documents.replace': { en: 'Replace the file: {slot}', is: 'Skipta um skrá: {slot}' },
-  'documents.uploading': { en: 'Adding {file}…', is: 'Bæti við {file}…' },
-  'documents.tooLarge': {
-    en: '{file} is larger than 10 MB. Take a smaller photo or scan at a lower resolution.',
-    is: '{file} er stærri en 10 MB. Taktu minni mynd eða skannaðu í lægri upplausn.',
-  },
-  'documents.wrongType': {
-    en: '{file} is not a PDF, JPEG or PNG file.',
-    is: '{file} er ekki PDF-, JPEG- eða PNG-skrá.',
-  },
-  'documents.removeFile': { en: 'Remove {file}', is: 'Fjarlægja {file}' },
-  'documents.preview': { en: 'Preview of {file}', is: 'Forskoðun á {file}' },
-  'documents.pdf': { en: 'PDF', is: 'PDF' },
-  'documents.none': { en: 'No file yet.', is: 'Engin skrá enn.' },
-  'documents.missingFile': { en: 'A file that is no longer stored', is: 'Skrá sem er ekki lengur geymd' },
-  'documents.count': { en: '{count} of {max} files', is: '{count} af {max} skrám' },
-
   'review.intro': {
     en: 'Check that everything is complete, then queue the application. It is sent as soon as the laptop is online.',
     is: 'Athugaðu að allt sé útfyllt og settu síðan umsóknina í biðröð. Hún er send um leið og tölvan er nettengd.',

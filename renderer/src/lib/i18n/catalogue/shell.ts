@@ -80,6 +80,7 @@ export const shell = {
   'common.next': { en: 'Next', is: 'Næsta' },
   'common.unnamed': { en: '(no name yet)', is: '(ekkert nafn enn)' },
   'common.details': { en: 'Details: {message}', is: 'Nánar: {message}' },
+  'common.close': { en: 'Close', is: 'Loka' },
 
   'error.invalid_request': {
     en: 'The app sent a request it should not have. Please tell support.',
@@ -103,8 +104,8 @@ export const shell = {
     is: 'Umsókninni var breytt annars staðar. Nýjasta útgáfan hefur verið sótt.',
   },
   'error.invalid_file': {
-    en: 'This file cannot be used. Choose a PDF, JPEG or PNG file.',
-    is: 'Ekki er hægt að nota þessa skrá. Veldu PDF-, JPEG- eða PNG-skrá.',
+    en: 'This file cannot be used. Choose a PDF or a picture.',
+    is: 'Ekki er hægt að nota þessa skrá. Veldu PDF-skrá eða mynd.',
   },
   'error.service': {
     en: "The acquirer's service could not be reached or refused the request.",

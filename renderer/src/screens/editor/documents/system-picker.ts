@@ -1,0 +1,18 @@
+import type { AttachmentRole } from '../../../../../shared/draft/draft-body';
+import type { IpcResponse } from '../../../../../shared/ipc/contract';
+import { call } from '../../../lib/api';
+
+/** Remembered once main has said so: there is no system dialog here (the browser host), so later clicks go straight to the page's own file input. */
+let unavailable = false;
+
+/**
+ * The system's file dialog, opened and read by main (the app); `unavailable` where there is none,
+ * and the caller then opens the file input. Asking first costs one round trip, well within the
+ * click's user activation that the file input needs.
+ */
+export async function pickWithSystemDialog(applicationId: string, role: AttachmentRole): Promise<IpcResponse<'documents:pickFile'>> {
+  if (unavailable) return { outcome: 'unavailable' };
+  const answer = await call('documents:pickFile', { applicationId, role });
+  if (answer.outcome === 'unavailable') unavailable = true;
+  return answer;
+}
