@@ -24,6 +24,14 @@ export function guardSession(session: Session): void {
     );
   });
   session.setPermissionCheckHandler((_contents, permission, requestingOrigin) => permission === 'media' && isAppUrl(requestingOrigin));
-  // No downloads from the page: exports and receipts are written by main, to folders the agent chose.
-  session.on('will-download', (event) => event.preventDefault());
+  // Downloads only of files the app's own page made (a receipt PDF as a blob:); Electron asks the
+  // agent where to save them. Nothing from anywhere else is ever written to disk.
+  session.on('will-download', (event, item) => {
+    if (!isAppBlobUrl(item.getURL())) event.preventDefault();
+  });
+}
+
+/** A blob: URL created by the app's own page (`blob:app://fieldboard/<uuid>`). */
+export function isAppBlobUrl(url: string): boolean {
+  return url.startsWith('blob:') && isAppUrl(url.slice('blob:'.length));
 }

@@ -18,3 +18,13 @@ describe('which frames may call main', () => {
     expect(isAppUrl('not a url')).toBe(false);
   });
 });
+
+describe('which downloads the app allows', () => {
+  it("only blob: files made by the app's own page", async () => {
+    const { isAppBlobUrl } = await import('../../../main/electron/guards');
+    expect(isAppBlobUrl('blob:app://fieldboard/0f3c2d4e-1111-4222-8333-944445555666')).toBe(true);
+    expect(isAppBlobUrl('blob:https://evil.example/0f3c2d4e')).toBe(false);
+    expect(isAppBlobUrl('https://evil.example/malware.exe')).toBe(false);
+    expect(isAppBlobUrl('app://fieldboard/index.html')).toBe(false);
+  });
+});
