@@ -25,11 +25,18 @@ async function main(): Promise<void> {
   const rendererDir = path.resolve(values.renderer ?? path.join(import.meta.dirname, '..', 'renderer'));
   const logger = createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log'), stderr: process.env.FIELDBOARD_LOG_STDERR === '1' });
   const training = values.training === undefined ? undefined : values.training !== 'off';
+  const pollMs = values['poll-ms'] === undefined ? undefined : Number(values['poll-ms']);
+  if (pollMs !== undefined && !(Number.isInteger(pollMs) && pollMs > 0)) throw new Error('--poll-ms must be a positive whole number');
+  // As for the command line: the key comes from the environment, never from an argument.
+  const apiKey = process.env.FIELDBOARD_API_KEY || undefined;
   const runtime = await startRuntime({
     dataDir,
     secretStore: createKeyFileSecretStore(dataDir),
     logger,
     ...(training !== undefined ? { training } : {}),
+    ...(values['base-url'] !== undefined ? { baseUrl: values['base-url'] } : {}),
+    ...(apiKey !== undefined ? { apiKey } : {}),
+    ...(pollMs !== undefined ? { pollMs } : {}),
   });
   const host = await startBrowserHost({
     dispatch: runtime.dispatch,

@@ -46,15 +46,16 @@ export function startScheduler(core: Core, options: SchedulerOptions = {}): Sche
     const now = Date.now();
     if (now - lastSyncAt >= syncEveryMs) {
       const result = await core.syncSettings();
-      options.onSync?.(result);
       if (result.ok) lastSyncAt = now;
       online = result.ok || result.error.kind !== 'not_sent';
+      // After `online` is updated: the callbacks publish the status bar from it.
+      options.onSync?.(result);
     }
     if (listIdsByStatus(core.store, ['queued']).length > 0) {
       const report = await core.submitDue();
-      options.onRun?.(report);
       if (report.stopped === 'offline') online = false;
       else if (report.results.length > 0) online = true;
+      options.onRun?.(report);
     }
   }
 

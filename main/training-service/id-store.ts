@@ -147,14 +147,21 @@ export interface MerchantRecord {
   applicationHash: string;
   keyFingerprint: string;
   createdAt: string;
+  /** In the order of the application's stores: what the 201 answered, for a test to compare with the client. */
+  stores: CreatedMerchant['stores'];
 }
 
 export function listMerchants(db: IdDatabase): MerchantRecord[] {
-  return db
+  const merchants = db
     .prepare(
       `SELECT merchant_id AS merchantId, entity_type AS entityType, merchant_name AS merchantName,
               application_hash AS applicationHash, key_fingerprint AS keyFingerprint, created_at AS createdAt
        FROM merchants ORDER BY merchant_id`,
     )
-    .all() as MerchantRecord[];
+    .all() as Omit<MerchantRecord, 'stores'>[];
+  const storesOf = db.prepare(
+    `SELECT store_name AS storeName, agreement_id AS agreementId, terminal_id AS terminalId
+     FROM stores WHERE merchant_id = ? ORDER BY position`,
+  );
+  return merchants.map((merchant) => ({ ...merchant, stores: storesOf.all(merchant.merchantId) as MerchantRecord['stores'] }));
 }

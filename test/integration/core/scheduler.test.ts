@@ -56,4 +56,41 @@ describe('scheduler', () => {
       await scheduler.stop();
     }
   });
+
+  it('tells its listeners it is online again in the run that sent, after an outage that began after a good sync', async () => {
+    const first = await startService();
+    const core = await openTestCore(first.baseUrl);
+    // What the status bar is told after each run: "offline" must not outlive a successful send.
+    const published: (boolean | undefined)[] = [];
+    const scheduler = startScheduler(core, {
+      pollMs: 50,
+      offlineBackoff: { baseMs: 50, capMs: 200 },
+      onRun: () => published.push(scheduler.online()),
+    });
+    try {
+      await until(() => scheduler.online() === true);
+      const port = first.port;
+      await first.close();
+      const { record } = await importApplication(
+        core.store,
+        'soletrader',
+        completeApplication('soletrader'),
+        core.currentSnapshot(),
+        'cli',
+      );
+      queueApplication(core.store, record.id, core.currentSnapshot(), 'agent');
+      scheduler.nudge();
+      await until(() => published.at(-1) === false);
+      const back = await startTrainingService({ port, dataDir: tempDir(), onError: () => {} });
+      try {
+        await until(() => getApplication(core.store, record.id)!.status === 'submitted');
+        await until(() => published.at(-1) === true);
+      } finally {
+        await scheduler.stop();
+        await back.close();
+      }
+    } finally {
+      await scheduler.stop();
+    }
+  });
 });
