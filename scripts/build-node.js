@@ -12,6 +12,7 @@ const entries = {
   cli: 'main/cli/index.ts',
   'training-service': 'main/training-service/cli.ts',
   bench: 'bench/run.ts',
+  'bench-renderer': 'bench/renderer.ts',
   'browser-host': 'main/browser-host/start.ts',
 };
 

@@ -51,13 +51,17 @@ function parseCsv(text) {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') (rows.at(-1).push(cell), (cell = ''));
-    else if (c === '\n') (rows.at(-1).push(cell), (cell = ''), rows.push([]));
-    else if (c !== '\r') cell += c;
+    else if (c === ',' || c === '\n') {
+      rows.at(-1).push(cell);
+      cell = '';
+      if (c === '\n') rows.push([]);
+    } else if (c !== '\r') cell += c;
   }
   rows.at(-1).push(cell);
   return rows;

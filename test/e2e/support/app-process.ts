@@ -35,8 +35,13 @@ export function startApp(options: { dataDir: string; args?: string[]; env?: Reco
           dataDir: options.dataDir,
           stop: () =>
             new Promise<void>((done) => {
-              if (child.exitCode !== null) return done();
-              child.once('exit', () => done());
+              if (child.exitCode !== null || child.signalCode !== null) return done();
+              // A send held by a slow service keeps a clean stop waiting: do not let it hold the suite.
+              const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+              child.once('exit', () => {
+                clearTimeout(kill);
+                done();
+              });
               child.kill('SIGTERM');
             }),
         });

@@ -1,19 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-/** Debian's Chromium; Playwright never downloads a browser of its own here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
@@ -25,6 +15,8 @@ export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../../test-re
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // The status bar sticks to the bottom of the window; in a picture of the whole page it would
+  // sit across the middle, so it is drawn where the page ends instead.
+  await page.screenshot({ path: file, fullPage: true, style: 'footer { position: static !important; }' });
   return file;
 }

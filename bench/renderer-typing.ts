@@ -1,0 +1,40 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** 50 characters an agent types; ASCII, so every one is a real key press with a keydown. */
+export const TYPED = 'Manager of sales and marketing in the north region';
+/** Roughly a fast typist: each key is measured on its own, not queued behind the previous one. */
+const KEY_DELAY_MS = 80;
+
+export interface TypingSamples {
+  /** Per key: from the keydown's timestamp to a task queued from the next frame's rAF, i.e. after its paint. */
+  keyToPaint: number[];
+  /** Per key: from the keydown's timestamp to the end of the input handlers and the UI update they cause. */
+  script: number[];
+}
+
+/**
+ * Installed in the page as a script (this file is type-checked without the DOM). The keydown's
+ * timestamp starts each key; a rAF callback runs just before the next frame is drawn and a task
+ * queued from it once it was. A bubbling input listener on window runs after the app's delegated
+ * handler, and its microtask after Svelte's update of the screen.
+ */
+const RECORDER = `(() => {
+  const recorder = { keyToPaint: [], script: [], lastKey: 0 };
+  window.__typing = recorder;
+  window.addEventListener('keydown', (event) => {
+    const start = event.timeStamp;
+    recorder.lastKey = start;
+    requestAnimationFrame(() => setTimeout(() => recorder.keyToPaint.push(performance.now() - start), 0));
+  }, { capture: true });
+  window.addEventListener('input', () => queueMicrotask(() => recorder.script.push(performance.now() - recorder.lastKey)));
+})()`;
+
+/** Puts the cursor at the end of `field`, types `TYPED` into it and returns each key's figures. */
+export async function measureTyping(page: Page, field: Locator): Promise<TypingSamples> {
+  await field.click();
+  await field.press('End');
+  await page.evaluate(RECORDER);
+  await field.pressSequentially(TYPED, { delay: KEY_DELAY_MS });
+  await page.waitForFunction((n) => (globalThis as unknown as { __typing: TypingSamples }).__typing.keyToPaint.length >= n, TYPED.length);
+  return (await page.evaluate('({ keyToPaint: window.__typing.keyToPaint, script: window.__typing.script })')) as TypingSamples;
+}

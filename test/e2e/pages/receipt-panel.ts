@@ -1,0 +1,146 @@
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { eventually } from '../support/wait';
+import { type Language, startsWith, text } from '../support/texts';
+
+export type Layout = 'a4' | 'roll80';
+
+/** What the page's print stub saw each time the receipt was printed from its preview. */
+export interface PrintSeen {
+  /** The printed document's text, as on paper. */
+  text: string;
+  lang: string;
+  /** The frame's width: 794 px is A4, 303 px the 80 mm roll. */
+  width: number;
+}
+
+/** 210 mm and 80 mm at 96 px per inch, the preview's paper widths. */
+const WIDTH: Record<Layout, number> = { a4: 794, roll80: 303 };
+
+/** The receipt dialog of one application: paper, language, the preview, printing, PDF and history. */
+export class ReceiptPanel {
+  constructor(
+    readonly page: Page,
+    readonly name: string,
+    readonly language: Language = 'en',
+  ) {}
+
+  /** "Receipt" in `scope` (the editor's notice, an outbox card), and the first preview. */
+  async open(scope: Locator): Promise<void> {
+    await scope.getByRole('button', { name: text('receipt.openFor', this.language, { name: this.name }), exact: true }).click();
+    await this.dialog().waitFor();
+    await this.waitForPreview('a4');
+  }
+
+  dialog(): Locator {
+    return this.page.getByRole('dialog', { name: text('receipt.title', this.language, { name: this.name }) });
+  }
+
+  frame(): Locator {
+    return this.dialog().locator(`iframe[title="${text('receipt.preview', this.language)}"]`);
+  }
+
+  preview(): FrameLocator {
+    return this.frame().contentFrame();
+  }
+
+  async previewText(): Promise<string> {
+    return this.preview().locator('body').innerText();
+  }
+
+  async chooseLayout(layout: Layout): Promise<void> {
+    await this.dialog()
+      .getByRole('radio', { name: text(`receipt.layout.${layout}`, this.language), exact: true })
+      .check();
+    await this.waitForPreview(layout);
+  }
+
+  async chooseLanguage(language: Language, layout: Layout): Promise<void> {
+    await this.dialog()
+      .getByRole('radio', { name: text(`language.${language}`, this.language), exact: true })
+      .check();
+    await this.waitForPreview(layout, language);
+  }
+
+  /** The preview shows a loaded receipt of that paper (and language): its frame is as wide as the paper. */
+  async waitForPreview(layout: Layout, language?: Language): Promise<void> {
+    await eventually(
+      () =>
+        this.frame().evaluate((element: HTMLIFrameElement) => {
+          const document = element.contentDocument;
+          const loaded = element.contentWindow?.location.href === 'about:srcdoc' && document?.readyState === 'complete';
+          return loaded && document.body.innerText.trim() !== ''
+            ? `${element.getBoundingClientRect().width}:${document.documentElement.lang}`
+            : '';
+        }),
+      `no ${layout} preview`,
+    ).toMatch(new RegExp(`^${WIDTH[layout]}:${language ?? '\\w+'}$`));
+  }
+
+  /**
+   * Replaces the preview frame's print() with a recorder: the print dialog cannot be driven
+   * headless. The frame shares the page's origin (not its scripts), so the page can reach it.
+   * A new preview is a new frame document, so this holds until the preview changes.
+   */
+  async stubPrint(): Promise<void> {
+    await this.frame().evaluate((element: HTMLIFrameElement) => {
+      const holder = window as unknown as { receiptPrints?: PrintSeen[] };
+      const seen = (holder.receiptPrints ??= []);
+      const view = element.contentWindow!;
+      view.print = () => {
+        const document = element.contentDocument!;
+        seen.push({ text: document.body.innerText, lang: document.documentElement.lang, width: element.getBoundingClientRect().width });
+      };
+    });
+  }
+
+  printsSeen(): Promise<PrintSeen[]> {
+    return this.page.evaluate(() => (window as unknown as { receiptPrints?: PrintSeen[] }).receiptPrints ?? []);
+  }
+
+  /** "Print", and the dialog's word that it went to printing. */
+  async print(): Promise<void> {
+    await this.dialog()
+      .getByRole('button', { name: text('receipt.print', this.language), exact: true })
+      .click();
+    const before = text('receipt.printed', this.language, { when: '\u0000' }).split('\u0000')[0]!;
+    await this.dialog().getByText(startsWith(before)).waitFor();
+  }
+
+  async savePdf(): Promise<void> {
+    await this.dialog()
+      .getByRole('button', { name: text('receipt.savePdf', this.language), exact: true })
+      .click();
+  }
+
+  pdfExplanation(): Locator {
+    return this.dialog().getByTestId('receipt-pdf-how');
+  }
+
+  /** The history table's rows, newest first, as the cells read. */
+  async historyRows(): Promise<string[][]> {
+    const table = this.dialog()
+      .getByRole('region', { name: text('receipt.history', this.language) })
+      .getByRole('table');
+    const rows = await table.getByRole('row').all();
+    const read: string[][] = [];
+    for (const row of rows.slice(1))
+      read.push((await row.getByRole('cell').or(row.getByRole('rowheader')).allInnerTexts()).map((cell) => cell.trim()));
+    return read;
+  }
+
+  /** "Reprint" on the history row `index` (0 = newest): its paper and language come back into the preview. */
+  async reprint(index: number): Promise<void> {
+    const region = this.dialog().getByRole('region', { name: text('receipt.history', this.language) });
+    await region
+      .getByRole('button', { name: startsWith(text('receipt.reprint', this.language)) })
+      .nth(index)
+      .click();
+  }
+
+  async close(): Promise<void> {
+    await this.dialog()
+      .getByRole('button', { name: text('common.close', this.language), exact: true })
+      .click();
+    await this.dialog().waitFor({ state: 'detached' });
+  }
+}

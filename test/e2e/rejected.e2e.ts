@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DashboardPage } from './pages/dashboard-page';
+import { EditorPage } from './pages/editor-page';
+import { OutboxPage } from './pages/outbox-page';
+import { StatusBar } from './pages/status-bar';
+import { screenshot } from './support/browser';
+import { openApp } from './support/harness';
+import { seedApplication, statusOf } from './support/seed';
+import { TestService } from './support/service';
+import { text } from './support/texts';
+import { eventually } from './support/wait';
+
+const NAME = 'Kaffi Hafnað ehf.';
+
+describe('an application the service refuses', () => {
+  it("shows the service's reasons beside the fields they are about, and nothing was created", async () => {
+    const service = await TestService.start();
+    const { page } = await openApp({ service });
+    await new StatusBar(page).waitForSettingsSynced();
+    const id = await seedApplication(page, 'privatelimitedcompany', NAME);
+
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await dashboard.openApplication(NAME);
+    const editor = new EditorPage(page, 'privatelimitedcompany');
+    // The agent goes over the fees with the merchant (the step puts the acquirer's schedule in
+    // the draft), then queues: the client finds nothing wrong, the review lets it go.
+    await editor.goTo('fees');
+    await editor.waitSaved();
+    const { dropped } = await service.refuseNextSubmission(() => editor.queue());
+    await eventually(() => statusOf(page, id)).toBe('rejected');
+
+    await page.getByText(text('editor.serviceRejected'), { exact: true }).waitFor();
+    const fees = await editor.goTo('fees');
+    const row = fees.getByRole('row').filter({ has: page.getByRole('rowheader', { name: dropped }) });
+    const reason = text('problem.service_rejected', 'en', { message: '' });
+    await row.getByText(reason).waitFor();
+    expect(await row.getByText(reason).innerText()).toContain(`"${dropped}" is not a fee name`);
+    // Only that row: the other fees were fine.
+    expect(await fees.getByText(reason).count()).toBe(1);
+    await screenshot(page, 'editor-rejected-fees');
+
+    const outbox = new OutboxPage(page);
+    await outbox.open();
+    const item = outbox.group('rejected').locator(outbox.item(NAME));
+    await item.waitFor();
+    await screenshot(page, 'outbox-rejected');
+    await item.getByRole('heading', { name: text('outbox.serviceReasons'), exact: true }).waitFor();
+    expect(await item.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining(dropped)]);
+
+    expect(service.live.stats().requests.submit).toBe(1);
+    expect(await service.merchants()).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { afterAll, afterEach, expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { tempDir } from '../../helpers/temp-dir';
+import { type AppProcess, startApp } from './app-process';
+import { launchBrowser } from './browser';
+import { type TestService, serviceArgs } from './service';
+import { WAIT_MS } from './wait';
+
+export interface Opened {
+  app: AppProcess;
+  page: Page;
+}
+
+let browser: Browser | undefined;
+let context: BrowserContext | undefined;
+let app: AppProcess | undefined;
+let services: TestService[] = [];
+let pageErrors: string[] = [];
+
+/**
+ * One test's own app: a fresh data folder (unless given), its own browser-host process, and a
+ * fresh browser context on its address. Talking to `service` when given, otherwise in training
+ * mode. Everything is stopped after the test; an uncaught error in the page fails it.
+ */
+export async function openApp(options: { service?: TestService; dataDir?: string; args?: string[] } = {}): Promise<Opened> {
+  const named = options.service ? serviceArgs(options.service) : { args: [], env: {} };
+  if (options.service) services.push(options.service);
+  app = await startApp({
+    dataDir: options.dataDir ?? tempDir('fieldboard-e2e-app-'),
+    args: [...named.args, ...(options.args ?? [])],
+    env: named.env,
+  });
+  browser ??= await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT_MS);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(app.url);
+  return { app, page };
+}
+
+afterEach(async () => {
+  const errors = pageErrors;
+  pageErrors = [];
+  await context?.close();
+  // The service first: a send it holds would otherwise keep the app from stopping cleanly.
+  for (const service of services) await service.stop();
+  await app?.stop();
+  context = app = undefined;
+  services = [];
+  expect(errors, 'uncaught errors in the page').toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  browser = undefined;
+});

@@ -1,0 +1,16 @@
+import { type MessageKey, catalogue } from '../../../renderer/src/lib/i18n/catalogue';
+
+export type Language = 'en' | 'is';
+
+/**
+ * A message exactly as the app shows it, from the renderer's own catalogue, so page objects find
+ * controls by the names a person reads in either language.
+ */
+export function text(key: MessageKey, language: Language = 'en', params: Record<string, string | number> = {}): string {
+  return catalogue[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** `text` as an anchored regular expression, for names that go on after it ("Person 1: Guðrún …"). */
+export function startsWith(value: string): RegExp {
+  return new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
