@@ -1,3 +1,5 @@
+import { ECOMMERCE_SOLUTIONS_SEEN, MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN } from '../../shared/wire/settings';
+
 /**
  * The settings resources the training service serves when it is given no keys. They are written
  * exactly as the service writes them (§2.11 spellings, `ECommerceSOlutions` included), so the
@@ -8,19 +10,9 @@
  * solutions) so tests and trainers can see that settings really are per key.
  */
 
-const MERCHANT_SERVICE_CHARGE_FEE_NAMES = ['Domestic debit cards', 'Domestic credit cards', 'Foreign debit cards', 'Foreign credit cards'];
-
-const ALL_ECOMMERCE_SOLUTIONS = [
-  'WebPOSTerminal',
-  'InstallmentPayments',
-  'WebPaymentPage',
-  'PaymentGateway',
-  'CorporatePayments',
-  'RecurringPayments',
-  'ExternalEcomServices',
-  'Checkout',
-  'ProviderPay',
-];
+// The value sets the spec shows, from the one list shared/ keeps of them.
+const MERCHANT_SERVICE_CHARGE_FEE_NAMES = [...MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN];
+const ALL_ECOMMERCE_SOLUTIONS = [...ECOMMERCE_SOLUTIONS_SEEN];
 
 interface ProcessingFeeInput {
   name: string;
