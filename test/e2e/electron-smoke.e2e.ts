@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { _electron as electron } from 'playwright-core';
+import { TINY_PNG_BASE64, completeApplication } from '../fixtures/applications';
 import { tempDir } from '../helpers/temp-dir';
 import { NO_ELECTRON_REASON, electronBinary } from './support/electron-binary';
 
@@ -8,7 +9,7 @@ const binary = electronBinary();
 // Runs where Electron's binary exists (a developer's machine with internet, a packaging job);
 // elsewhere it is reported as skipped with the reason in its name.
 describe.skipIf(binary === undefined)(`the desktop app${binary ? '' : ` (skipped: ${NO_ELECTRON_REASON})`}`, () => {
-  it('starts hardened, exposes only window.api, and answers over IPC in training mode', async () => {
+  it('starts hardened, exposes only window.api, boards a training merchant and prints its receipt to PDF', async () => {
     const app = await electron.launch({
       executablePath: binary!,
       args: ['.'],
@@ -26,6 +27,41 @@ describe.skipIf(binary === undefined)(`the desktop app${binary ? '' : ` (skipped
       expect(await page.evaluate(() => typeof (window as unknown as { process?: unknown }).process)).toBe('undefined');
       const opened = await page.evaluate(() => window.open('https://example.com/') === null);
       expect(opened).toBe(true);
+
+      // Board a training merchant through the page's window.api, then print its receipt to PDF.
+      const merchant = await page.evaluate(
+        async ({ application, png }) => {
+          const call = async (channel: string, request: unknown) => {
+            const result = await window.api.invoke(channel as never, request as never);
+            if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+            return result.value as any;
+          };
+          const created = await call('applications:create', { entityType: 'soletrader' });
+          const id = await call('attachments:add', { applicationId: created.id, role: 'identification', dataBase64: png });
+          const bank = await call('attachments:add', { applicationId: created.id, role: 'bankConfirmation', dataBase64: png });
+          application.applicant.identificationAttachment = { attachmentId: id.id };
+          application.bankAccount.bankAccountConfirmationAttachment = { attachmentId: bank.id };
+          await call('applications:saveDraft', { id: created.id, draft: { application, processingFees: [] } });
+          await call('applications:queue', { id: created.id });
+          for (let i = 0; i < 100; i++) {
+            const view = await call('applications:get', { id: created.id });
+            if (view.status === 'submitted') {
+              const pdf = await call('receipts:pdf', { id: created.id, layout: 'roll80', language: 'en' });
+              return {
+                merchantId: view.merchantId as number,
+                pdfBytes: atob(pdf.dataBase64).length,
+                pdfStart: atob(pdf.dataBase64).slice(0, 5),
+              };
+            }
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          throw new Error('the application was not submitted');
+        },
+        { application: completeApplication('soletrader') as any, png: TINY_PNG_BASE64 },
+      );
+      expect(merchant.merchantId).toBeGreaterThan(0);
+      expect(merchant.pdfStart).toBe('%PDF-');
+      expect(merchant.pdfBytes).toBeGreaterThan(1000);
     } finally {
       await app.close();
     }
