@@ -8,9 +8,7 @@ import type { ReceiptLayout } from '../store/types';
  * own CSP) is laid out in a hidden, sandboxed window with no preload; the 80 mm roll is measured
  * and cut to one page as long as the receipt (decision R3).
  */
-export function createElectronReceiptPrinter(): ReceiptPrinter & {
-  print(html: string, layout: ReceiptLayout, deviceName?: string): Promise<void>;
-} {
+export function createElectronReceiptPrinter(): ReceiptPrinter {
   async function withReceipt<T>(html: string, layout: ReceiptLayout, body: (window: BrowserWindow) => Promise<T>): Promise<T> {
     const window = new BrowserWindow({
       show: false,
@@ -40,18 +38,32 @@ export function createElectronReceiptPrinter(): ReceiptPrinter & {
   return {
     toPdf: (html, layout) =>
       withReceipt(html, layout, (window) => window.webContents.printToPDF({ preferCSSPageSize: true, printBackground: true })),
-    /** The system print dialog, or silently to `deviceName` (a default printer the agent chose). */
     print: (html, layout, deviceName) =>
       withReceipt(
         html,
         layout,
         (window) =>
-          new Promise<void>((resolve, reject) => {
+          new Promise<boolean>((resolve, reject) => {
             window.webContents.print(
-              { silent: deviceName !== undefined, ...(deviceName ? { deviceName } : {}), printBackground: true },
-              (success, reason) => (success ? resolve() : reject(new Error(reason))),
+              { silent: deviceName !== null, ...(deviceName ? { deviceName } : {}), printBackground: true },
+              (success, reason) => {
+                if (success) resolve(true);
+                else if (reason === 'cancelled') resolve(false);
+                else reject(new Error(`the printer did not print: ${reason}`));
+              },
             );
           }),
       ),
+    printers: async () => {
+      const probe = new BrowserWindow({ show: false, webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false } });
+      try {
+        return (await probe.webContents.getPrintersAsync()).map((printer) => ({
+          name: printer.name,
+          displayName: printer.displayName || printer.name,
+        }));
+      } finally {
+        probe.destroy();
+      }
+    },
   };
 }

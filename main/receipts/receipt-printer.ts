@@ -8,4 +8,11 @@ import type { ReceiptLayout } from '../store/types';
  */
 export interface ReceiptPrinter {
   toPdf(html: string, layout: ReceiptLayout): Promise<Buffer>;
+  /**
+   * Prints on paper: silently to `deviceName` (the printer the agent chose), or through the
+   * system's print dialog when none is chosen. Resolves false when the agent cancels the dialog.
+   */
+  print(html: string, layout: ReceiptLayout, deviceName: string | null): Promise<boolean>;
+  /** The printers this computer knows. */
+  printers(): Promise<{ name: string; displayName: string }[]>;
 }

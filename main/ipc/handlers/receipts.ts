@@ -2,14 +2,21 @@ import type { receiptsChannels } from '../../../shared/ipc/channels/receipts';
 import { prepareReceipt, receiptFileName } from '../../receipts/prepare-receipt';
 import { ReceiptUnavailableError } from '../../receipts/receipt-data';
 import { listReceiptPrints, recordReceiptPrint } from '../../receipts/receipt-prints';
+import { getConfig, setConfig } from '../../store';
 import { HandlerError } from '../dispatcher';
 import type { ChannelHandlers, HandlerContext } from './context';
 
-// The PDF maker is a platform part like the secret store: the Electron shell passes one in, the
-// browser host does not. Declared here until context.ts carries it itself.
+/** The printer the agent chose for receipts (no dialog); absent: the system print dialog. */
+export const RECEIPT_PRINTER_CONFIG = 'app.receiptPrinter';
+
 /** Receipts: rendered from stored data, every print recorded, PDFs where the platform makes them. */
 export function receiptsHandlers({ core, printer }: HandlerContext): ChannelHandlers<typeof receiptsChannels> {
   const { store } = core;
+
+  const printersView = async () =>
+    printer === undefined
+      ? { available: false, printers: [], chosen: null }
+      : { available: true, printers: await printer.printers(), chosen: getConfig<string>(store, RECEIPT_PRINTER_CONFIG) ?? null };
 
   return {
     'receipts:render': ({ id, layout, language }) =>
@@ -40,6 +47,19 @@ export function receiptsHandlers({ core, printer }: HandlerContext): ChannelHand
         reprint: print.reprint,
         printedAt: print.printedAt,
       };
+    },
+    'receipts:print': async ({ id, layout, language }) => {
+      if (printer === undefined) return { outcome: 'unavailable' };
+      const { html } = refusals(() => prepareReceipt(store, id, { layout, language }));
+      const chosen = getConfig<string>(store, RECEIPT_PRINTER_CONFIG) ?? null;
+      if (!(await printer.print(html, layout, chosen))) return { outcome: 'cancelled' };
+      const { print } = refusals(() => recordReceiptPrint(store, id, { layout, language, kind: 'print', destination: chosen }));
+      return { outcome: 'printed', reprint: print.reprint, printedAt: print.printedAt, printer: chosen };
+    },
+    'receipts:printers': () => printersView(),
+    'receipts:choosePrinter': async ({ name }) => {
+      setConfig(store, RECEIPT_PRINTER_CONFIG, name ?? undefined);
+      return printersView();
     },
     'receipts:history': ({ id }) =>
       listReceiptPrints(store, id).map((print) => ({

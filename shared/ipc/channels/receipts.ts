@@ -26,7 +26,26 @@ export type ReceiptPrintView = z.infer<typeof ReceiptPrintViewSchema>;
  * Receipts, rendered in main from stored data only. The renderer shows `html` in a frame and
  * prints it, then records the print; `receipts:pdf` needs the app's PDF maker and records itself.
  */
+const PrintersViewSchema = z.object({
+  /** False where main cannot print (the browser host): the page prints its preview instead. */
+  available: z.boolean(),
+  printers: z.array(z.object({ name: z.string(), displayName: z.string() })),
+  /** The printer receipts go to without a dialog; null: the system print dialog each time. */
+  chosen: z.string().nullable(),
+});
+
 export const receiptsChannels = {
+  /** Prints in main (the app): silently to the chosen printer, else through the system dialog; records only a real print. */
+  'receipts:print': {
+    request: ReceiptRequestSchema,
+    response: z.discriminatedUnion('outcome', [
+      z.object({ outcome: z.literal('printed'), reprint: z.boolean(), printedAt: z.string(), printer: z.string().nullable() }),
+      z.object({ outcome: z.literal('cancelled') }),
+      z.object({ outcome: z.literal('unavailable') }),
+    ]),
+  },
+  'receipts:printers': { request: z.object({}), response: PrintersViewSchema },
+  'receipts:choosePrinter': { request: z.object({ name: z.string().min(1).max(300).nullable() }), response: PrintersViewSchema },
   'receipts:render': {
     request: ReceiptRequestSchema,
     response: z.object({

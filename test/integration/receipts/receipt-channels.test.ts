@@ -33,7 +33,25 @@ function receiptsApi(core: Core, printer?: ReceiptPrinter) {
   return async (channel: string, request: unknown) => (await dispatch(channel, request)) as { ok: boolean; value?: any; error?: any };
 }
 
-const chromiumPrinter: ReceiptPrinter = { toPdf: async (html, layout) => (await receiptPdf(browser, html, layout)).pdf };
+const chromiumPrinter: ReceiptPrinter = {
+  toPdf: async (html, layout) => (await receiptPdf(browser, html, layout)).pdf,
+  print: async () => true,
+  printers: async () => [],
+};
+
+/** Paper printing as the Electron shell does it, recorded: what was printed where, and the agent's answer. */
+function recordingPrinter(answers: boolean[]) {
+  const printed: { layout: string; deviceName: string | null; html: string }[] = [];
+  const printer: ReceiptPrinter = {
+    toPdf: async () => Buffer.from('%PDF-'),
+    print: async (html, layout, deviceName) => {
+      printed.push({ layout, deviceName, html });
+      return answers.shift() ?? true;
+    },
+    printers: async () => [{ name: 'zebra-zd421', displayName: 'Zebra ZD421' }],
+  };
+  return { printer, printed };
+}
 
 describe('receipts channels', () => {
   it('are all in the contract', () => {
@@ -163,5 +181,46 @@ describe('receipts channels', () => {
     expect(getApplication(core.store, id)!.status).toBe('unknown_outcome');
     const answer = await receiptsApi(core)('receipts:render', { id, layout: 'a4', language: 'en' });
     expect(answer.error).toMatchObject({ code: 'not_editable', message: expect.stringContaining('being checked with the acquirer') });
+  });
+
+  it('print in main: through the dialog, then silently to the chosen printer; a cancelled dialog is not recorded', async () => {
+    const service = await startService();
+    const core = await openTestCore(service.baseUrl);
+    const id = await boardApplication(core, 'partnership', 'Prentsmiðjan sf.');
+    const { printer, printed } = recordingPrinter([false, true, true]);
+    const invoke = receiptsApi(core, printer);
+
+    expect((await invoke('receipts:printers', {})).value).toEqual({
+      available: true,
+      printers: [{ name: 'zebra-zd421', displayName: 'Zebra ZD421' }],
+      chosen: null,
+    });
+    expect((await invoke('receipts:print', { id, layout: 'a4', language: 'en' })).value).toEqual({ outcome: 'cancelled' });
+    const first = (await invoke('receipts:print', { id, layout: 'a4', language: 'en' })).value;
+    expect(first).toMatchObject({ outcome: 'printed', reprint: false, printer: null });
+    expect((await invoke('receipts:choosePrinter', { name: 'zebra-zd421' })).value.chosen).toBe('zebra-zd421');
+    const second = (await invoke('receipts:print', { id, layout: 'roll80', language: 'is' })).value;
+    expect(second).toMatchObject({ outcome: 'printed', reprint: true, printer: 'zebra-zd421' });
+
+    expect(printed.map((p) => [p.layout, p.deviceName])).toEqual([
+      ['a4', null],
+      ['a4', null],
+      ['roll80', 'zebra-zd421'],
+    ]);
+    expect(printed[2]!.html).toContain('ENDURPRENTUN');
+    const history = (await invoke('receipts:history', { id })).value;
+    expect(history.map((p: { kind: string; destination: string | null }) => [p.kind, p.destination])).toEqual([
+      ['print', null],
+      ['print', 'zebra-zd421'],
+    ]);
+  });
+
+  it('print in main is unavailable where there is no printer (the browser host)', async () => {
+    const service = await startService();
+    const core = await openTestCore(service.baseUrl);
+    const id = await boardApplication(core, 'other', 'Félagið');
+    const invoke = receiptsApi(core);
+    expect((await invoke('receipts:print', { id, layout: 'a4', language: 'en' })).value).toEqual({ outcome: 'unavailable' });
+    expect((await invoke('receipts:printers', {})).value).toEqual({ available: false, printers: [], chosen: null });
   });
 });

@@ -20,6 +20,9 @@ export const receipts = {
     is: 'Þessi kvittun var fyrst prentuð {when}, svo þetta eintak er merkt ENDURPRENTUN.',
   },
   'receipt.print': { en: 'Print', is: 'Prenta' },
+  'receipt.printer': { en: 'Printer', is: 'Prentari' },
+  'receipt.printerDialog': { en: 'Ask each time (print dialog)', is: 'Spyrja í hvert sinn (prentgluggi)' },
+  'receipt.printCancelled': { en: 'Printing was cancelled; nothing was recorded.', is: 'Hætt var við prentun; ekkert var skráð.' },
   'receipt.savePdf': { en: 'Save as PDF', is: 'Vista sem PDF' },
   'receipt.pdfHow': {
     en: 'Fieldboard cannot make the PDF itself here. In the print dialog that opens, choose “Save as PDF” as the printer.',
