@@ -55,7 +55,10 @@ export function createElectronReceiptPrinter(): ReceiptPrinter {
           }),
       ),
     printers: async () => {
-      const probe = new BrowserWindow({ show: false, webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false } });
+      const probe = new BrowserWindow({
+        show: false,
+        webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, disableBlinkFeatures: 'Auxclick' },
+      });
       try {
         return (await probe.webContents.getPrintersAsync()).map((printer) => ({
           name: printer.name,
