@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { APP_CONFIG } from '../../core/app-config';
 import type { Core } from '../../core/core';
-import { APP_CONFIG } from '../../ipc/handlers/context';
 import { prepareReceipt } from '../../receipts/prepare-receipt';
 import { ReceiptUnavailableError } from '../../receipts/receipt-data';
 import { recordReceiptPrint } from '../../receipts/receipt-prints';

@@ -1,5 +1,6 @@
 import type { IPC_CHANNELS } from '../../../shared/ipc/contract';
 import type { AppSettingsView, Language, StatusView } from '../../../shared/ipc/views';
+import { APP_CONFIG } from '../../core/app-config';
 import { CONFIG, type Core } from '../../core/core';
 import type { Scheduler } from '../../core/scheduler';
 import type { Scanners } from '../../documents/scanner/scanners';
@@ -9,11 +10,7 @@ import { listIdsByStatus } from '../../store/ids-by-status';
 import type { Handlers } from '../dispatcher';
 import type { EventBus } from '../event-bus';
 
-export const APP_CONFIG = {
-  language: 'app.language',
-  operatorName: 'app.operatorName',
-  agentName: 'app.agentName',
-} as const;
+export { APP_CONFIG };
 
 export interface HandlerContext {
   core: Core;

@@ -1,0 +1,6 @@
+/** Preference keys of the agent's own settings (clear in the store's config table: none is secret). */
+export const APP_CONFIG = {
+  language: 'app.language',
+  operatorName: 'app.operatorName',
+  agentName: 'app.agentName',
+} as const;
