@@ -11,6 +11,7 @@ import {
   latestSettingsSnapshot,
   openStore,
   recoverInterruptedSends,
+  runMaintenance,
   setConfig,
 } from '../store';
 import { type TrainingService, startTrainingService } from '../training-service/training-service';
@@ -86,6 +87,9 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   }
   const recovered = recoverInterruptedSends(store);
   if (recovered.length > 0) logger.warn('applications interrupted while sending are now "unknown outcome"', { count: recovered.length });
+  const maintenance = runMaintenance(store.db, store.now);
+  if (maintenance.done.length > 0) logger.info('store maintenance done', { steps: maintenance.done.join(',') });
+  for (const failed of maintenance.failed) logger.warn('store maintenance failed; it runs again at the next start', failed);
 
   let training: TrainingService | undefined;
   // A caller that names a service (the command line's --base-url, tests) never gets training by default.

@@ -6,6 +6,7 @@ import { insertAudit } from './audit-repo';
 import { StoreError } from './errors';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
+import { eraseDeleted } from './secure-delete';
 import { cachedStatement, cachedTransaction } from './statements';
 import type { Actor, ApplicationRecord, ApplicationStatus } from './types';
 
@@ -161,4 +162,6 @@ export function deleteApplication(store: Store, id: string, actor: Actor): void 
       insertAudit(store, { applicationId: id, actor, action: 'delete', from: 'draft', to: null, reason: 'draft deleted' }, now);
     })
     .immediate();
+  // Deleted means gone: its sealed bytes leave the file's free pages and the WAL too.
+  eraseDeleted(store);
 }

@@ -4,6 +4,7 @@ import { isEditable, requireStatus } from './application-rows';
 import { StoreError } from './errors';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
+import { eraseDeleted } from './secure-delete';
 import { ATTACHMENT_ROLES, type AttachmentMeta, type AttachmentRole } from './types';
 
 export interface NewAttachment {
@@ -106,6 +107,7 @@ export function removeAttachment(store: Store, attachmentId: string): void {
       touchApplication(store, row.application_id, now);
     })
     .immediate();
+  eraseDeleted(store);
 }
 
 function requireEditable(store: Store, applicationId: string): void {

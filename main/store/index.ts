@@ -6,6 +6,8 @@ export { listAudit } from './audit-repo';
 export * from './config-repo';
 export * from './errors';
 export * from './migrate';
+export { runMaintenance, type MaintenanceReport } from './maintenance';
+export { eraseDeleted, bulkDelete, type EraseReport } from './secure-delete';
 export * from './open-store';
 export * from './receipts-repo';
 export * from './secrets-repo';

@@ -3,14 +3,21 @@ import type Database from 'better-sqlite3';
 export const BUSY_TIMEOUT_MS = 5000;
 
 /**
- * Per-connection settings; none of them is stored in the file, so every open applies them.
+ * Per-connection settings; none of them but auto_vacuum is stored in the file, so every open
+ * applies them.
+ * - auto_vacuum=INCREMENTAL: takes effect only on a file with no tables yet (a new data folder);
+ *   an older file is converted once by a VACUUM after the migrations (maintenance.ts).
  * - WAL: the dashboard can read while the outbox writes.
  * - synchronous=FULL: under WAL, better-sqlite3's NORMAL may lose the last commits on power loss,
  *   and a lost "sending" or "submitted" row is how a merchant gets boarded twice.
+ * - secure_delete=ON: deleted rows are overwritten with zeros in their pages and freed pages are
+ *   zeroed, so a deleted ID scan's sealed bytes do not linger in the file (secure-delete.ts
+ *   removes freed pages from the file and empties the WAL after a deletion).
  * - foreign_keys: SQLite leaves them off unless asked, per connection.
  * - busy_timeout: the CLI and the app may share the folder; wait for the lock rather than fail.
  */
 export function applyPragmas(db: Database.Database): void {
+  db.pragma('auto_vacuum = INCREMENTAL');
   const mode = db.pragma('journal_mode = WAL', { simple: true });
   if (mode !== 'wal') {
     throw new Error(
@@ -19,6 +26,7 @@ export function applyPragmas(db: Database.Database): void {
     );
   }
   db.pragma('synchronous = FULL');
+  db.pragma('secure_delete = ON');
   db.pragma('foreign_keys = ON');
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
 }
