@@ -5,13 +5,21 @@ import type { Store } from '../../main/store';
 export function sealedValuesOf(store: Store, applicationId: string): Buffer[] {
   const { db } = store;
   const values: (Buffer | null)[] = [
-    ...(db.prepare('SELECT body, problems FROM application_bodies WHERE application_id = ?').all(applicationId) as { body: Buffer; problems: Buffer }[])
-      .flatMap((row) => [row.body, row.problems]),
-    ...(db.prepare('SELECT bytes, file_name FROM attachments WHERE application_id = ?').all(applicationId) as { bytes: Buffer; file_name: Buffer }[])
-      .flatMap((row) => [row.bytes, row.file_name]),
-    ...(db.prepare('SELECT detail FROM submission_attempts WHERE application_id = ?').all(applicationId) as { detail: Buffer | null }[]).map(
-      (row) => row.detail,
-    ),
+    ...(
+      db.prepare('SELECT body, problems FROM application_bodies WHERE application_id = ?').all(applicationId) as {
+        body: Buffer;
+        problems: Buffer;
+      }[]
+    ).flatMap((row) => [row.body, row.problems]),
+    ...(
+      db.prepare('SELECT bytes, file_name FROM attachments WHERE application_id = ?').all(applicationId) as {
+        bytes: Buffer;
+        file_name: Buffer;
+      }[]
+    ).flatMap((row) => [row.bytes, row.file_name]),
+    ...(
+      db.prepare('SELECT detail FROM submission_attempts WHERE application_id = ?').all(applicationId) as { detail: Buffer | null }[]
+    ).map((row) => row.detail),
   ];
   return values.filter((value): value is Buffer => value !== null);
 }

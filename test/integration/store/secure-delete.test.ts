@@ -7,9 +7,19 @@ import { openTestStore } from './helpers';
 
 /** A draft with a body and two documents of random (incompressible, like JPEG) bytes. */
 function draftWithDocuments(store: Store, name: string, size = 300_000): string {
-  const { id } = createApplication(store, { entityType: 'soletrader', body: completeApplication('soletrader'), businessName: name, actor: 'agent' });
+  const { id } = createApplication(store, {
+    entityType: 'soletrader',
+    body: completeApplication('soletrader'),
+    businessName: name,
+    actor: 'agent',
+  });
   addAttachment(store, id, { role: 'identification', fileName: 'id-document.jpg', mediaType: 'image/jpeg', bytes: randomBytes(size) });
-  addAttachment(store, id, { role: 'bankConfirmation', fileName: 'bank-confirmation.pdf', mediaType: 'application/pdf', bytes: randomBytes(size) });
+  addAttachment(store, id, {
+    role: 'bankConfirmation',
+    fileName: 'bank-confirmation.pdf',
+    mediaType: 'application/pdf',
+    bytes: randomBytes(size),
+  });
   return id;
 }
 
@@ -48,7 +58,10 @@ describe('deleted means gone: sealed bytes leave the database, its WAL and -shm'
     const { store } = openTestStore();
     const id = draftWithDocuments(store, 'Documents ehf');
     const [first, second] = listAttachments(store, id);
-    const firstBytes = store.db.prepare('SELECT bytes, file_name FROM attachments WHERE id = ?').get(first!.id) as { bytes: Buffer; file_name: Buffer };
+    const firstBytes = store.db.prepare('SELECT bytes, file_name FROM attachments WHERE id = ?').get(first!.id) as {
+      bytes: Buffer;
+      file_name: Buffer;
+    };
     const probes = probesOf([firstBytes.bytes, firstBytes.file_name]);
     expect(probesFound(databaseFiles(store), probes)).toBe(probes.length);
     removeAttachment(store, first!.id);
