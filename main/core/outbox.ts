@@ -8,6 +8,7 @@ import {
   type ApplicationRecord,
   type SettingsSnapshot,
   type Store,
+  StoreError,
   apiKeyFingerprint,
   beginSending,
   finishAttempt,
@@ -63,7 +64,7 @@ export async function submitDue(deps: OutboxDeps, options: { only?: readonly str
   if (snapshot === undefined) return { ...report, stopped: 'no_settings' };
 
   for (const id of due) {
-    const result = await submitOne(deps, connection, snapshot, id);
+    const result = await submitOneChecked(deps, connection, snapshot, id);
     if (result === undefined) continue;
     report.results.push(result);
     if (result.stop) return { ...report, stopped: result.stop };
@@ -72,6 +73,22 @@ export async function submitDue(deps: OutboxDeps, options: { only?: readonly str
 }
 
 type OneResult = RunReport['results'][number] & { stop?: 'offline' | 'unauthorized' };
+
+/** submitOne, where an application that fails its integrity check (set aside by the store) does not stop the run. */
+async function submitOneChecked(
+  deps: OutboxDeps,
+  connection: Connection,
+  snapshot: SettingsSnapshot,
+  id: string,
+): Promise<OneResult | undefined> {
+  try {
+    return await submitOne(deps, connection, snapshot, id);
+  } catch (error) {
+    if (!(error instanceof StoreError && error.code === 'tampered')) throw error;
+    deps.logger.error('application failed its integrity check; not sent', { id });
+    return { id, status: 'unknown_outcome', detail: 'failed its integrity check' };
+  }
+}
 
 async function submitOne(deps: OutboxDeps, connection: Connection, snapshot: SettingsSnapshot, id: string): Promise<OneResult | undefined> {
   const { store, logger } = deps;
@@ -101,8 +118,18 @@ async function submitOne(deps: OutboxDeps, connection: Connection, snapshot: Set
   }
 
   const body = buildSubmissionBody(store, draft);
-  const begun = beginSending(store, id, { settingsSnapshotId: snapshot.id, path: SUBMISSION_PATHS[record.entityType][0]! });
-  if (begun === undefined) return undefined;
+  const begun = beginSending(store, id, {
+    settingsSnapshotId: snapshot.id,
+    path: SUBMISSION_PATHS[record.entityType][0]!,
+    expectedRevision: record.revision,
+  });
+  if (begun === undefined) {
+    if (getApplication(store, id)?.status === 'unknown_outcome') {
+      logger.error('application failed its integrity check; not sent', { id });
+      return { id, status: 'unknown_outcome', detail: 'failed its integrity check' };
+    }
+    return undefined;
+  }
   const attemptCount = record.attemptCount + 1;
   let outcome: SubmitOutcome;
   try {

@@ -4,7 +4,9 @@ import type { ServiceClient } from '../client/service-client';
 import { ServiceError } from '../client/service-error';
 import type { Logger } from '../log/logger';
 import {
+  type SettingsSnapshot,
   type Store,
+  StoreError,
   apiKeyFingerprint,
   getApplication,
   getSettingsSnapshot,
@@ -59,32 +61,42 @@ export function revalidateOutstanding(store: Store, snapshotId: number): string[
   const snapshot = getSettingsSnapshotOrThrow(store, snapshotId);
   const moved: string[] = [];
   for (const id of listIdsByStatus(store, ['draft', 'ready', 'queued'])) {
-    const record = getApplication(store, id);
-    if (record === undefined || record.settingsSnapshotId === snapshotId) continue;
-    const status = record.status;
-    const problems = validateDraft(record.entityType, readDraftBody(record.body), {
-      settings: snapshot.settings,
-      attachments: listAttachments(store, record.id),
-      today: store.now().toISOString().slice(0, 10),
-    });
-    const bind = { actor: 'system' as const, settingsSnapshotId: snapshotId, problems };
-    if (status === 'draft') {
-      const to = problems.length === 0 ? 'ready' : 'draft';
-      transition(store, id, { ...bind, from: ['draft'], to, reason: 'validated against new settings' });
-    } else if (problems.length === 0) {
-      transition(store, id, { ...bind, from: [status], to: status, reason: 'validated against new settings' });
-    } else if (
-      transition(store, id, {
-        ...bind,
-        from: [status],
-        to: 'needs_attention',
-        reason: `the settings changed: ${summariseProblems(problems)}`,
-      })
-    ) {
-      moved.push(id);
+    try {
+      if (revalidateOne(store, id, snapshotId, snapshot.settings)) moved.push(id);
+    } catch (error) {
+      // A tampered application was set aside by transition(); the others still get validated.
+      if (!(error instanceof StoreError && error.code === 'tampered')) throw error;
     }
   }
   return moved;
+}
+
+/** Validates one application against the new settings; true when it went to "needs attention". */
+function revalidateOne(store: Store, id: string, snapshotId: number, settings: SettingsSnapshot['settings']): boolean {
+  const record = getApplication(store, id);
+  if (record === undefined || record.settingsSnapshotId === snapshotId) return false;
+  const status = record.status;
+  const problems = validateDraft(record.entityType, readDraftBody(record.body), {
+    settings,
+    attachments: listAttachments(store, record.id),
+    today: store.now().toISOString().slice(0, 10),
+  });
+  const bind = { actor: 'system' as const, settingsSnapshotId: snapshotId, problems };
+  if (status === 'draft') {
+    const to = problems.length === 0 ? 'ready' : 'draft';
+    transition(store, id, { ...bind, from: ['draft'], to, reason: 'validated against new settings' });
+    return false;
+  }
+  if (problems.length === 0) {
+    transition(store, id, { ...bind, from: [status], to: status, reason: 'validated against new settings' });
+    return false;
+  }
+  return transition(store, id, {
+    ...bind,
+    from: [status],
+    to: 'needs_attention',
+    reason: `the settings changed: ${summariseProblems(problems)}`,
+  });
 }
 
 /** Paths and codes only: an audit reason carries no personal data. */

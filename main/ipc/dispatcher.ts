@@ -67,7 +67,11 @@ function toFailure(channel: IpcChannel, error: unknown, logger: Logger): IpcResu
   if (error instanceof HandlerError) return failure(error.code, error.message);
   if (error instanceof StoreError) {
     const code =
-      error.code === 'not_found' || error.code === 'not_editable' || error.code === 'revision_conflict' ? error.code : 'invalid_request';
+      error.code === 'not_found' || error.code === 'not_editable' || error.code === 'revision_conflict'
+        ? error.code
+        : error.code === 'tampered' || error.code === 'resend_barred'
+          ? 'not_editable'
+          : 'invalid_request';
     return failure(code, error.message);
   }
   if (error instanceof ServiceError) return failure('service', error.message);

@@ -1,5 +1,6 @@
 import type { Problem } from '../../shared/rules/problem';
 import { selectStatus } from './application-rows';
+import { sealState, stateIntact } from './application-state-seal';
 import { insertAudit, shortReason } from './audit-repo';
 import { StoreError } from './errors';
 import { toIsoTime } from './iso-time';
@@ -38,13 +39,62 @@ type Fields = Omit<StatusChange, 'from' | 'actor' | 'reason' | 'to'>;
 export function transition(store: Store, id: string, change: StatusChange): boolean {
   checkStatus(change.to);
   const now = store.now().toISOString();
-  return store.db
-    .transaction(() => {
+  const outcome = store.db
+    .transaction((): boolean | 'tampered' => {
       const current = selectStatus(store, id);
       if (current === undefined || !change.from.includes(current)) return false;
+      if (!stateIntact(store.db, store.stateMac, id)) return 'tampered';
+      if (change.to === 'queued' && current !== 'queued') assertMayQueue(store, id);
       writeStatus(store, id, current, change.to, change, now, change.reason);
       audit(store, id, change.actor, 'transition', current, change.to, change.reason, now);
       return true;
+    })
+    .immediate();
+  if (outcome === 'tampered') {
+    quarantine(store, id);
+    throw new StoreError('tampered', `Application ${id} failed its integrity check; it was set aside as an unknown outcome`);
+  }
+  return outcome;
+}
+
+/**
+ * An application that may already exist at the service is never queued again: one with a merchant
+ * ID or a result, or one barred (restored while sending, unknown or submitted; or tampered with).
+ */
+function assertMayQueue(store: Store, id: string): void {
+  const row = cachedStatement(store.db, 'SELECT merchant_id, result_json, resend_barred FROM applications WHERE id = ?').get(id) as {
+    merchant_id: number | null;
+    result_json: string | null;
+    resend_barred: number;
+  };
+  if (row.merchant_id !== null || row.result_json !== null || row.resend_barred === 1) {
+    throw new StoreError(
+      'resend_barred',
+      `Application ${id} may already exist at the service; it cannot be sent again (record the acquirer's IDs instead)`,
+    );
+  }
+}
+
+const TAMPERED_REASON = 'its stored state failed its integrity check; check with the acquirer';
+
+/**
+ * An application whose state does not verify was changed behind the store's back. It must not be
+ * sent, edited into sending, or shown as what it claims: it becomes an unknown outcome that can
+ * never be queued again (a person records what the acquirer says), in its own transaction.
+ */
+export function quarantine(store: Store, id: string): void {
+  const now = store.now().toISOString();
+  store.db
+    .transaction(() => {
+      const current = selectStatus(store, id);
+      if (current === undefined || stateIntact(store.db, store.stateMac, id)) return;
+      cachedStatement(
+        store.db,
+        `UPDATE applications SET status = 'unknown_outcome', resend_barred = 1, next_attempt_at = NULL,
+           status_reason = @reason, updated_at = @now WHERE id = @id`,
+      ).run({ id, reason: TAMPERED_REASON, now });
+      sealState(store.db, store.stateMac, id);
+      audit(store, id, 'system', 'integrity', current, 'unknown_outcome', TAMPERED_REASON, now);
     })
     .immediate();
 }
@@ -55,6 +105,11 @@ export interface SendStart {
   path: string;
   /** Who pressed send; the outbox's background loop is `system`. */
   actor?: Actor;
+  /**
+   * The revision whose body the caller read and is about to send: with the state verified, the
+   * body sent is then the authenticated one. A different revision is not sent (undefined).
+   */
+  expectedRevision?: number;
 }
 
 /**
@@ -64,9 +119,15 @@ export interface SendStart {
 export function beginSending(store: Store, id: string, input: SendStart): { attemptId: number } | undefined {
   const now = store.now().toISOString();
   const actor = input.actor ?? 'system';
-  return store.db
-    .transaction(() => {
+  const begun = store.db
+    .transaction((): { attemptId: number } | undefined | 'tampered' => {
       if (selectStatus(store, id) !== 'queued') return undefined;
+      // The send is decided here: the state and the body about to go out must be what we wrote.
+      if (!stateIntact(store.db, store.stateMac, id)) return 'tampered';
+      const revision = (cachedStatement(store.db, 'SELECT revision FROM applications WHERE id = ?').get(id) as { revision: number })
+        .revision;
+      if (input.expectedRevision !== undefined && revision !== input.expectedRevision) return undefined;
+      assertMayQueue(store, id);
       const reason = `sending to ${input.path}`;
       writeStatus(store, id, 'queued', 'sending', { settingsSnapshotId: input.settingsSnapshotId }, now, reason);
       const attempt = store.db
@@ -76,6 +137,11 @@ export function beginSending(store: Store, id: string, input: SendStart): { atte
       return { attemptId: Number(attempt.lastInsertRowid) };
     })
     .immediate();
+  if (begun === 'tampered') {
+    quarantine(store, id);
+    return undefined;
+  }
+  return begun;
 }
 
 export interface AttemptFinish {
@@ -208,6 +274,7 @@ function writeStatus(
     const written = cachedStatement(store.db, 'UPDATE application_bodies SET problems = ? WHERE application_id = ?').run(sealed, id);
     if (written.changes !== 1) throw new Error(`Application ${id} has no stored body`);
   }
+  sealState(store.db, store.stateMac, id);
 }
 
 function audit(

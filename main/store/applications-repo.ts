@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isEntityType, type EntityType } from '../../shared/entity-types';
 import type { Problem } from '../../shared/rules/problem';
 import { type ApplicationRow, foldName, isEditable, readApplication, RECORD_COLUMNS, sealJson, toRecord } from './application-rows';
+import { sealState, stateIntact } from './application-state-seal';
 import { insertAudit } from './audit-repo';
 import { StoreError } from './errors';
 import type { Store } from './open-store';
@@ -48,6 +49,7 @@ export function createApplication(store: Store, input: NewApplication): Applicat
          RETURNING ${RECORD_COLUMNS}`,
       ).get(id, input.entityType, input.businessName, foldName(input.businessName), now, now) as ApplicationRow;
       cachedStatement(store.db, INSERT_BODY).run(id, body.sealed, problems.sealed);
+      sealState(store.db, store.stateMac, id);
       insertAudit(store, { applicationId: id, actor: input.actor, action: 'create', from: null, to: 'draft', reason: 'created' }, now);
       return inserted;
     })
@@ -108,6 +110,10 @@ function writeDraft(store: Store, id: string, input: DraftSave, now: string, bod
       `Application ${id} is ${current.status}; only draft, ready, needs_attention or rejected can be edited`,
     );
   }
+  // Editing is the way to ready and then queued: a state changed behind our back is refused here.
+  if (!stateIntact(store.db, store.stateMac, id)) {
+    throw new StoreError('tampered', `Application ${id} failed its integrity check; it cannot be edited`);
+  }
   if (input.expectedRevision !== undefined && input.expectedRevision !== current.revision) {
     throw new StoreError(
       'revision_conflict',
@@ -129,6 +135,7 @@ function writeDraft(store: Store, id: string, input: DraftSave, now: string, bod
   if (saved === undefined) throw new Error(`application ${id} changed inside its own transaction`);
   const written = cachedStatement(store.db, UPDATE_BODY).run(body, problems, id);
   if (written.changes !== 1) throw new Error(`Application ${id} has no stored body`);
+  sealState(store.db, store.stateMac, id);
   if (statusChanged) {
     const reason = `saved as ${input.status}`;
     insertAudit(store, { applicationId: id, actor: input.actor, action: 'save', from: current.status, to: input.status, reason }, now);

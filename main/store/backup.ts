@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, closeSync, copyFileSync, existsSync, mkdtempSync, openSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { ensurePrivateDir } from '../crypto/private-files';
+import { HAS_POSIX_MODES, ensurePrivateDir } from '../crypto/private-files';
 import { createPassphraseSecretStore } from '../crypto/passphrase-secret-store';
 import type { SecretStore } from '../crypto/secret-store';
+import { createStateMac } from '../crypto/state-mac';
+import { UNSEALED_MARKER, findTamperedStates } from './application-state-seal';
 import { StoreError } from './errors';
+import { SCHEMA_VERSION, readUserVersion } from './migrate';
 import { DATABASE_FILE_NAME, type Store, openStore } from './open-store';
+import { applyRestoreRule, assertSchemaAsMigrated, dropServiceConfig } from './restore-checks';
+
+/** The first schema whose applications carry a state MAC; older backups cannot be checked for tampering. */
+const FIRST_SEALED_VERSION = 4;
 
 const SALT_CONFIG_KEY = 'backup.salt';
 
@@ -23,10 +30,14 @@ interface KeyringRow {
  */
 export async function exportBackup(store: Store, file: string, passphrase: string): Promise<void> {
   if (existsSync(file)) throw new StoreError('invalid_input', `${file} already exists`);
-  const partial = `${file}.partial`;
-  rmSync(partial, { force: true });
-  await store.db.backup(partial);
+  // The copy and SQLite's journal beside it are written in a folder only we can enter (mkdtemp
+  // makes it 0700), to a file created 0600, and renamed into place when complete.
+  const folder = mkdtempSync(join(dirname(file), '.fieldboard-export-'));
+  if (HAS_POSIX_MODES) chmodSync(folder, 0o700);
+  const partial = join(folder, 'backup.sqlite');
   try {
+    closeSync(openSync(partial, 'wx', 0o600));
+    await store.db.backup(partial);
     const copy = new Database(partial);
     try {
       const row = copy.prepare('SELECT secret_store_kind, wrapped_data_key FROM keyring WHERE id = 1').get() as KeyringRow;
@@ -49,9 +60,8 @@ export async function exportBackup(store: Store, file: string, passphrase: strin
     }
     chmodSync(partial, 0o600);
     renameSync(partial, file);
-  } catch (error) {
-    rmSync(partial, { force: true });
-    throw error;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 
@@ -70,6 +80,7 @@ export function restoreBackup(file: string, dataDir: string, secretStore: Secret
   try {
     const db = new Database(partial, { fileMustExist: true });
     try {
+      checkBackupShape(db, file);
       const salt = db.prepare('SELECT value_json FROM config WHERE key = ?').get(SALT_CONFIG_KEY) as { value_json: string } | undefined;
       const row = db.prepare('SELECT secret_store_kind, wrapped_data_key FROM keyring WHERE id = 1').get() as KeyringRow | undefined;
       if (salt === undefined || row === undefined || row.secret_store_kind !== 'passphrase') {
@@ -83,14 +94,29 @@ export function restoreBackup(file: string, dataDir: string, secretStore: Secret
       } catch {
         throw new StoreError('invalid_input', 'the passphrase does not open this backup');
       }
-      db.transaction(() => {
-        db.prepare('UPDATE keyring SET secret_store_kind = ?, wrapped_data_key = ? WHERE id = 1').run(
-          secretStore.kind,
-          secretStore.protect(dataKey),
-        );
-        db.prepare('DELETE FROM config WHERE key = ?').run(SALT_CONFIG_KEY);
-      })();
-      dataKey.fill(0);
+      const stateMac = createStateMac(dataKey);
+      try {
+        const tampered = findTamperedStates(db, stateMac);
+        if (tampered.length > 0) {
+          throw new StoreError(
+            'invalid_input',
+            `${file} was changed after it was made: ${tampered.length} application(s) fail their integrity check ` +
+              `(${tampered.slice(0, 3).join(', ')}). Nothing was restored.`,
+          );
+        }
+        db.transaction(() => {
+          db.prepare('UPDATE keyring SET secret_store_kind = ?, wrapped_data_key = ? WHERE id = 1').run(
+            secretStore.kind,
+            secretStore.protect(dataKey),
+          );
+          db.prepare('DELETE FROM config WHERE key = ?').run(SALT_CONFIG_KEY);
+          dropServiceConfig(db);
+          applyRestoreRule(db, stateMac, new Date().toISOString());
+        })();
+      } finally {
+        stateMac.destroy();
+        dataKey.fill(0);
+      }
     } finally {
       db.close();
     }
@@ -100,4 +126,26 @@ export function restoreBackup(file: string, dataDir: string, secretStore: Secret
     throw error;
   }
   openStore({ dataDir, secretStore }).close();
+}
+
+/**
+ * Before the passphrase is even tried: a version we can check (sealed states, not newer than
+ * us), nothing left unsealed, and only the tables, indexes and triggers our migrations make.
+ */
+function checkBackupShape(db: Database.Database, file: string): void {
+  const version = readUserVersion(db);
+  if (version > SCHEMA_VERSION) {
+    throw new StoreError('invalid_input', `${file} was made by a newer Fieldboard (schema ${version}); update Fieldboard to restore it`);
+  }
+  if (version < FIRST_SEALED_VERSION) {
+    throw new StoreError(
+      'invalid_input',
+      `${file} is from a Fieldboard whose backups cannot be checked for tampering (schema ${version}); ` +
+        `open that folder with this version and export it again`,
+    );
+  }
+  assertSchemaAsMigrated(db, version, file);
+  if (db.prepare('SELECT 1 FROM config WHERE key = ?').get(UNSEALED_MARKER) !== undefined) {
+    throw new StoreError('invalid_input', `${file} holds applications that were never sealed; it is not a backup Fieldboard made`);
+  }
 }

@@ -1,4 +1,12 @@
-export type StoreErrorCode = 'not_found' | 'not_editable' | 'not_deletable' | 'revision_conflict' | 'attempt_finished' | 'invalid_input';
+export type StoreErrorCode =
+  | 'not_found'
+  | 'not_editable'
+  | 'not_deletable'
+  | 'revision_conflict'
+  | 'attempt_finished'
+  | 'invalid_input'
+  | 'tampered'
+  | 'resend_barred';
 
 /** A refusal the caller can act on; `code` is stable, the message is for logs and the CLI. */
 export class StoreError extends Error {

@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import { createFieldCipher, type FieldCipher } from '../crypto/field-cipher';
 import { ensurePrivateDir, isSharedMode } from '../crypto/private-files';
 import type { SecretStore } from '../crypto/secret-store';
+import { createStateMac, type StateMac } from '../crypto/state-mac';
+import { sealPendingStates } from './application-state-seal';
 import { createDataKey, unlockDataKey } from './keyring';
 import { assertNotTooNew, migrate, readUserVersion } from './migrate';
 import { applyPragmas, BUSY_TIMEOUT_MS } from './pragmas';
@@ -16,6 +18,8 @@ export interface Store {
   readonly dbPath: string;
   /** Seals and opens personal data with this folder's data key. */
   readonly cipher: FieldCipher;
+  /** Authenticates each application's clear state with its body (application-state-seal.ts). */
+  readonly stateMac: StateMac;
   /** Wraps the API key (secrets-repo). */
   readonly secretStore: SecretStore;
   now(): Date;
@@ -68,17 +72,28 @@ export function openStore(options: OpenStoreOptions): Store {
   }
 
   const cipher = createFieldCipher(dataKey);
+  const stateMac = createStateMac(dataKey);
   dataKey.fill(0);
+  try {
+    sealPendingStates(db, stateMac);
+  } catch (error) {
+    db.close();
+    cipher.destroy();
+    stateMac.destroy();
+    throw error;
+  }
   return {
     db,
     dataDir,
     dbPath,
     cipher,
+    stateMac,
     secretStore,
     now,
     close() {
       if (db.open) db.close();
       cipher.destroy();
+      stateMac.destroy();
     },
   };
 }

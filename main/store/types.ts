@@ -91,7 +91,7 @@ export interface ReceiptRecord {
   reprint: boolean;
 }
 
-export type AuditAction = 'create' | 'save' | 'transition' | 'send_start' | 'send_finish' | 'recover' | 'delete';
+export type AuditAction = 'create' | 'save' | 'transition' | 'send_start' | 'send_finish' | 'recover' | 'delete' | 'integrity' | 'restore';
 
 export interface AuditRecord {
   id: number;

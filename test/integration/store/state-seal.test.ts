@@ -1,0 +1,284 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
+import { resendUnknown } from '../../../main/core/resolve-unknown';
+import {
+  type Store,
+  StoreError,
+  beginSending,
+  createApplication,
+  finishAttempt,
+  getApiKey,
+  getApplication,
+  getConfig,
+  listAudit,
+  openStore,
+  saveDraft,
+  saveSettingsSnapshot,
+  setApiKey,
+  setConfig,
+  transition,
+} from '../../../main/store';
+import { NOT_STATE_COLUMNS, STATE_COLUMNS } from '../../../main/store/application-state-seal';
+import { exportBackup, restoreBackup } from '../../../main/store/backup';
+import { SettingsSchema } from '../../../shared/wire/settings';
+import { openTestStore, steppingClock, tempDir } from './helpers';
+
+const PASSPHRASE = 'correct horse battery';
+
+function snapshotId(store: Store): number {
+  const settings = SettingsSchema.parse({ Fees: { MerchantServiceChargeFeeNames: [] } });
+  return saveSettingsSnapshot(store, { keyFingerprint: 'k', settings, fetchedAt: '2026-03-01T08:00:00.000Z' }).id;
+}
+
+/** An application the service created: merchant 4242, result stored. */
+function submitted(store: Store, name = 'Kaffi ehf.'): string {
+  const id = createApplication(store, { entityType: 'other', body: { owner: name }, businessName: name, actor: 'agent' }).id;
+  transition(store, id, { from: ['draft'], to: 'queued', actor: 'agent', reason: 'q' });
+  const { attemptId } = beginSending(store, id, { settingsSnapshotId: snapshotId(store), path: '/other' })!;
+  finishAttempt(store, id, attemptId, {
+    to: 'submitted',
+    outcome: 'submitted',
+    httpStatus: 201,
+    detail: {},
+    reason: 'created merchant 4242',
+    merchantId: 4242,
+    result: { merchantId: 4242 },
+    attemptCount: 1,
+  });
+  return id;
+}
+
+async function backupOf(store: Store): Promise<string> {
+  const file = join(tempDir('backup'), 'backup.sqlite');
+  await exportBackup(store, file, PASSPHRASE);
+  return file;
+}
+
+function edit(file: string, sql: string, ...params: unknown[]): void {
+  const db = new Database(file);
+  db.prepare(sql).run(...params);
+  db.close();
+}
+
+function restoreInto(file: string): { dataDir: string; open: () => Store } {
+  const dataDir = join(tempDir('restored'), 'data');
+  const secretStore = createKeyFileSecretStore(dataDir);
+  restoreBackup(file, dataDir, secretStore, PASSPHRASE);
+  return { dataDir, open: () => openStore({ dataDir, secretStore, now: steppingClock('2026-04-01T09:00:00.000Z') }) };
+}
+
+/** A value for `column` unlike the one it holds, of a type its CHECKs accept. */
+const TAMPERED: Record<(typeof STATE_COLUMNS)[number], string> = {
+  id: `UPDATE applications SET id = '00000000-0000-4000-8000-000000000000' WHERE id = ?`,
+  entity_type: `UPDATE applications SET entity_type = 'partnership' WHERE id = ?`,
+  status: `UPDATE applications SET status = 'queued' WHERE id = ?`,
+  business_name: `UPDATE applications SET business_name = 'Another shop' WHERE id = ?`,
+  settings_snapshot_id: `UPDATE applications SET settings_snapshot_id = NULL WHERE id = ?`,
+  merchant_id: `UPDATE applications SET merchant_id = NULL WHERE id = ?`,
+  result_json: `UPDATE applications SET result_json = NULL WHERE id = ?`,
+  revision: `UPDATE applications SET revision = revision + 1 WHERE id = ?`,
+  attempt_count: `UPDATE applications SET attempt_count = 0 WHERE id = ?`,
+  next_attempt_at: `UPDATE applications SET next_attempt_at = '2026-01-01T00:00:00.000Z' WHERE id = ?`,
+  queued_at: `UPDATE applications SET queued_at = NULL WHERE id = ?`,
+  submitted_at: `UPDATE applications SET submitted_at = NULL WHERE id = ?`,
+  resend_barred: `UPDATE applications SET resend_barred = 1 - resend_barred WHERE id = ?`,
+};
+
+describe('the application state seal', () => {
+  it('classifies every column of applications: in the MAC, or out of it with a reason', () => {
+    const { store } = openTestStore();
+    const columns = (store.db.prepare("SELECT name FROM pragma_table_info('applications')").all() as { name: string }[]).map((c) => c.name);
+    const classified = [...STATE_COLUMNS, ...Object.keys(NOT_STATE_COLUMNS)];
+    expect(columns.filter((c) => !classified.includes(c))).toEqual([]);
+    expect(classified.filter((c) => !columns.includes(c))).toEqual([]);
+  });
+
+  it('the issue’s reproduction: a backup edited to queue a submitted merchant again is refused whole', async () => {
+    const { store } = openTestStore();
+    const id = submitted(store);
+    const file = await backupOf(store);
+    edit(file, "UPDATE applications SET status = 'queued', next_attempt_at = NULL WHERE id = ?", id);
+    expect(() => restoreInto(file)).toThrow(/changed after it was made: 1 application/);
+  });
+
+  describe.each(STATE_COLUMNS)('a backup with %s changed by hand', (column) => {
+    it('is refused, and nothing is restored', async () => {
+      const { store } = openTestStore();
+      const id = submitted(store);
+      const file = await backupOf(store);
+      const db = new Database(file);
+      db.pragma('foreign_keys = OFF');
+      expect(db.prepare(TAMPERED[column]).run(id).changes).toBe(1);
+      db.close();
+      const dataDir = join(tempDir('restored'), 'data');
+      expect(() => restoreBackup(file, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE)).toThrow(/integrity check/);
+      expect(readdirSync(dataDir).filter((f) => f.startsWith('fieldboard.sqlite'))).toEqual([]);
+    });
+  });
+
+  it('a backup whose body was swapped for another row’s sealed body, or its seal copied, is refused', async () => {
+    const { store } = openTestStore();
+    const a = submitted(store, 'A');
+    const b = createApplication(store, { entityType: 'other', body: { owner: 'B' }, businessName: 'B', actor: 'agent' }).id;
+    const file = await backupOf(store);
+    edit(file, 'UPDATE applications SET state_mac = (SELECT state_mac FROM applications WHERE id = ?) WHERE id = ?', a, b);
+    expect(() => restoreInto(file)).toThrow(/integrity check/);
+  });
+
+  it('in the live store: a state edited behind its back is never sent, edited or queued, and is set aside', () => {
+    const { store } = openTestStore();
+    const id = submitted(store);
+    store.db.prepare("UPDATE applications SET status = 'queued', merchant_id = NULL, result_json = NULL WHERE id = ?").run(id);
+    expect(beginSending(store, id, { settingsSnapshotId: snapshotId(store), path: '/other' })).toBeUndefined();
+    const record = getApplication(store, id)!;
+    expect(record.status).toBe('unknown_outcome');
+    expect(listAudit(store, id).at(-1)).toMatchObject({ action: 'integrity', toStatus: 'unknown_outcome' });
+    expect(() => resendUnknown(store, id, 'agent')).toThrow(StoreError);
+
+    const draft = createApplication(store, { entityType: 'other', body: {}, businessName: 'D', actor: 'agent' }).id;
+    store.db.prepare('UPDATE applications SET revision = 7 WHERE id = ?').run(draft);
+    expect(() =>
+      saveDraft(store, draft, { body: {}, businessName: 'D', status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' }),
+    ).toThrow(/integrity check/);
+    expect(() => transition(store, draft, { from: ['draft'], to: 'queued', actor: 'agent', reason: 'q' })).toThrow(/integrity check/);
+    expect(getApplication(store, draft)?.status).toBe('unknown_outcome');
+  });
+
+  it('applications written before the seal existed are sealed at the first open after migration 004', () => {
+    const { store, dataDir, secretStore } = openTestStore();
+    const id = submitted(store);
+    // As migration 004 leaves a store that had applications: no MAC yet, and the marker.
+    store.db.prepare('UPDATE applications SET state_mac = NULL').run();
+    setConfig(store, 'store.unsealedApplications', true);
+    store.close();
+    const reopened = openStore({ dataDir, secretStore });
+    try {
+      expect(getConfig(reopened, 'store.unsealedApplications')).toBeUndefined();
+      expect(() => transition(reopened, id, { from: ['submitted'], to: 'submitted', actor: 'system', reason: 'touch' })).not.toThrow();
+      expect(getApplication(reopened, id)?.status).toBe('submitted');
+    } finally {
+      reopened.close();
+    }
+  });
+
+  it('an application with a merchant ID can never be queued again, even with a sound seal', () => {
+    const { store } = openTestStore();
+    const id = submitted(store);
+    expect(() => transition(store, id, { from: ['submitted'], to: 'queued', actor: 'agent', reason: 'again' })).toThrow(
+      /cannot be sent again/,
+    );
+  });
+});
+
+describe('restoring a sound backup', () => {
+  it('bars anything that reached the service, and sends nothing that was queued then without a person checking', async () => {
+    const { store } = openTestStore();
+    const done = submitted(store);
+    const queued = createApplication(store, { entityType: 'other', body: {}, businessName: 'Q', actor: 'agent' }).id;
+    transition(store, queued, { from: ['draft'], to: 'queued', actor: 'agent', reason: 'q' });
+    const unknown = createApplication(store, { entityType: 'other', body: {}, businessName: 'U', actor: 'agent' }).id;
+    transition(store, unknown, { from: ['draft'], to: 'queued', actor: 'agent', reason: 'q' });
+    const { attemptId } = beginSending(store, unknown, { settingsSnapshotId: snapshotId(store), path: '/other' })!;
+    finishAttempt(store, unknown, attemptId, { to: 'unknown_outcome', outcome: 'unknown', httpStatus: null, detail: {}, reason: 'lost' });
+    const sending = createApplication(store, { entityType: 'other', body: {}, businessName: 'S', actor: 'agent' }).id;
+    transition(store, sending, { from: ['draft'], to: 'queued', actor: 'agent', reason: 'q' });
+    beginSending(store, sending, { settingsSnapshotId: snapshotId(store), path: '/other' });
+
+    const restored = restoreInto(await backupOf(store)).open();
+    try {
+      for (const id of [done, unknown, sending]) {
+        expect(restored.db.prepare('SELECT resend_barred FROM applications WHERE id = ?').get(id)).toEqual({ resend_barred: 1 });
+      }
+      expect(getApplication(restored, done)?.status).toBe('submitted');
+      expect(getApplication(restored, sending)?.status).toBe('unknown_outcome');
+      expect(() => resendUnknown(restored, unknown, 'agent')).toThrow(/cannot be sent again/);
+      expect(() => resendUnknown(restored, sending, 'agent')).toThrow(/cannot be sent again/);
+      // Queued then, perhaps sent since: a person checks, then may resend.
+      expect(getApplication(restored, queued)?.status).toBe('unknown_outcome');
+      resendUnknown(restored, queued, 'agent');
+      expect(getApplication(restored, queued)?.status).toBe('queued');
+    } finally {
+      restored.close();
+    }
+  });
+});
+
+describe('a crafted backup', () => {
+  it('with a trigger of its own is refused', async () => {
+    const { store } = openTestStore();
+    submitted(store);
+    const file = await backupOf(store);
+    edit(
+      file,
+      "CREATE TRIGGER requeue AFTER UPDATE ON applications BEGIN UPDATE applications SET status = 'queued' WHERE id = new.id; END",
+    );
+    expect(() => restoreInto(file)).toThrow(/database structure was changed \(unexpected trigger requeue\)/);
+  });
+
+  it('with a changed table definition or an extra view is refused', async () => {
+    const { store } = openTestStore();
+    const file = await backupOf(store);
+    edit(file, 'CREATE VIEW v AS SELECT 1');
+    expect(() => restoreInto(file)).toThrow(/unexpected view v/);
+  });
+
+  it('never brings in a service address or a key', async () => {
+    const { store } = openTestStore();
+    setConfig(store, 'service.baseUrl', 'https://service.example/isoapi');
+    setConfig(store, 'app.language', 'is');
+    setApiKey(store, 'the-real-key');
+    const file = await backupOf(store);
+    edit(file, "UPDATE config SET value_json = '\"https://attacker.example/isoapi\"' WHERE key = 'service.baseUrl'");
+    edit(file, "INSERT INTO secrets (name, wrapped_value, updated_at) VALUES ('api_key', x'00', 'now')");
+    const restored = restoreInto(file).open();
+    try {
+      expect(getConfig(restored, 'service.baseUrl')).toBeUndefined();
+      expect(getApiKey(restored)).toBeUndefined();
+      expect(getConfig(restored, 'app.language')).toBe('is');
+    } finally {
+      restored.close();
+    }
+  });
+
+  it('from before the seal (schema 3) is refused with how to make a checkable one', async () => {
+    const { store } = openTestStore();
+    const file = await backupOf(store);
+    const db = new Database(file);
+    db.exec('ALTER TABLE applications DROP COLUMN state_mac; ALTER TABLE applications DROP COLUMN resend_barred; PRAGMA user_version = 3');
+    db.close();
+    expect(() => restoreInto(file)).toThrow(/cannot be checked for tampering \(schema 3\)/);
+  });
+});
+
+describe('export', () => {
+  it('writes the copy 0600 inside a 0700 folder of its own until it is complete', async () => {
+    const { store } = openTestStore();
+    submitted(store);
+    const folder = tempDir('export');
+    const seen: { dir: number; files: number[] }[] = [];
+    // unprotect runs after SQLite wrote the copy and before it is renamed into place.
+    const spying = {
+      ...store.secretStore,
+      unprotect(wrapped: Buffer) {
+        for (const entry of readdirSync(folder).filter((n) => n.startsWith('.fieldboard-export-'))) {
+          const dir = join(folder, entry);
+          // The copy and whatever SQLite keeps beside it (-wal, -shm, -journal).
+          const files = readdirSync(dir).map((name) => statSync(join(dir, name)).mode & 0o777);
+          seen.push({ dir: statSync(dir).mode & 0o777, files });
+        }
+        return store.secretStore.unprotect(wrapped);
+      },
+    };
+    const file = join(folder, 'b.sqlite');
+    await exportBackup({ ...store, secretStore: spying }, file, PASSPHRASE);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.dir).toBe(0o700);
+    expect(seen[0]!.files.length).toBeGreaterThan(0);
+    expect(seen[0]!.files.every((mode) => mode === 0o600)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(folder)).toEqual(['b.sqlite']);
+  });
+});
