@@ -36,8 +36,8 @@ describe('post-migration maintenance', () => {
     const { dataDir, id } = releaseTwoFolder();
     const store = open(dataDir);
     try {
-      // The migration ran (schema 3) but could not change the mode: that needs a VACUUM outside it.
-      expect(store.db.pragma('user_version', { simple: true })).toBe(3);
+      // The migrations ran (the latest schema) but could not change the mode: that needs a VACUUM outside them.
+      expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
       expect(store.db.pragma('auto_vacuum', { simple: true })).toBe(0);
       const report = runMaintenance(store.db, store.now);
       expect(report).toEqual({ done: ['incremental-auto-vacuum'], failed: [], erasedFreePages: 0 });
