@@ -25,6 +25,7 @@ Commands:
   list [--status <status>] [--json]     applications, newest first
   show <id> [--json]                    one application, its problems, IDs and attempts
   submit <id> | --all                   queue ready applications and send what is due
+  submit <id> --confirm "<reason>"      also confirm the application's notices that need it (audit log)
   resolve <id> --ids <file.json>        an unknown outcome confirmed with the acquirer
   resolve <id> --resend                 an unknown outcome checked and consciously sent again
   receipt <id> --html <file> [--layout a4|roll80] [--language en|is]
@@ -49,6 +50,7 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         status: { type: 'string' },
         json: { type: 'boolean', default: false },
         all: { type: 'boolean', default: false },
+        confirm: { type: 'string' },
         ids: { type: 'string' },
         resend: { type: 'boolean', default: false },
         html: { type: 'string' },
@@ -96,7 +98,7 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         case 'show':
           return showCommand(core, argument, values.json, out);
         case 'submit':
-          return submitCommand(core, argument, values.all, out);
+          return submitCommand(core, argument, values.all, out, values.confirm);
         case 'resolve':
           return resolveCommand(core, argument, values.ids, values.resend, out);
         case 'receipt':

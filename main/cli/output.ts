@@ -1,3 +1,4 @@
+import { isConfirmable, type Notice } from '../../shared/rules/notice';
 import { formatPath, type Problem } from '../../shared/rules/problem';
 
 export interface Output {
@@ -12,6 +13,14 @@ export const stdoutOutput: Output = {
 
 export function problemLines(problems: readonly Problem[]): string[] {
   return problems.map((p) => `  - ${p.message.startsWith(formatPath(p.path)) ? p.message : `${formatPath(p.path)}: ${p.message}`}`);
+}
+
+/** Notices inform: one line each, marked where queueing needs a confirmation (`submit --confirm`). */
+export function noticeLines(notices: readonly Notice[]): string[] {
+  return notices.map(
+    (n) =>
+      `  * ${formatPath(n.path)}: ${n.message.startsWith(formatPath(n.path)) ? n.message.slice(formatPath(n.path).length + 1) : n.message}${isConfirmable(n) ? ' [confirm with a reason to queue: submit --confirm "<reason>"]' : ''}`,
+  );
 }
 
 export function table(rows: string[][]): string[] {

@@ -1,5 +1,6 @@
 import { type DraftBody, type AttachmentRole, businessNameOf, readDraftBody, validateDraft } from '../../shared/draft';
 import type { EntityType } from '../../shared/entity-types';
+import { type Notice, type NoticeConfirmation, matchingConfirmations, unconfirmedNotices } from '../../shared/rules/notice';
 import type { Problem } from '../../shared/rules/problem';
 import {
   type Actor,
@@ -13,10 +14,16 @@ import {
   saveDraft,
   transition,
 } from '../store';
+import { noticesOf } from './notices';
 
 export interface SaveOutcome {
   record: ApplicationRecord;
   problems: Problem[];
+}
+
+export interface QueueOutcome extends SaveOutcome {
+  /** Confirmable notices no confirmation answered: the application was not queued. */
+  unconfirmed: Notice[];
 }
 
 const today = (store: Store) => store.now().toISOString().slice(0, 10);
@@ -64,9 +71,17 @@ export function createDraft(store: Store, type: EntityType, actor: Actor): Appli
 
 /**
  * ready → queued, after validating once more against the settings in force now. An application
- * that no longer passes stays where it is and the problems are returned.
+ * that no longer passes stays where it is and the problems are returned. One with a confirmable
+ * notice (see shared/rules/notice.ts) is queued only when `confirmations` answers each with a
+ * reason; the confirmations go to the audit log in the same transaction as the status change.
  */
-export function queueApplication(store: Store, id: string, snapshot: SettingsSnapshot | undefined, actor: Actor): SaveOutcome {
+export function queueApplication(
+  store: Store,
+  id: string,
+  snapshot: SettingsSnapshot | undefined,
+  actor: Actor,
+  confirmations: readonly NoticeConfirmation[] = [],
+): QueueOutcome {
   const record = getApplication(store, id);
   if (record === undefined) throw new StoreError('not_found', `no application ${id}`);
   if (record.status !== 'ready' && record.status !== 'needs_attention') {
@@ -74,14 +89,18 @@ export function queueApplication(store: Store, id: string, snapshot: SettingsSna
   }
   if (snapshot === undefined) {
     const problems: Problem[] = [{ path: ['fees'], code: 'fee_missing', message: 'the settings have not been synced yet' }];
-    return { record, problems };
+    return { record, problems, unconfirmed: [] };
   }
-  const problems = validateDraft(record.entityType, readDraftBody(record.body), {
+  const draft = readDraftBody(record.body);
+  const problems = validateDraft(record.entityType, draft, {
     settings: snapshot.settings,
     attachments: listAttachments(store, id),
     today: today(store),
   });
-  if (problems.length > 0) return { record, problems };
+  if (problems.length > 0) return { record, problems, unconfirmed: [] };
+  const notices = noticesOf(store, record, draft);
+  const unconfirmed = unconfirmedNotices(notices, confirmations);
+  if (unconfirmed.length > 0) return { record, problems: [], unconfirmed };
   transition(store, id, {
     from: [record.status],
     to: 'queued',
@@ -90,8 +109,9 @@ export function queueApplication(store: Store, id: string, snapshot: SettingsSna
     settingsSnapshotId: snapshot.id,
     problems: [],
     nextAttemptAt: null,
+    confirmations: matchingConfirmations(notices, confirmations),
   });
-  return { record: getApplication(store, id)!, problems: [] };
+  return { record: getApplication(store, id)!, problems: [], unconfirmed: [] };
 }
 
 /** queued → ready: the agent takes an application back to change it before it is sent. */

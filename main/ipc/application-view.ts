@@ -1,5 +1,6 @@
 import { readDraftBody } from '../../shared/draft';
 import type { ApplicationView, AttachmentView, AttemptView } from '../../shared/ipc/views';
+import { noticesOf } from '../core/notices';
 import type { SubmissionResult } from '../core/submission-result';
 import { type AttachmentMeta, type AttemptRecord, type Store, StoreError, getApplication, listAttachments } from '../store';
 
@@ -7,6 +8,7 @@ import { type AttachmentMeta, type AttemptRecord, type Store, StoreError, getApp
 export function applicationView(store: Store, id: string): ApplicationView {
   const record = getApplication(store, id);
   if (record === undefined) throw new StoreError('not_found', `no application ${id}`);
+  const draft = readDraftBody(record.body);
   return {
     id: record.id,
     entityType: record.entityType,
@@ -16,8 +18,9 @@ export function applicationView(store: Store, id: string): ApplicationView {
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     revision: record.revision,
-    draft: readDraftBody(record.body),
+    draft,
     problems: record.problems,
+    notices: noticesOf(store, record, draft),
     statusReason: record.statusReason,
     result: (record.result as SubmissionResult | null) ?? null,
     attachments: listAttachments(store, id).map(attachmentView),

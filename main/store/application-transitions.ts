@@ -1,4 +1,5 @@
-import type { Problem } from '../../shared/rules/problem';
+import type { NoticeConfirmation } from '../../shared/rules/notice';
+import { type Problem, formatPath } from '../../shared/rules/problem';
 import { selectStatus } from './application-rows';
 import { sealState, stateIntact } from './application-state-seal';
 import { insertAudit, shortReason } from './audit-repo';
@@ -28,9 +29,14 @@ export interface StatusChange {
   result?: unknown;
   nextAttemptAt?: string | null;
   attemptCount?: number;
+  /**
+   * Notices the agent confirmed for this change: each becomes a `confirm_notice` audit row in the
+   * same transaction (code and path in clear, the agent's reason sealed).
+   */
+  confirmations?: readonly NoticeConfirmation[];
 }
 
-type Fields = Omit<StatusChange, 'from' | 'actor' | 'reason' | 'to'>;
+type Fields = Omit<StatusChange, 'from' | 'actor' | 'reason' | 'to' | 'confirmations'>;
 
 /**
  * Compare-and-set: moves the application to `to` only if its status is one of `from`. False when
@@ -46,6 +52,21 @@ export function transition(store: Store, id: string, change: StatusChange): bool
       if (!stateIntact(store.db, store.stateMac, id)) return 'tampered';
       if (change.to === 'queued' && current !== 'queued') assertMayQueue(store, id);
       writeStatus(store, id, current, change.to, change, now, change.reason);
+      for (const confirmation of change.confirmations ?? []) {
+        insertAudit(
+          store,
+          {
+            applicationId: id,
+            actor: change.actor,
+            action: 'confirm_notice',
+            from: current,
+            to: change.to,
+            reason: `confirmed notice ${confirmation.code} at ${formatPath(confirmation.path)}`,
+            detail: { code: confirmation.code, path: confirmation.path, reason: confirmation.reason },
+          },
+          now,
+        );
+      }
       audit(store, id, change.actor, 'transition', current, change.to, change.reason, now);
       return true;
     })

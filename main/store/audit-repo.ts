@@ -1,4 +1,5 @@
 import type { Store } from './open-store';
+import { purpose } from './purposes';
 import { cachedStatement } from './statements';
 import type { Actor, ApplicationStatus, AuditAction, AuditRecord } from './types';
 
@@ -16,6 +17,8 @@ export interface AuditEntry {
   from: ApplicationStatus | null;
   to: ApplicationStatus | null;
   reason: string;
+  /** Sealed under `audit:<id>:detail`: free text a person wrote, which may name someone. */
+  detail?: unknown;
 }
 
 /**
@@ -29,6 +32,13 @@ export function insertAudit(store: Store, entry: AuditEntry, at: string): void {
     `INSERT INTO audit_log (application_id, at, actor, action, from_status, to_status, reason)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   ).run(entry.applicationId, at, entry.actor, entry.action, entry.from, entry.to, shortReason(entry.reason));
+  if (entry.detail !== undefined) {
+    const id = Number(store.db.prepare('SELECT last_insert_rowid() AS id').pluck().get());
+    cachedStatement(store.db, 'UPDATE audit_log SET detail = ? WHERE id = ?').run(
+      store.cipher.sealJson(entry.detail, purpose.auditDetail(id)),
+      id,
+    );
+  }
 }
 
 interface AuditRow {
@@ -40,6 +50,7 @@ interface AuditRow {
   from_status: ApplicationStatus | null;
   to_status: ApplicationStatus | null;
   reason: string;
+  detail: Buffer | null;
 }
 
 /** Oldest first; all applications' when no id is given. */
@@ -58,5 +69,6 @@ export function listAudit(store: Store, applicationId?: string): AuditRecord[] {
     fromStatus: row.from_status,
     toStatus: row.to_status,
     reason: row.reason,
+    detail: row.detail === null ? null : store.cipher.openJson(row.detail, purpose.auditDetail(row.id)),
   }));
 }

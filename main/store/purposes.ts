@@ -9,4 +9,5 @@ export const purpose = {
   attachmentBytes: (id: string) => `attachment:${id}:bytes`,
   attachmentName: (id: string) => `attachment:${id}:name`,
   attemptDetail: (id: number) => `attempt:${id}:detail`,
+  auditDetail: (id: number) => `audit:${id}:detail`,
 };

@@ -91,7 +91,18 @@ export interface ReceiptRecord {
   reprint: boolean;
 }
 
-export type AuditAction = 'create' | 'save' | 'transition' | 'send_start' | 'send_finish' | 'recover' | 'delete' | 'integrity' | 'restore';
+export type AuditAction =
+  | 'create'
+  | 'save'
+  | 'transition'
+  | 'send_start'
+  | 'send_finish'
+  | 'recover'
+  | 'delete'
+  | 'integrity'
+  | 'restore'
+  /** The agent confirmed a confirmable notice when queueing; its reason is the sealed detail. */
+  | 'confirm_notice';
 
 export interface AuditRecord {
   id: number;
@@ -102,4 +113,6 @@ export interface AuditRecord {
   fromStatus: ApplicationStatus | null;
   toStatus: ApplicationStatus | null;
   reason: string;
+  /** What a person wrote for this change (sealed at rest), e.g. `{ code, path, reason }` of a confirmed notice; null for most rows. */
+  detail: unknown;
 }

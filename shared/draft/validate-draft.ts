@@ -1,7 +1,8 @@
 import type { EntityType } from '../entity-types';
 import { processingFeesRule } from '../rules/fees';
+import type { Notice } from '../rules/notice';
 import type { Problem } from '../rules/problem';
-import { validateApplication } from '../rules/validate-application';
+import { applicationNotices, validateApplication } from '../rules/validate-application';
 import type { Settings } from '../wire/settings';
 import { type DraftBody, resolveAttachments } from './draft-body';
 
@@ -29,4 +30,9 @@ export function validateDraft(
     ...validateApplication(type, application, { settings: options.settings, today: options.today }),
     ...processingFeesRule(draft.processingFees, options.settings),
   ];
+}
+
+/** The notices of a draft (they need no attachments or settings): what informs without blocking. */
+export function draftNotices(type: EntityType, draft: DraftBody): Notice[] {
+  return applicationNotices(type, draft.application);
 }

@@ -7,6 +7,8 @@ export const IPC_ERROR_CODES = [
   'forbidden', // wrong sender or token
   'not_found',
   'not_editable',
+  'not_ready', // queueing an application that a shared rule still finds a problem in
+  'confirmation_required', // queueing without confirming every confirmable notice (shared/rules/notice.ts)
   'revision_conflict',
   'invalid_file',
   'service', // the onboarding service could not be reached or refused

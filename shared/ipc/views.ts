@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../application-status';
 import { ATTACHMENT_ROLES } from '../draft/draft-body';
 import { ENTITY_TYPES } from '../entity-types';
+import { CONFIRMATION_REASON_MAX, NOTICE_CODES } from '../rules/notice';
 import { PROBLEM_CODES } from '../rules/problem';
 import { SettingsSchema } from '../wire/settings';
 
@@ -18,6 +19,24 @@ export const ProblemSchema = z.object({
   path: z.array(z.union([z.string(), z.number()])),
   code: z.enum(PROBLEM_CODES),
   message: z.string(),
+});
+
+export const PathSchema = z.array(z.union([z.string(), z.number()]));
+
+/** A finding that informs and never blocks (shared/rules/notice.ts). */
+export const NoticeSchema = z.object({
+  severity: z.literal('notice'),
+  path: PathSchema,
+  code: z.enum(NOTICE_CODES),
+  message: z.string(),
+  params: z.record(z.string(), z.string()),
+});
+
+/** The agent's word on a confirmable notice, sent with `applications:queue`. */
+export const NoticeConfirmationSchema = z.object({
+  code: z.enum(NOTICE_CODES),
+  path: PathSchema.max(20),
+  reason: z.string().max(CONFIRMATION_REASON_MAX * 2),
 });
 
 export const AgreedProcessingFeeSchema = z.object({
@@ -64,6 +83,8 @@ export const ApplicationViewSchema = ApplicationSummarySchema.extend({
   revision: z.number().int(),
   draft: DraftBodySchema,
   problems: z.array(ProblemSchema),
+  /** Every notice of the application as stored, from the shared rules and from main's own sources. */
+  notices: z.array(NoticeSchema),
   statusReason: z.string().nullable(),
   result: SubmissionResultSchema.nullable(),
   attachments: z.array(AttachmentViewSchema),

@@ -1,5 +1,6 @@
 import type { EntityType } from '../entity-types';
 import type { Settings } from '../wire/settings';
+import type { Notice } from './notice';
 import type { Problem } from './problem';
 
 export interface RuleContext {
@@ -11,3 +12,6 @@ export interface RuleContext {
 }
 
 export type Rule = (application: unknown, context: RuleContext) => Problem[];
+
+/** A rule of the second severity: what it finds informs and never blocks (see notice.ts). */
+export type NoticeRule = (application: unknown, context: RuleContext) => Notice[];

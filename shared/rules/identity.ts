@@ -1,34 +1,71 @@
 import { hasApplicant } from '../entity-types';
 import type { RuleContext } from './context';
 import { checkKennitala, isCalendarDate, type KennitalaKind } from './kennitala';
+import { type Notice, notice } from './notice';
 import { type PathSegment, type Problem, formatPath, problem } from './problem';
 import { asArray, asString, at } from './read';
 
 const KENNITALA_REASONS = {
   format: 'must be an Icelandic kennitala written DDMMYY-NNNN',
-  check_digit: 'is not a valid kennitala: its check digit does not match',
   century: 'is not a valid kennitala: its last digit must be 9, 0 or 8',
   date: 'is not a valid kennitala: its first six digits are not a date',
   kind: '',
 } as const;
 
+/** Every kennitala field of the application, with the kind of number it must hold. */
+export function kennitalaFields(
+  application: unknown,
+  context: Pick<RuleContext, 'type'>,
+): { base: PathSegment[]; field: string; kind: KennitalaKind }[] {
+  if (hasApplicant(context.type)) return [{ base: ['applicant'], field: 'ssn', kind: 'person' }];
+  const persons = asArray(at(application, 'persons')) ?? [];
+  return [
+    { base: ['company'], field: 'number', kind: 'company' },
+    // Array.from, not map: a draft's list may be sparse, and map keeps the holes.
+    ...Array.from({ length: persons.length }, (_, index) => ({
+      base: ['persons', index] as PathSegment[],
+      field: 'ssn',
+      kind: 'person' as const,
+    })),
+  ];
+}
+
 /** Kennitala check where the party's address is in Iceland; person IDs must agree with the date of birth. */
 export function identityRule(application: unknown, context: RuleContext): Problem[] {
-  const out: Problem[] = [];
-  if (hasApplicant(context.type)) {
-    out.push(...checkParty(application, ['applicant'], 'ssn', 'person'));
-  } else {
-    out.push(...checkParty(application, ['company'], 'number', 'company'));
-    const persons = asArray(at(application, 'persons')) ?? [];
-    persons.forEach((_, index) => out.push(...checkParty(application, ['persons', index], 'ssn', 'person')));
-  }
-  return out;
+  return kennitalaFields(application, context).flatMap(({ base, field, kind }) => checkParty(application, base, field, kind));
+}
+
+/**
+ * A kennitala that passes but whose ninth digit does not compute: issued so since 18 February
+ * 2026, or mistyped. Nothing can tell the two apart, so the agent compares it with the document.
+ */
+export function identityNotices(application: unknown, context: RuleContext): Notice[] {
+  return kennitalaFields(application, context).flatMap(({ base, field, kind }) => {
+    const value = icelandicKennitala(application, base, field);
+    if (value === undefined || !/^\d{6}-\d{4}$/.test(value)) return [];
+    const verdict = checkKennitala(value, kind);
+    if (!verdict.ok || verdict.checkDigitComputes) return [];
+    const path = [...base, field];
+    return [
+      notice(
+        path,
+        'kennitala_unverifiable',
+        `${formatPath(path)} ${value} cannot be verified by its check digit; compare it with the ID document`,
+        { kennitala: value },
+      ),
+    ];
+  });
+}
+
+function icelandicKennitala(application: unknown, base: PathSegment[], field: string): string | undefined {
+  if (asString(at(application, ...base, 'address', 'countryCode')) !== 'IS') return undefined;
+  const value = asString(at(application, ...base, field));
+  return value === '' ? undefined : value;
 }
 
 function checkParty(application: unknown, base: PathSegment[], field: string, kind: KennitalaKind): Problem[] {
-  if (asString(at(application, ...base, 'address', 'countryCode')) !== 'IS') return [];
-  const value = asString(at(application, ...base, field));
-  if (value === undefined || value === '') return [];
+  const value = icelandicKennitala(application, base, field);
+  if (value === undefined) return [];
   const path = [...base, field];
   if (!/^\d{6}-\d{4}$/.test(value)) return [problem(path, 'invalid_format', `${formatPath(path)} ${KENNITALA_REASONS.format}`)];
   const verdict = checkKennitala(value, kind);

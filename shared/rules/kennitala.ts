@@ -1,38 +1,58 @@
 /**
- * Icelandic national ID (kennitala): DDMMYY-NNNC where the ninth digit is a modulo-11 check
- * digit over the first eight (weights 3 2 7 6 5 4 3 2) and the tenth gives the century
- * (9 → 1900s, 0 → 2000s, 8 → 1800s). Legal entities add 40 to the day.
+ * Icelandic national ID (kennitala): DDMMYY-NNPC. The first six digits are a date (a legal
+ * entity's day has 40 added: 41–71), the tenth gives the century (9 → 1900s, 0 → 2000s,
+ * 8 → 1800s). The ninth was a modulo-11 check digit over the first eight (weights 3 2 7 6 5 4 3 2)
+ * until Registers Iceland began, on 18 February 2026, to issue numbers without one ("Kennitölur án
+ * vartölu"): since then a number whose ninth digit does not compute is still a real number, so it
+ * never blocks. It only tells the agent to compare the number with the ID document (a notice).
+ * See docs/decisions.md, "Issue 16".
  */
 export type KennitalaKind = 'person' | 'company';
 
 export type KennitalaVerdict =
-  { ok: true; birthDate: string } | { ok: false; reason: 'format' | 'check_digit' | 'date' | 'century' | 'kind' };
+  | {
+      ok: true;
+      /** The date in the first six digits (a company's registration date), `YYYY-MM-DD`. */
+      birthDate: string;
+      kind: KennitalaKind;
+      /** False when the ninth digit is not the modulo-11 check digit: allowed, but unverifiable. */
+      checkDigitComputes: boolean;
+    }
+  | { ok: false; reason: 'format' | 'date' | 'century' | 'kind' };
 
 const WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2];
 const CENTURIES: Record<string, number> = { '8': 1800, '9': 1900, '0': 2000 };
 
-export function checkKennitala(value: string, kind: KennitalaKind): KennitalaVerdict {
+/** The modulo-11 check digit of the first eight digits, or undefined where none exists (remainder 1). */
+export function kennitalaCheckDigit(firstEight: readonly number[]): number | undefined {
+  const sum = WEIGHTS.reduce((total, weight, index) => total + weight * (firstEight[index] ?? 0), 0);
+  const remainder = sum % 11;
+  const expected = remainder === 0 ? 0 : 11 - remainder;
+  return expected === 10 ? undefined : expected;
+}
+
+/**
+ * What blocks: ten digits (a hyphen after the sixth allowed), a real date, a century digit, and
+ * the kind the field expects. `kind` undefined accepts either (an IBAN's holder).
+ */
+export function checkKennitala(value: string, kind?: KennitalaKind): KennitalaVerdict {
   const match = /^(\d{6})-?(\d{4})$/.exec(value);
   if (match === null) return { ok: false, reason: 'format' };
   const digits = (match[1]! + match[2]!).split('').map(Number);
-
-  const sum = WEIGHTS.reduce((total, weight, index) => total + weight * digits[index]!, 0);
-  const remainder = sum % 11;
-  const expected = remainder === 0 ? 0 : 11 - remainder;
-  if (expected === 10 || expected !== digits[8]) return { ok: false, reason: 'check_digit' };
 
   const century = CENTURIES[String(digits[9])];
   if (century === undefined) return { ok: false, reason: 'century' };
 
   let day = digits[0]! * 10 + digits[1]!;
-  const isCompany = day > 40;
-  if (isCompany !== (kind === 'company')) return { ok: false, reason: 'kind' };
-  if (isCompany) day -= 40;
+  const actual: KennitalaKind = day > 40 ? 'company' : 'person';
+  if (kind !== undefined && actual !== kind) return { ok: false, reason: 'kind' };
+  if (actual === 'company') day -= 40;
   const month = digits[2]! * 10 + digits[3]!;
   const year = century + digits[4]! * 10 + digits[5]!;
   const birthDate = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   if (!isCalendarDate(birthDate)) return { ok: false, reason: 'date' };
-  return { ok: true, birthDate };
+  const checkDigitComputes = kennitalaCheckDigit(digits.slice(0, 8)) === digits[8];
+  return { ok: true, birthDate, kind: actual, checkDigitComputes };
 }
 
 /** `0101303019` → `010130-3019`: the shape of the spec's example, which the client always sends. */

@@ -27,6 +27,8 @@ export const PROBLEM_CODES = [
   'kennitala_invalid',
   'kennitala_birth_date_mismatch',
   'iban_invalid',
+  /** An Icelandic IBAN's bank, ledger and account digits differ from `accountNumber`. */
+  'account_number_mismatch',
   'bic_invalid',
   'mcc_invalid',
   'shares_over_100',

@@ -3,16 +3,31 @@ import { APPLICATION_SCHEMAS } from '../wire/applications';
 import type { Settings } from '../wire/settings';
 import { amexRule } from './amex';
 import { bankRule } from './bank';
-import type { Rule, RuleContext } from './context';
+import type { NoticeRule, Rule, RuleContext } from './context';
 import { datesRule } from './dates';
 import { merchantServiceChargeFeesRule } from './fees';
-import { identityRule } from './identity';
+import { accountNumberRule, ibanHolderNotices } from './icelandic-iban';
+import { identityNotices, identityRule } from './identity';
+import { type Notice, dedupeNotices } from './notice';
 import { personsRule } from './persons';
 import type { Problem } from './problem';
 import { schemaProblems } from './schema-problems';
 import { storesRule } from './stores';
 
-const RULES: readonly Rule[] = [identityRule, datesRule, bankRule, personsRule, storesRule, merchantServiceChargeFeesRule, amexRule];
+/** Every rule of the first severity, in the order their problems are listed. */
+export const PROBLEM_RULES: readonly Rule[] = [
+  identityRule,
+  datesRule,
+  bankRule,
+  accountNumberRule,
+  personsRule,
+  storesRule,
+  merchantServiceChargeFeesRule,
+  amexRule,
+];
+
+/** Rules whose findings inform and never block: kept apart so no caller can count them as problems. */
+const NOTICE_RULES: readonly NoticeRule[] = [identityNotices, ibanHolderNotices];
 
 export interface ValidateOptions {
   settings: Settings | undefined;
@@ -32,8 +47,18 @@ export function validateApplication(type: EntityType, application: unknown, opti
   };
   const parsed = APPLICATION_SCHEMAS[type].safeParse(application);
   const problems = parsed.success ? [] : schemaProblems(parsed.error.issues, application);
-  for (const rule of RULES) problems.push(...rule(application, context));
+  for (const rule of PROBLEM_RULES) problems.push(...rule(application, context));
   return dedupe(problems);
+}
+
+/**
+ * Every notice of an application: what the agent should know or confirm but what does not stop
+ * it being ready. Pure like `validateApplication`, so the renderer, main and the command line
+ * reach the same list. Never throws.
+ */
+export function applicationNotices(type: EntityType, application: unknown, options: Pick<ValidateOptions, 'today'> = {}): Notice[] {
+  const context: RuleContext = { type, settings: undefined, today: options.today ?? new Date().toISOString().slice(0, 10) };
+  return dedupeNotices(NOTICE_RULES.flatMap((rule) => rule(application, context)));
 }
 
 function dedupe(problems: Problem[]): Problem[] {

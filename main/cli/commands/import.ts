@@ -3,7 +3,8 @@ import { type EntityType, ENTITY_TYPES, isEntityType } from '../../../shared/ent
 import type { Core } from '../../core/core';
 import { ImportError, importApplication } from '../../core/import-application';
 import { CliError, EXIT } from '../cli-error';
-import { type Output, problemLines } from '../output';
+import { noticesOf } from '../../core/notices';
+import { type Output, noticeLines, problemLines } from '../output';
 
 export async function importCommand(core: Core, file: string | undefined, type: string | undefined, out: Output): Promise<number> {
   if (!file) throw new CliError('import needs a file: fieldboard import <file.json> --type <type>', EXIT.usage);
@@ -15,6 +16,11 @@ export async function importCommand(core: Core, file: string | undefined, type: 
     if (problems.length > 0) {
       out.line(`${problems.length} problem(s) keep it from being ready:`);
       problemLines(problems).forEach((line) => out.line(line));
+    }
+    const notices = noticesOf(core.store, record);
+    if (notices.length > 0) {
+      out.line(`Notices (${notices.length}):`);
+      noticeLines(notices).forEach((line) => out.line(line));
     }
     return EXIT.ok;
   } catch (error) {

@@ -2,7 +2,8 @@ import type { Core } from '../../core/core';
 import type { SubmissionResult } from '../../core/submission-result';
 import { getApplication, listAttachments, listAttempts } from '../../store';
 import { CliError, EXIT } from '../cli-error';
-import { type Output, problemLines } from '../output';
+import { noticesOf } from '../../core/notices';
+import { type Output, noticeLines, problemLines } from '../output';
 
 export function showCommand(core: Core, id: string | undefined, asJson: boolean, out: Output): number {
   if (!id) throw new CliError('show needs an application id', EXIT.usage);
@@ -10,8 +11,9 @@ export function showCommand(core: Core, id: string | undefined, asJson: boolean,
   if (record === undefined) throw new CliError(`No application ${id}.`, EXIT.input);
   const attachments = listAttachments(core.store, id);
   const attempts = listAttempts(core.store, id);
+  const notices = noticesOf(core.store, record);
   if (asJson) {
-    out.json({ ...record, attachments, attempts });
+    out.json({ ...record, notices, attachments, attempts });
     return EXIT.ok;
   }
   out.line(`${record.id}  ${record.entityType}  ${record.status}`);
@@ -28,6 +30,10 @@ export function showCommand(core: Core, id: string | undefined, asJson: boolean,
   if (record.problems.length > 0) {
     out.line(`Problems (${record.problems.length}):`);
     problemLines(record.problems).forEach((line) => out.line(line));
+  }
+  if (notices.length > 0) {
+    out.line(`Notices (${notices.length}):`);
+    noticeLines(notices).forEach((line) => out.line(line));
   }
   if (attachments.length > 0) out.line(`Attachments: ${attachments.map((a) => `${a.role} ${a.fileName} (${a.size} bytes)`).join('; ')}`);
   for (const attempt of attempts) {

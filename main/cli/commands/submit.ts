@@ -3,14 +3,25 @@ import { queueApplication } from '../../core/applications';
 import { getApplication } from '../../store';
 import { listIdsByStatus } from '../../store/ids-by-status';
 import { CliError, EXIT } from '../cli-error';
-import { type Output, problemLines } from '../output';
+import { noticesOf } from '../../core/notices';
+import { isConfirmable } from '../../../shared/rules/notice';
+import { type Output, noticeLines, problemLines } from '../output';
 
 /**
  * `submit <id>` queues a ready application and sends it; `submit --all` queues every ready one and
  * sends everything due. The exit code is 0 only when every targeted application was submitted.
+ * `--confirm "<reason>"` (with one id only) confirms each confirmable notice with that reason.
  */
-export async function submitCommand(core: Core, id: string | undefined, all: boolean, out: Output): Promise<number> {
+export async function submitCommand(
+  core: Core,
+  id: string | undefined,
+  all: boolean,
+  out: Output,
+  confirmReason?: string,
+): Promise<number> {
   if (!id && !all) throw new CliError('submit needs an application id or --all', EXIT.usage);
+  if (confirmReason !== undefined && !id)
+    throw new CliError('--confirm confirms the notices of one application: submit <id> --confirm "<reason>"', EXIT.usage);
   if (core.connection() === undefined)
     throw new CliError('No service configured: pass --base-url and set FIELDBOARD_API_KEY, or use --training.', EXIT.usage);
   if (core.currentSnapshot() === undefined) {
@@ -22,10 +33,19 @@ export async function submitCommand(core: Core, id: string | undefined, all: boo
     const record = getApplication(core.store, target);
     if (record === undefined) throw new CliError(`No application ${target}.`, EXIT.input);
     if (record.status === 'ready' || record.status === 'needs_attention') {
-      const { problems } = queueApplication(core.store, target, core.currentSnapshot(), 'cli');
+      const confirmations =
+        confirmReason === undefined
+          ? []
+          : noticesOf(core.store, record)
+              .filter(isConfirmable)
+              .map((n) => ({ code: n.code, path: n.path, reason: confirmReason }));
+      const { problems, unconfirmed } = queueApplication(core.store, target, core.currentSnapshot(), 'cli', confirmations);
       if (problems.length > 0) {
         out.line(`${target} cannot be queued:`);
         problemLines(problems).forEach((line) => out.line(line));
+      } else if (unconfirmed.length > 0) {
+        out.line(`${target} is not queued: confirm with a reason (at least 3 characters), submit ${target} --confirm "<reason>":`);
+        noticeLines(unconfirmed).forEach((line) => out.line(line));
       }
     }
   }

@@ -28,9 +28,11 @@ export function applicationsHandlers({ core, scheduler, events }: HandlerContext
       changed(id);
       return {};
     },
-    'applications:queue': ({ id }) => {
-      const { problems } = queueApplication(store, id, core.currentSnapshot(), 'agent');
-      if (problems.length > 0) throw new HandlerError('not_editable', `the application is not ready: ${problems.length} problem(s) remain`);
+    'applications:queue': ({ id, confirmations }) => {
+      const { problems, unconfirmed } = queueApplication(store, id, core.currentSnapshot(), 'agent', confirmations ?? []);
+      if (problems.length > 0) throw new HandlerError('not_ready', `the application is not ready: ${problems.length} problem(s) remain`);
+      if (unconfirmed.length > 0)
+        throw new HandlerError('confirmation_required', `confirm with a reason: ${unconfirmed.map((n) => n.code).join(', ')}`);
       changed(id);
       publishStatus();
       scheduler.nudge();

@@ -2,9 +2,10 @@ import { migration as m001 } from './001-initial';
 import { migration as m002 } from './002-application-bodies';
 import { migration as m003 } from './003-data-lifecycle';
 import { migration as m004 } from './004-application-state-seal';
+import { migration as m005 } from './005-audit-detail';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** In version order; the runner checks it is 1, 2, 3… with no gap. Append only. */
-export const MIGRATIONS: readonly Migration[] = [m001, m002, m003, m004];
+export const MIGRATIONS: readonly Migration[] = [m001, m002, m003, m004, m005];

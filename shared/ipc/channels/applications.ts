@@ -7,6 +7,7 @@ import {
   EmptySchema,
   EntityTypeSchema,
   IdSchema,
+  NoticeConfirmationSchema,
   StatusSchema,
 } from '../views';
 
@@ -32,6 +33,10 @@ export const applicationsChannels = {
     response: ApplicationViewSchema,
   },
   'applications:delete': { request: ByIdSchema, response: EmptySchema },
-  'applications:queue': { request: ByIdSchema, response: ApplicationViewSchema },
+  /** Fails with `not_ready` (problems remain) or `confirmation_required` (a confirmable notice is unanswered). */
+  'applications:queue': {
+    request: z.object({ id: IdSchema, confirmations: z.array(NoticeConfirmationSchema).max(50).optional() }),
+    response: ApplicationViewSchema,
+  },
   'applications:unqueue': { request: ByIdSchema, response: ApplicationViewSchema },
 } as const;

@@ -1,40 +1,67 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES } from '../../../shared/entity-types';
-import { checkKennitala, formatKennitala } from '../../../shared/rules/kennitala';
+import { applicationNotices } from '../../../shared/rules';
+import { checkKennitala, formatKennitala, kennitalaCheckDigit } from '../../../shared/rules/kennitala';
 import { application, COMPANY_TYPES, only, personBase, problemsOf, set, withValue } from './helpers';
+import { kennitala } from './kennitala-generators';
 
 const TEST_PERSON = '010130-3019';
+/** The test person's first eight digits with a ninth that does not compute: issued so since 18 Feb 2026. */
+const TEST_PERSON_UNVERIFIABLE = '010130-3029';
 /** Landsbankinn, Arion banki, Íslandsbanki. */
 const BANKS = ['471008-0280', '581008-0150', '491008-0160'];
+/** Landsbankinn's first eight digits with a ninth that does not compute. */
+const COMPANY_UNVERIFIABLE = '471008-0380';
 
-/** Numbers with a correct check digit but something else wrong (check digits computed by hand). */
 const BAD_CENTURY = '010130-2047';
 const FEBRUARY_31 = '310230-2009';
 const MONTH_13 = '011330-2079';
 const DAY_00 = '000130-2069';
-/** Days 32 to 40 belong to neither kind; 41 is a company's first. */
+/** Days 32 to 40 belong to neither kind; 41 is a company's first, 71 its last. */
 const DAY_40 = '400130-2059';
+const DAY_72 = '720130-2059';
 const COMPANY_FEBRUARY_30 = '700208-2060';
 
-describe('checkKennitala', () => {
-  it("accepts Iceland's published test person, born 1930-01-01", () => {
-    expect(checkKennitala(TEST_PERSON, 'person')).toEqual({ ok: true, birthDate: '1930-01-01' });
+const noticesOf = (type: (typeof ENTITY_TYPES)[number], app: unknown) =>
+  applicationNotices(type, app).map(({ path, code }) => ({ path, code }));
+
+describe('checkKennitala: what blocks is the shape, the date, the century and the kind', () => {
+  it("accepts Iceland's published test person, born 1930-01-01, whose check digit computes", () => {
+    expect(checkKennitala(TEST_PERSON, 'person')).toEqual({ ok: true, birthDate: '1930-01-01', kind: 'person', checkDigitComputes: true });
+  });
+
+  it('accepts a number whose check digit does not compute, and says so', () => {
+    expect(checkKennitala(TEST_PERSON_UNVERIFIABLE, 'person')).toEqual({
+      ok: true,
+      birthDate: '1930-01-01',
+      kind: 'person',
+      checkDigitComputes: false,
+    });
+    expect(checkKennitala(COMPANY_UNVERIFIABLE, 'company')).toMatchObject({ ok: true, birthDate: '2008-10-07', checkDigitComputes: false });
   });
 
   it.each(BANKS)('accepts the company %s and reads its registration date', (number) => {
     expect(checkKennitala(number, 'company')).toEqual({
       ok: true,
       birthDate: `2008-10-${String(Number(number.slice(0, 2)) - 40).padStart(2, '0')}`,
+      kind: 'company',
+      checkDigitComputes: true,
     });
   });
 
   it('reads the century from the last digit: 0 is the 2000s, 8 the 1800s', () => {
-    expect(checkKennitala('290224-2090', 'person')).toEqual({ ok: true, birthDate: '2024-02-29' });
-    expect(checkKennitala('010150-2058', 'person')).toEqual({ ok: true, birthDate: '1850-01-01' });
+    expect(checkKennitala('290224-2090', 'person')).toMatchObject({ ok: true, birthDate: '2024-02-29' });
+    expect(checkKennitala('010150-2058', 'person')).toMatchObject({ ok: true, birthDate: '1850-01-01' });
+  });
+
+  it('a company day runs from 41 to 71', () => {
+    expect(checkKennitala('410130-2059', 'company')).toMatchObject({ ok: true, birthDate: '1930-01-01' });
+    expect(checkKennitala('710130-2059', 'company')).toMatchObject({ ok: true, birthDate: '1930-01-31' });
+    expect(checkKennitala(DAY_72, 'company')).toEqual({ ok: false, reason: 'date' });
   });
 
   it.each([
-    ['010130-3029', 'check_digit'],
     ['010130-3015', 'century'],
     [BAD_CENTURY, 'century'],
     [FEBRUARY_31, 'date'],
@@ -49,10 +76,11 @@ describe('checkKennitala', () => {
     expect(checkKennitala(value, 'person')).toEqual({ ok: false, reason });
   });
 
-  it('refuses the wrong kind either way', () => {
+  it('refuses the wrong kind either way, and takes either kind when none is asked for', () => {
     expect(checkKennitala(BANKS[0]!, 'person')).toEqual({ ok: false, reason: 'kind' });
     expect(checkKennitala(TEST_PERSON, 'company')).toEqual({ ok: false, reason: 'kind' });
     expect(checkKennitala(COMPANY_FEBRUARY_30, 'company')).toEqual({ ok: false, reason: 'date' });
+    expect(checkKennitala(BANKS[0]!)).toMatchObject({ ok: true, kind: 'company' });
   });
 
   it('formats ten digits with the hyphen and leaves anything else alone', () => {
@@ -62,13 +90,92 @@ describe('checkKennitala', () => {
   });
 });
 
+describe('checkKennitala over generated numbers issued both ways', () => {
+  it('every number with a real date and a century digit passes, with its date, kind and whether its check digit computes', () => {
+    fc.assert(
+      fc.property(kennitala(), (generated) => {
+        expect(checkKennitala(generated.value, generated.kind)).toEqual({
+          ok: true,
+          birthDate: generated.birthDate,
+          kind: generated.kind,
+          checkDigitComputes: generated.checkDigitComputes,
+        });
+        expect(checkKennitala(generated.value.replace('-', ''), generated.kind)).toMatchObject({ ok: true });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('both ways are generated, in every century and of both kinds', () => {
+    const seen = new Set(fc.sample(kennitala(), 2000).map((g) => `${g.kind} ${g.value.at(-1)} ${g.checkDigitComputes}`));
+    for (const kind of ['person', 'company'])
+      for (const century of ['8', '9', '0']) for (const computes of [true, false]) expect(seen).toContain(`${kind} ${century} ${computes}`);
+  });
+
+  it('no century digit but 8, 9 and 0 passes', () => {
+    fc.assert(
+      fc.property(kennitala(), fc.constantFrom('1', '2', '3', '4', '5', '6', '7'), (generated, century) => {
+        expect(checkKennitala(generated.value.slice(0, -1) + century, generated.kind)).toEqual({ ok: false, reason: 'century' });
+      }),
+    );
+  });
+
+  it('a number of one kind never passes as the other', () => {
+    fc.assert(
+      fc.property(kennitala(), (generated) => {
+        expect(checkKennitala(generated.value, generated.kind === 'person' ? 'company' : 'person')).toEqual({ ok: false, reason: 'kind' });
+      }),
+    );
+  });
+
+  it('the check digit is the modulo-11 digit over the first eight, and none exists for remainder 1', () => {
+    expect(kennitalaCheckDigit([0, 1, 0, 1, 3, 0, 3, 0])).toBe(1);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 }), (digits) => {
+        const check = kennitalaCheckDigit(digits);
+        const sum = digits.reduce((total, digit, i) => total + digit * [3, 2, 7, 6, 5, 4, 3, 2][i]!, 0);
+        if (check === undefined) expect(sum % 11).toBe(1);
+        else expect((sum + check) % 11).toBe(0);
+      }),
+    );
+  });
+});
+
 describe('identity rule: a person kennitala where the person lives in Iceland', () => {
-  it.each(ENTITY_TYPES)('%s: the test person passes', (type) => {
-    expect(problemsOf(type, withValue(type, [...personBase(type), 'ssn'], TEST_PERSON))).toEqual([]);
+  it.each(ENTITY_TYPES)('%s: the test person passes with no notice', (type) => {
+    const app = withValue(type, [...personBase(type), 'ssn'], TEST_PERSON);
+    expect(problemsOf(type, app)).toEqual([]);
+    expect(noticesOf(type, app)).toEqual([]);
+  });
+
+  it.each(ENTITY_TYPES)('%s: a number whose check digit does not compute passes, with a quiet notice', (type) => {
+    const path = [...personBase(type), 'ssn'];
+    const app = withValue(type, path, TEST_PERSON_UNVERIFIABLE);
+    expect(problemsOf(type, app)).toEqual([]);
+    expect(applicationNotices(type, app)).toContainEqual({
+      severity: 'notice',
+      path,
+      code: 'kennitala_unverifiable',
+      message: expect.stringContaining('compare it with the ID document') as string,
+      params: { kennitala: TEST_PERSON_UNVERIFIABLE },
+    });
+  });
+
+  it.each(ENTITY_TYPES)('%s: generated person numbers never block; a notice exactly when the check digit does not compute', (type) => {
+    const path = [...personBase(type), 'ssn'];
+    fc.assert(
+      fc.property(kennitala({ kind: 'person' }), (generated) => {
+        const app = withValue(type, path, generated.value);
+        set(app, [...personBase(type), 'dateOfBirth'], generated.birthDate);
+        expect(problemsOf(type, app, { today: '2099-12-31' }).filter((p) => p.path.join('.') === path.join('.'))).toEqual([]);
+        const unverifiable = noticesOf(type, app).filter((n) => n.code === 'kennitala_unverifiable');
+        expect(unverifiable).toEqual(generated.checkDigitComputes ? [] : [{ path, code: 'kennitala_unverifiable' }]);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   const bad = [
-    ['010130-3029', 'kennitala_invalid'],
     [BAD_CENTURY, 'kennitala_invalid'],
     [FEBRUARY_31, 'kennitala_invalid'],
     [MONTH_13, 'kennitala_invalid'],
@@ -89,20 +196,25 @@ describe('identity rule: a person kennitala where the person lives in Iceland', 
     set(app, [...personBase(type), 'address', 'countryCode'], 'GB');
     set(app, [...personBase(type), 'ssn'], 'QQ 12 34 56 C');
     expect(problemsOf(type, app)).toEqual([]);
-    set(app, [...personBase(type), 'ssn'], '010130-3029');
-    expect(problemsOf(type, app)).toEqual([]);
+    set(app, [...personBase(type), 'ssn'], TEST_PERSON_UNVERIFIABLE);
+    expect(noticesOf(type, app).filter((n) => n.code === 'kennitala_unverifiable')).toEqual([]);
   });
 
-  it.each(ENTITY_TYPES)('%s: a date of birth that disagrees with the kennitala is reported', (type) => {
+  it.each(ENTITY_TYPES)('%s: a date of birth that disagrees with the kennitala is reported, whichever way it was issued', (type) => {
     const path = [...personBase(type), 'dateOfBirth'];
     expect(problemsOf(type, withValue(type, path, '1930-01-02'))).toEqual(only(path, 'kennitala_birth_date_mismatch'));
+    const app = withValue(type, path, '1930-01-02');
+    set(app, [...personBase(type), 'ssn'], TEST_PERSON_UNVERIFIABLE);
+    expect(problemsOf(type, app)).toEqual(only(path, 'kennitala_birth_date_mismatch'));
   });
 
   it.each(COMPANY_TYPES)('%s: every person is checked, not only the first', (type) => {
     const app = application(type);
     const last = (app.persons as unknown[]).length;
-    set(app, ['persons', last], { ...(app.persons as object[])[0], roles: ['Director'], ssn: '010130-3029' });
+    set(app, ['persons', last], { ...(app.persons as object[])[0], roles: ['Director'], ssn: BAD_CENTURY });
     expect(problemsOf(type, app)).toContainEqual({ path: ['persons', last, 'ssn'], code: 'kennitala_invalid' });
+    set(app, ['persons', last, 'ssn'], TEST_PERSON_UNVERIFIABLE);
+    expect(noticesOf(type, app)).toContainEqual({ path: ['persons', last, 'ssn'], code: 'kennitala_unverifiable' });
   });
 });
 
@@ -113,10 +225,22 @@ describe("identity rule: the company's number where the company is in Iceland", 
     expect(problemsOf(type, withValue(type, ['company', 'number'], number))).toEqual([]);
   });
 
+  it.each(COMPANY_TYPES)('%s: generated company numbers never block; a notice exactly when the check digit does not compute', (type) => {
+    fc.assert(
+      fc.property(kennitala({ kind: 'company' }), (generated) => {
+        const app = withValue(type, ['company', 'number'], generated.value);
+        expect(problemsOf(type, app).filter((p) => p.path.join('.') === 'company.number')).toEqual([]);
+        const unverifiable = noticesOf(type, app).filter((n) => n.code === 'kennitala_unverifiable');
+        expect(unverifiable).toEqual(generated.checkDigitComputes ? [] : [{ path: ['company', 'number'], code: 'kennitala_unverifiable' }]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   const bad = [
-    ['471008-0380', 'kennitala_invalid'],
     [TEST_PERSON, 'kennitala_invalid'],
     [COMPANY_FEBRUARY_30, 'kennitala_invalid'],
+    [DAY_72, 'kennitala_invalid'],
     ['4710080280', 'invalid_format'],
   ] as const;
   const badCases = COMPANY_TYPES.flatMap((type) => bad.map(([value, code]) => [type, value, code] as const));

@@ -2,17 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES, type EntityType } from '../../../shared/entity-types';
 import {
-  amexRule,
-  bankRule,
-  datesRule,
-  identityRule,
-  merchantServiceChargeFeesRule,
-  personsRule,
+  applicationNotices,
+  NOTICE_CODES,
   PROBLEM_CODES,
+  PROBLEM_RULES,
   type Problem,
   processingFeesRule,
   type Rule,
-  storesRule,
   validateApplication,
 } from '../../../shared/rules';
 import { APPLICATION_SCHEMAS } from '../../../shared/wire/applications';
@@ -20,7 +16,7 @@ import { type Settings, SettingsSchema } from '../../../shared/wire/settings';
 import { ServiceErrorBodySchema, SubmissionResponseSchema } from '../../../shared/wire/submission-response';
 import { application, type Json, TODAY } from './helpers';
 
-const RULES: Record<string, Rule> = { identityRule, datesRule, bankRule, personsRule, storesRule, merchantServiceChargeFeesRule, amexRule };
+const RULES: Record<string, Rule> = Object.fromEntries(PROBLEM_RULES.map((rule) => [rule.name, rule]));
 
 const type = fc.constantFrom(...ENTITY_TYPES);
 const input = fc.oneof(fc.jsonValue(), fc.anything());
@@ -121,6 +117,11 @@ function mutate(type: EntityType, edits: Edit[]): Json {
 
 const change = fc.oneof(fc.jsonValue(), fc.constantFrom(...NEAR_MISSES), fc.constant(DELETE), fc.constant(UNKNOWN_KEY));
 const edits = fc.array(fc.tuple(fc.nat(), change), { minLength: 1, maxLength: 4 });
+/** Arbitrary input, or a complete application with random edits. */
+const inputOrEdited = fc.oneof(
+  input,
+  fc.tuple(type, edits).map(([t, e]) => mutate(t, e)),
+);
 
 describe('never throws, always answers well-formed problems', () => {
   it('validateApplication on arbitrary input, for every entity type', () => {
@@ -144,19 +145,25 @@ describe('never throws, always answers well-formed problems', () => {
     );
   });
 
+  it('applicationNotices on arbitrary input and on random edits: never throws, every notice well-formed', () => {
+    fc.assert(
+      fc.property(type, inputOrEdited, (entityType, value) => {
+        for (const item of applicationNotices(entityType, value)) {
+          expect(item.severity).toBe('notice');
+          expect(NOTICE_CODES).toContain(item.code);
+          expect(typeof item.message).toBe('string');
+          expect(Array.isArray(item.path)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it.each(Object.entries(RULES))('%s on arbitrary input and on random edits', (_, rule) => {
     fc.assert(
-      fc.property(
-        type,
-        fc.oneof(
-          input,
-          fc.tuple(type, edits).map(([t, e]) => mutate(t, e)),
-        ),
-        settings,
-        (entityType, value, current) => {
-          expectWellFormed(rule(value, { type: entityType, settings: current, today: TODAY }));
-        },
-      ),
+      fc.property(type, inputOrEdited, settings, (entityType, value, current) => {
+        expectWellFormed(rule(value, { type: entityType, settings: current, today: TODAY }));
+      }),
       { numRuns: 200 },
     );
   });

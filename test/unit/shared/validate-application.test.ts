@@ -27,7 +27,7 @@ describe('validateApplication', () => {
     set(app, ['unexpected'], true);
     set(app, ['bankAccount', 'iban'], 'IS150159260076545510730339');
     set(app, ['stores', 0, 'merchantCategoryCode'], 10000);
-    set(app, [...personBase(type), 'ssn'], '010130-3029');
+    set(app, [...personBase(type), 'ssn'], '010130-3015');
     expect(problemsOf(type, app)).toEqual(
       found([
         { path: ['unexpected'], code: 'unknown_property' },

@@ -2,11 +2,23 @@ import { dashboard } from './dashboard';
 import { documents } from './documents';
 import { editor } from './editor';
 import { fields } from './fields';
+import { notices } from './notices';
 import { outbox } from './outbox';
 import { problems } from './problems';
 import { receipts } from './receipts';
 import { settings } from './settings';
 import { shell } from './shell';
 
-export const catalogue = { ...shell, ...dashboard, ...editor, ...documents, ...fields, ...problems, ...outbox, ...receipts, ...settings };
+export const catalogue = {
+  ...shell,
+  ...dashboard,
+  ...editor,
+  ...documents,
+  ...fields,
+  ...problems,
+  ...notices,
+  ...outbox,
+  ...receipts,
+  ...settings,
+};
 export type MessageKey = keyof typeof catalogue;

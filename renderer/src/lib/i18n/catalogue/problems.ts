@@ -135,6 +135,10 @@ export const problems = {
     en: 'The date of birth does not match the kennitala. Check both.',
     is: 'Fæðingardagurinn passar ekki við kennitöluna. Athugaðu hvort tveggja.',
   },
+  'problem.account_number_mismatch': {
+    en: 'This account number is not the account in the IBAN (bank, ledger and account digits). Check both against the bank’s letter.',
+    is: 'Þetta reikningsnúmer er ekki reikningurinn í IBAN-númerinu (banki, höfuðbók og reikningur). Berðu hvort tveggja saman við bréf bankans.',
+  },
   'problem.iban_invalid': {
     en: 'This IBAN is not valid. Check the digits against the bank’s letter.',
     is: 'Þetta IBAN er ekki gilt. Berðu tölustafina saman við bréf bankans.',

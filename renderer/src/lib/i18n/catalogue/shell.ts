@@ -99,6 +99,14 @@ export const shell = {
     en: 'This application cannot be changed in its current state.',
     is: 'Ekki er hægt að breyta umsókninni eins og hún stendur.',
   },
+  'error.not_ready': {
+    en: 'This application is not ready: correct the problems shown, then queue it.',
+    is: 'Umsóknin er ekki tilbúin: lagaðu það sem bent er á og settu hana svo í biðröð.',
+  },
+  'error.confirmation_required': {
+    en: 'Confirm each notice marked for confirmation, with a reason, before queueing.',
+    is: 'Staðfestu hverja athugasemd sem krefst staðfestingar, með ástæðu, áður en umsóknin fer í biðröð.',
+  },
   'error.revision_conflict': {
     en: 'This application was changed elsewhere. The latest version has been loaded.',
     is: 'Umsókninni var breytt annars staðar. Nýjasta útgáfan hefur verið sótt.',

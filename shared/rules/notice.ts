@@ -1,0 +1,94 @@
+import { type PathSegment, formatPath } from './problem';
+
+/**
+ * The second severity of the shared rules. A notice informs: it is shown on its field, in the
+ * review, on the command line and in the receipt, but it never makes an application "not ready"
+ * (only a `Problem` does that). Some notices are confirmable: the application is queued only once
+ * the agent has confirmed each of them with a reason, and that confirmation is written to the
+ * audit log (`main/core/notices.ts`).
+ *
+ * To add a notice: add its code here (and to `CONFIRMABLE_NOTICE_CODES` if queueing needs the
+ * agent's word), produce it from a rule in `shared/rules/` (`NOTICE_RULES` in
+ * validate-application.ts) or, when it needs the store, from a source in `main/core/notices.ts`,
+ * and word it in renderer/src/lib/i18n/catalogue/notices.ts in both languages.
+ */
+export const NOTICE_CODES = [
+  /** A kennitala whose ninth digit does not compute as a modulo-11 check digit (issued so since 18 Feb 2026). */
+  'kennitala_unverifiable',
+  /** An Icelandic IBAN whose holder kennitala is not the applicant's or the company's. */
+  'iban_holder_differs',
+] as const;
+
+export type NoticeCode = (typeof NOTICE_CODES)[number];
+
+/** Notices the agent must confirm, with a reason, before the application can be queued. */
+export const CONFIRMABLE_NOTICE_CODES: readonly NoticeCode[] = ['iban_holder_differs'];
+
+export interface Notice {
+  severity: 'notice';
+  /** Where it applies, from the application's root, as a `Problem`'s path. */
+  path: PathSegment[];
+  code: NoticeCode;
+  /** An English sentence for the command line and logs; the renderer words it from `code` and `params`. */
+  message: string;
+  /** The values the wording needs, e.g. `{ holder: '010130-3019' }`. */
+  params: Record<string, string>;
+}
+
+/** The agent's word on one confirmable notice, given when queueing. */
+export interface NoticeConfirmation {
+  code: NoticeCode;
+  path: readonly PathSegment[];
+  reason: string;
+}
+
+/** A reason must say something; it is sealed in the audit log, so it is bounded, not censored. */
+export const CONFIRMATION_REASON_MIN = 3;
+export const CONFIRMATION_REASON_MAX = 500;
+
+export function notice(path: PathSegment[], code: NoticeCode, message: string, params: Record<string, string> = {}): Notice {
+  return { severity: 'notice', path, code, message, params };
+}
+
+export function isConfirmable(item: Pick<Notice, 'code'>): boolean {
+  return CONFIRMABLE_NOTICE_CODES.includes(item.code);
+}
+
+/** One notice per code and place: `iban_holder_differs@bankAccount.iban`. */
+export function noticeKey(item: { code: NoticeCode; path: readonly PathSegment[] }): string {
+  return `${item.code}@${formatPath(item.path)}`;
+}
+
+export function isUsableReason(reason: string): boolean {
+  const trimmed = reason.trim();
+  return trimmed.length >= CONFIRMATION_REASON_MIN && trimmed.length <= CONFIRMATION_REASON_MAX;
+}
+
+/** The confirmable notices that no confirmation with a usable reason answers. */
+export function unconfirmedNotices(notices: readonly Notice[], confirmations: readonly NoticeConfirmation[]): Notice[] {
+  const answered = new Set(confirmations.filter((c) => isUsableReason(c.reason)).map(noticeKey));
+  return notices.filter((item) => isConfirmable(item) && !answered.has(noticeKey(item)));
+}
+
+/** The confirmations that answer a notice present now, one per notice, reasons trimmed: what the audit log records. */
+export function matchingConfirmations(notices: readonly Notice[], confirmations: readonly NoticeConfirmation[]): NoticeConfirmation[] {
+  const wanted = new Set(notices.filter(isConfirmable).map(noticeKey));
+  const out = new Map<string, NoticeConfirmation>();
+  for (const confirmation of confirmations) {
+    const key = noticeKey(confirmation);
+    if (wanted.has(key) && isUsableReason(confirmation.reason) && !out.has(key))
+      out.set(key, { code: confirmation.code, path: confirmation.path, reason: confirmation.reason.trim() });
+  }
+  return [...out.values()];
+}
+
+/** Drops repeats of the same code at the same place. */
+export function dedupeNotices(notices: readonly Notice[]): Notice[] {
+  const seen = new Set<string>();
+  return notices.filter((item) => {
+    const key = noticeKey(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
