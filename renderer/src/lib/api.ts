@@ -1,4 +1,5 @@
 import type { IpcChannel, IpcEvent, IpcEventPayload, IpcRequest, IpcResponse } from '../../../shared/ipc/contract';
+import { debounceBursts } from './debounce-bursts';
 import type { IpcError } from '../../../shared/ipc/result';
 
 /** A refused call across the bridge, carrying the contract's typed error. */
@@ -30,4 +31,9 @@ export function listen<E extends IpcEvent>(event: E, listener: (payload: IpcEven
 
 export function asApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError({ code: 'internal', message: String(error) });
+}
+
+/** `listen`, refreshing once per burst of events (see `debounceBursts`). */
+export function listenDebounced(event: IpcEvent, onburst: () => void, ms?: number): () => void {
+  return debounceBursts((listener) => listen(event, listener), onburst, ms);
 }

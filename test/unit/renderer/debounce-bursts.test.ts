@@ -1,35 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listenDebounced } from '../../../renderer/src/lib/debounced-listen';
+import { debounceBursts } from '../../../renderer/src/lib/debounce-bursts';
 
-/** A stand-in for the preload's `window.api.on`: records listeners, lets the test emit. */
-function fakeBridge() {
+/** A stand-in for `window.api.on`: records listeners, lets the test emit. */
+function fakeEvents() {
   const listeners = new Set<() => void>();
-  const api = {
-    on: (_event: string, listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
   };
-  return { api, emit: () => listeners.forEach((listener) => listener()), listening: () => listeners.size };
+  return { subscribe, emit: () => listeners.forEach((listener) => listener()), listening: () => listeners.size };
 }
 
-describe('listenDebounced', () => {
-  let bridge: ReturnType<typeof fakeBridge>;
+describe('debounceBursts', () => {
+  let bridge: ReturnType<typeof fakeEvents>;
 
   beforeEach(() => {
     vi.useFakeTimers();
-    bridge = fakeBridge();
-    vi.stubGlobal('window', { api: bridge.api });
+    bridge = fakeEvents();
   });
 
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('calls once per burst, after the burst has gone quiet', () => {
     const onburst = vi.fn();
-    listenDebounced('applications:changed', onburst, 300);
+    debounceBursts(bridge.subscribe, onburst, 300);
     for (let i = 0; i < 10; i++) {
       bridge.emit();
       vi.advanceTimersByTime(100);
@@ -44,7 +40,7 @@ describe('listenDebounced', () => {
 
   it('stopping drops the listener and the call still pending', () => {
     const onburst = vi.fn();
-    const stop = listenDebounced('applications:changed', onburst, 300);
+    const stop = debounceBursts(bridge.subscribe, onburst, 300);
     bridge.emit();
     stop();
     expect(bridge.listening()).toBe(0);
