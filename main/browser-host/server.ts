@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Dispatch } from '../ipc/dispatcher';
 import type { EventBus } from '../ipc/event-bus';
 import { CONTENT_SECURITY_POLICY } from '../renderer-files/content-security-policy';
-import { readStatic } from '../renderer-files/read-static';
+import { BAD_PATH, rendererFile } from '../renderer-files/read-static';
 
 export const TOKEN_HEADER = 'x-fieldboard-token';
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
@@ -17,6 +17,8 @@ export interface BrowserHostOptions {
   port?: number;
   /** Fixed token for tests; a random one per run otherwise. */
   token?: string;
+  /** Where a request that failed in an unexpected way is recorded (never its body). */
+  onError?: (error: unknown, where: string) => void;
 }
 
 export interface BrowserHost {
@@ -41,7 +43,25 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   });
   let port = 0;
 
+  const onError = options.onError ?? (() => undefined);
+  // Every request is answered whatever it holds: a throw becomes a 500, never the end of the host.
   const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      onError(error, 'request');
+      fail(res, 500, 'internal', 'the request could not be handled');
+    }
+  });
+  // A malformed request line or headers: Node answers 400 itself; a reset socket is simply dropped.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    // A socket error after the answer (the client went away) must not become an unhandled 'error' event.
+    res.on('error', (error) => onError(error, 'response'));
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (!hostAllowed(req.headers.host, port)) return send(res, 421, 'text/plain', 'wrong host');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -59,7 +79,14 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
         );
       if (url.pathname === '/api/events' && req.method === 'GET') return openEventStream(res, sse);
       const match = /^\/api\/invoke\/([a-zA-Z]+:[a-zA-Z]+)$/.exec(url.pathname);
-      if (match && req.method === 'POST') return void invoke(req, res, match[1]!, options.dispatch);
+      if (match && req.method === 'POST') {
+        invoke(req, res, match[1]!, options.dispatch).catch((error: unknown) => {
+          // The body stopped arriving (the client dropped the upload) or the answer could not be written.
+          onError(error, 'invoke');
+          fail(res, 400, 'invalid_request', 'the request did not arrive whole');
+        });
+        return;
+      }
       return send(
         res,
         404,
@@ -68,12 +95,12 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       );
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'method not allowed');
-    const file =
-      readStatic(options.rendererDir, url.pathname) ?? (url.pathname.includes('.') ? undefined : readStatic(options.rendererDir, '/'));
+    const file = rendererFile(options.rendererDir, url.pathname);
+    if (file === BAD_PATH) return send(res, 400, 'text/plain', 'bad path');
     if (file === undefined) return send(res, 404, 'text/plain', 'not found');
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     return send(res, 200, file.type, file.body);
-  });
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -147,6 +174,15 @@ async function invoke(req: http.IncomingMessage, res: http.ServerResponse, chann
 }
 
 function send(res: http.ServerResponse, status: number, type: string, body: string | Buffer): void {
+  // Answered already, or the client is gone: nothing more to say.
+  if (res.headersSent || res.destroyed) {
+    if (!res.writableEnded) res.end();
+    return;
+  }
   res.writeHead(status, { 'Content-Type': type });
   res.end(body);
+}
+
+function fail(res: http.ServerResponse, status: number, code: string, message: string): void {
+  send(res, status, 'application/json', JSON.stringify({ ok: false, error: { code, message } }));
 }

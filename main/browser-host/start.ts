@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 import { createLogger } from '../log/logger';
+import { logUnhandledRejections } from '../log/unhandled-rejections';
 import { startRuntime } from '../runtime/runtime';
 import { startBrowserHost } from './server';
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(values.data ?? process.env.FIELDBOARD_DATA ?? path.join(os.homedir(), '.fieldboard-browser'));
   const rendererDir = path.resolve(values.renderer ?? path.join(import.meta.dirname, '..', 'renderer'));
   const logger = createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log'), stderr: process.env.FIELDBOARD_LOG_STDERR === '1' });
+  logUnhandledRejections(logger);
   const training = values.training === undefined ? undefined : values.training !== 'off';
   const pollMs = values['poll-ms'] === undefined ? undefined : Number(values['poll-ms']);
   if (pollMs !== undefined && !(Number.isInteger(pollMs) && pollMs > 0)) throw new Error('--poll-ms must be a positive whole number');
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     events: runtime.events,
     rendererDir,
     port: Number(values.port),
+    onError: (error, where) => logger.error('browser host request failed', { where, error }),
     ...(process.env.FIELDBOARD_HOST_TOKEN ? { token: process.env.FIELDBOARD_HOST_TOKEN } : {}),
   });
   process.stdout.write(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { BrowserWindow, Menu, app, dialog, ipcMain, net, powerMonitor, protocol, safeStorage, session } from 'electron';
 import { createLogger } from '../log/logger';
+import { logUnhandledRejections } from '../log/unhandled-rejections';
 import { type Runtime, startRuntime } from '../runtime/runtime';
 import { APP_ENTRY_URL } from './app-origin';
 import { registerAppScheme, serveRenderer } from './app-protocol';
@@ -43,6 +44,7 @@ async function start(): Promise<void> {
   // FIELDBOARD_DATA: support and the smoke test point the app at another folder.
   const dataDir = process.env.FIELDBOARD_DATA ?? app.getPath('userData');
   const logger = createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') });
+  logUnhandledRejections(logger);
   const secretStore = createSafeStorageSecretStore(safeStorage);
   runtime = await startRuntime({
     dataDir,
@@ -54,7 +56,7 @@ async function start(): Promise<void> {
     pickFile: createFilePicker(dialog, () => window),
   });
 
-  serveRenderer(protocol, path.join(app.getAppPath(), 'dist', 'renderer'));
+  serveRenderer(protocol, path.join(app.getAppPath(), 'dist', 'renderer'), (error) => logger.error('app:// request failed', { error }));
   guardSession(session.defaultSession);
   const devTools = process.env.FIELDBOARD_DEVTOOLS === '1';
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ appName: app.getName(), isMac: process.platform === 'darwin', devTools })));

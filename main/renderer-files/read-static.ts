@@ -12,9 +12,21 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-/** A file of the built renderer, or undefined; never a path outside `root`. */
-export function readStatic(root: string, urlPath: string): { body: Buffer; type: string } | undefined {
-  const relative = decodeURIComponent(urlPath === '/' ? '/index.html' : urlPath);
+/** The answer for a path whose percent-encoding is broken (`/%E0%A4%A`): a bad request, not a crash. */
+export const BAD_PATH = 'bad_path';
+
+/**
+ * A file of the built renderer, or undefined; never a path outside `root`. BAD_PATH when the
+ * path does not decode: decodeURIComponent throws a URIError on it, which used to end the host.
+ */
+export function readStatic(root: string, urlPath: string): { body: Buffer; type: string } | undefined | typeof BAD_PATH {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(urlPath === '/' ? '/index.html' : urlPath);
+  } catch {
+    return BAD_PATH;
+  }
+  if (relative.includes('\0')) return BAD_PATH;
   const file = path.resolve(root, '.' + relative);
   if (file !== root && !file.startsWith(root + path.sep)) return undefined;
   try {
@@ -24,4 +36,11 @@ export function readStatic(root: string, urlPath: string): { body: Buffer; type:
   } catch {
     return undefined;
   }
+}
+
+/** What a request for `urlPath` gets: the file, else the app's page for a route (no dot), else nothing. */
+export function rendererFile(root: string, urlPath: string): ReturnType<typeof readStatic> {
+  const file = readStatic(root, urlPath);
+  if (file !== undefined || urlPath.includes('.')) return file;
+  return readStatic(root, '/');
 }

@@ -7,6 +7,7 @@ import { type Dispatch, createDispatcher } from '../ipc/dispatcher';
 import { type EventBus, createEventBus } from '../ipc/event-bus';
 import { createHandlers, statusView } from '../ipc/handlers';
 import type { Logger } from '../log/logger';
+import { logUnhandledRejections } from '../log/unhandled-rejections';
 import type { ReceiptPrinter } from '../receipts/receipt-printer';
 
 export interface RuntimeOptions {
@@ -43,6 +44,8 @@ export interface Runtime {
  * the scheduler that syncs and sends by itself, the event bus, and the validating dispatcher.
  */
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  // The shell and the browser host both run this: a stray rejection is logged, never fatal.
+  logUnhandledRejections(options.logger);
   const core = await openCore({
     dataDir: options.dataDir,
     secretStore: options.secretStore,

@@ -1,6 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createLogger } from '../log/logger';
+import { logUnhandledRejections } from '../log/unhandled-rejections';
 import { loadKeysFile } from './key-registry';
 import { startTrainingService } from './training-service';
 
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     fail((error as Error).message);
   }
   const dataDir = path.resolve(values.data ?? defaultDataDir());
+  logUnhandledRejections(createLogger({ stderr: true }));
   const service = await startTrainingService({ port: parsePort(values.port), dataDir, keys });
 
   process.stdout.write(

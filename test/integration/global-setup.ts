@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
-/** The command-line tests run the real bundle, as a user would: build it once per run. */
+/** The command-line and browser-host process tests run the real bundles, as a user would: built once per run. */
 export default function setup(): void {
-  execFileSync(process.execPath, ['scripts/build-node.js', 'cli', '--quiet'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-node.js', 'cli', 'browser-host', '--quiet'], { stdio: 'inherit' });
 }

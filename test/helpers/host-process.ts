@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterEach } from 'vitest';
+import { tempDir } from './temp-dir';
+
+export const HOST_TOKEN = 'host-process-token-0123456789';
+
+export interface HostProcess {
+  port: number;
+  child: ChildProcess;
+  /** Resolves with the first stderr line matching `pattern`; rejects if the host exits first. */
+  waitForLog(pattern: RegExp): Promise<string>;
+  /** Sends `raw` bytes on a fresh connection and resolves with everything answered until it closes. */
+  raw(raw: string | Buffer): Promise<string>;
+  invoke(channel: string, request: unknown): Promise<{ status: number; body: any }>;
+  exited(): boolean;
+}
+
+const running: ChildProcess[] = [];
+
+afterEach(async () => {
+  for (const child of running.splice(0)) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await gone;
+  }
+});
+
+/** The built browser host (dist/node/browser-host.js, made by the integration global setup) as its own process. */
+export async function startHostProcess(): Promise<HostProcess> {
+  const rendererDir = tempDir('fieldboard-renderer-');
+  fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Fieldboard</title>');
+  const child = spawn(
+    process.execPath,
+    ['dist/node/browser-host.js', '--port', '0', '--data', path.join(tempDir('fieldboard-host-'), 'data'), '--renderer', rendererDir],
+    { env: { ...process.env, FIELDBOARD_HOST_TOKEN: HOST_TOKEN, FIELDBOARD_LOG_STDERR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  running.push(child);
+  let stderr = '';
+  const waiters: { pattern: RegExp; resolve: (line: string) => void; reject: (error: Error) => void }[] = [];
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+    for (const waiter of [...waiters]) {
+      const line = stderr.split('\n').find((l) => waiter.pattern.test(l));
+      if (line !== undefined) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(line);
+      }
+    }
+  });
+  child.once('exit', (code, signal) => {
+    for (const waiter of waiters.splice(0)) waiter.reject(new Error(`the host exited (${code ?? signal}):\n${stderr}`));
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      const match = /Open http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the host exited (${code}) before listening:\n${stderr}`)));
+  });
+  return {
+    port,
+    child,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    waitForLog: (pattern) =>
+      new Promise((resolve, reject) => {
+        const line = stderr.split('\n').find((l) => pattern.test(l));
+        if (line !== undefined) return resolve(line);
+        if (child.exitCode !== null || child.signalCode !== null) return reject(new Error(`the host exited:\n${stderr}`));
+        waiters.push({ pattern, resolve, reject });
+      }),
+    raw: (raw) =>
+      new Promise((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1');
+        let answer = '';
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk: string) => (answer += chunk));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(answer));
+        socket.end(raw);
+      }),
+    invoke: async (channel, request) => {
+      const response = await fetch(`http://127.0.0.1:${port}/api/invoke/${channel}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Fieldboard-Token': HOST_TOKEN },
+        body: JSON.stringify(request),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+  };
+}
