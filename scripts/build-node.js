@@ -14,6 +14,7 @@ const entries = {
   bench: 'bench/run.ts',
   'bench-renderer': 'bench/renderer.ts',
   'browser-host': 'main/browser-host/start.ts',
+  'schema-snapshot': 'scripts/schema-snapshot.ts',
 };
 
 const electronEntries = {
