@@ -6,6 +6,7 @@ import { type Runtime, startRuntime } from '../runtime/runtime';
 import { APP_ENTRY_URL } from './app-origin';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { watchConnectivity } from './connectivity';
+import { readDevSwitches } from './dev-switches';
 import { createFilePicker } from './file-picker';
 import { guardSession, guardWebContents } from './guards';
 import { connectIpc } from './ipc-bridge';
@@ -41,8 +42,9 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 async function start(): Promise<void> {
-  // FIELDBOARD_DATA: support and the smoke test point the app at another folder.
-  const dataDir = process.env.FIELDBOARD_DATA ?? app.getPath('userData');
+  // Development switches (another data folder, an addon, DevTools) count only when not packaged.
+  const switches = readDevSwitches(process.env, app.isPackaged);
+  const dataDir = switches.dataDir ?? app.getPath('userData');
   const logger = createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') });
   logUnhandledRejections(logger);
   const secretStore = createSafeStorageSecretStore(safeStorage);
@@ -51,17 +53,17 @@ async function start(): Promise<void> {
     secretStore,
     logger,
     // `npm start` runs the app from the source tree with an addon built for Electron's ABI.
-    ...(process.env.FIELDBOARD_SQLITE_BINDING ? { nativeBinding: process.env.FIELDBOARD_SQLITE_BINDING } : {}),
+    ...(switches.sqliteBinding ? { nativeBinding: switches.sqliteBinding } : {}),
     printer: createElectronReceiptPrinter(),
     pickFile: createFilePicker(dialog, () => window),
   });
 
   serveRenderer(protocol, path.join(app.getAppPath(), 'dist', 'renderer'), (error) => logger.error('app:// request failed', { error }));
   guardSession(session.defaultSession);
-  const devTools = process.env.FIELDBOARD_DEVTOOLS === '1';
+  const devTools = switches.devTools;
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ appName: app.getName(), isMac: process.platform === 'darwin', devTools })));
 
-  window = new BrowserWindow(windowOptions(path.join(__dirname, 'preload.cjs')));
+  window = new BrowserWindow(windowOptions(path.join(__dirname, 'preload.cjs'), devTools));
   connectIpc(ipcMain, window, runtime.dispatch, runtime.events);
   watchConnectivity(net, powerMonitor, () => runtime?.scheduler.nudge());
   window.once('ready-to-show', () => window?.show());

@@ -3,9 +3,10 @@ import type { BrowserWindowConstructorOptions } from 'electron';
 /**
  * The one window's options. Everything a compromised renderer could use to reach Node or the
  * file system is off: context isolation, the sandbox and web security on; Node integration (in
- * the page, workers and subframes) off; no webview tag; the preload is the only bridge.
+ * the page, workers and subframes) off; no webview tag; the preload is the only bridge. DevTools
+ * only when the shell's development switch allows it (never in a packaged app: dev-switches.ts).
  */
-export function windowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+export function windowOptions(preloadPath: string, devTools = false): BrowserWindowConstructorOptions {
   return {
     width: 1280,
     height: 860,
@@ -30,7 +31,7 @@ export function windowOptions(preloadPath: string): BrowserWindowConstructorOpti
       spellcheck: false,
       // Middle-click must not open links in new windows (new windows are denied anyway).
       disableBlinkFeatures: 'Auxclick',
-      devTools: process.env.FIELDBOARD_DEVTOOLS === '1',
+      devTools,
     },
   };
 }

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { HAS_POSIX_MODES } from '../crypto/private-files';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { EntityType } from '../../shared/entity-types';
@@ -46,9 +47,19 @@ const MIGRATIONS: readonly string[] = [
   `,
 ];
 
+/**
+ * The folder 0700 and the database (with its -wal and -shm, which SQLite creates with the
+ * database's mode) 0600, as for the app's own data: it holds the applications trainees sent.
+ */
 export function openIdDatabase(dataDir: string): IdDatabase {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, DATABASE_FILE));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, DATABASE_FILE);
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  if (HAS_POSIX_MODES) {
+    chmodSync(dataDir, 0o700);
+    for (const each of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(each)) chmodSync(each, 0o600);
+  }
+  const db = new Database(file);
   try {
     db.pragma('journal_mode = WAL');
     // FULL: a 201 the client saw must survive a crash of the service, or a retry would board twice.

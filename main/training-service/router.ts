@@ -29,7 +29,10 @@ const ISOAPI_HEADERS = { [SUPPORTED_VERSIONS_HEADER]: SUPPORTED_API_VERSIONS.joi
 export async function route(req: IncomingMessage, res: ServerResponse, context: ServiceContext): Promise<void> {
   const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
   if (pathname === CONTROL_PREFIX || pathname.startsWith(`${CONTROL_PREFIX}/`)) {
-    const reply = await controlReply(req, pathname, context);
+    // As the browser host: a Host other than this loopback address is a DNS-rebinding page.
+    const reply = loopbackHost(req.headers.host, req.socket.localPort)
+      ? await controlReply(req, pathname, context)
+      : errorReply(421, 'The control API answers only to its own loopback address');
     await deliver(req, res, reply, { delayMs: 0, signal: context.signal });
     return;
   }
@@ -65,4 +68,8 @@ async function isoapiReply(
       ? settingsReply(auth.value.entry, faults)
       : await submissionReply(req, context, found.type, auth.value.entry, faults);
   return { reply, delayMs: faults.delayMs };
+}
+
+function loopbackHost(host: string | undefined, port: number | undefined): boolean {
+  return host === `127.0.0.1:${port}` || host === `localhost:${port}`;
 }

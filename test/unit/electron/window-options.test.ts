@@ -24,7 +24,8 @@ describe('the window options', () => {
 
   it('load only the given preload, and no developer tools unless asked', () => {
     expect(prefs.preload).toBe('/app/dist/electron/preload.cjs');
-    expect(prefs.devTools).toBe(process.env.FIELDBOARD_DEVTOOLS === '1');
+    expect(prefs.devTools).toBe(false);
+    expect(windowOptions('/p', true).webPreferences?.devTools).toBe(true);
     expect(options.show).toBe(false);
   });
 });
