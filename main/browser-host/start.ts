@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   const runtime = await startRuntime({
     dataDir,
     secretStore: createKeyFileSecretStore(dataDir),
+    newSecretStore: () => createKeyFileSecretStore(dataDir),
     logger,
     ...(training !== undefined ? { training } : {}),
     ...(values['base-url'] !== undefined ? { baseUrl: values['base-url'] } : {}),

@@ -7,14 +7,17 @@ import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 import { createLogger } from '../log/logger';
 import { StoreError } from '../store';
 import { CliError, EXIT } from './cli-error';
+import { auditCommand } from './commands/audit';
 import { exportCommand, restoreCommand } from './commands/backup';
 import { importCommand } from './commands/import';
 import { listCommand } from './commands/list';
 import { receiptCommand } from './commands/receipt';
 import { resolveCommand } from './commands/resolve';
+import { purgeCommand, retentionCommand } from './commands/retention';
 import { showCommand } from './commands/show';
 import { submitCommand } from './commands/submit';
 import { syncSettingsCommand } from './commands/sync-settings';
+import { wipeCommand } from './commands/wipe';
 import { type Output, stdoutOutput } from './output';
 
 const USAGE = `Usage: fieldboard [--data <dir>] [--base-url <url>] [--training] <command>
@@ -32,6 +35,12 @@ Commands:
                                         the receipt as an HTML file, recorded as printed
   export <dir>                          a backup, encrypted with FIELDBOARD_BACKUP_PASSPHRASE
   restore <file>                        restore a backup into an empty data folder
+  retention [<days>]                    show, or set, how many days after submission documents and
+                                        personal details are kept (default 30; 0 = at the next purge)
+  purge [--json]                        remove now what is past the retention period, and say what
+  audit [--json]                        the audit log (no personal data), for compliance
+  wipe --yes [--force]                  destroy the data key, then delete everything in the data folder;
+                                        refused while anything is queued, sending or unknown, unless --force
 
 The API key comes from the environment variable FIELDBOARD_API_KEY, never from an argument.
 Types: soletrader, publiclimitedcompany, privatelimitedcompany, partnership, other.`;
@@ -56,6 +65,8 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         html: { type: 'string' },
         layout: { type: 'string' },
         language: { type: 'string' },
+        yes: { type: 'boolean', default: false },
+        force: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -103,6 +114,14 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
           return resolveCommand(core, argument, values.ids, values.resend, out);
         case 'receipt':
           return receiptCommand(core, { id: argument, file: values.html, layout: values.layout, language: values.language }, out);
+        case 'retention':
+          return retentionCommand(core, argument, out);
+        case 'purge':
+          return purgeCommand(core, values.json, out);
+        case 'audit':
+          return auditCommand(core, values.json, out);
+        case 'wipe':
+          return wipeCommand(core, { yes: values.yes, force: values.force }, out);
         default:
           return exportCommand(core, argument, out);
       }
@@ -111,7 +130,20 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
   );
 }
 
-const COMMANDS = ['sync-settings', 'import', 'list', 'show', 'submit', 'resolve', 'receipt', 'export'];
+const COMMANDS = [
+  'sync-settings',
+  'import',
+  'list',
+  'show',
+  'submit',
+  'resolve',
+  'receipt',
+  'export',
+  'retention',
+  'purge',
+  'audit',
+  'wipe',
+];
 
 /** Every failure ends as one plain sentence on stderr and an exit code; never a stack trace. */
 async function run(body: () => Promise<number> | number, cleanup?: () => Promise<void> | undefined): Promise<number> {

@@ -3,4 +3,5 @@ export const APP_CONFIG = {
   language: 'app.language',
   operatorName: 'app.operatorName',
   agentName: 'app.agentName',
+  retentionDays: 'app.retentionDays',
 } as const;

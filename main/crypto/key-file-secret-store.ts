@@ -27,7 +27,30 @@ export function createKeyFileSecretStore(dataDir: string): SecretStore {
     kind: 'key-file',
     protect: (plain) => seal(key, plain, PURPOSE),
     unprotect: (wrapped) => open(key, wrapped, PURPOSE),
+    destroy() {
+      overwriteAndRemove(path);
+      fsyncDir(dataDir);
+      key.fill(0);
+    },
   };
+}
+
+/** Zeros over the key's bytes, synced, then the file removed: a best effort against the disk keeping them. */
+function overwriteAndRemove(path: string): void {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r+');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  try {
+    writeSync(fd, Buffer.alloc(Math.max(fstatSync(fd).size, KEY_BYTES)), 0, undefined, 0);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  unlinkSync(path);
 }
 
 /** The key, or undefined when there is none yet (or only an empty file a crash left mid-creation). */

@@ -9,4 +9,11 @@ export interface SecretStore {
   protect(plain: Buffer): Buffer;
   /** Throws when `wrapped` was not made by this store's key. */
   unprotect(wrapped: Buffer): Buffer;
+  /**
+   * Crypto-erase (a wipe): destroy this store's own key where it is ours to destroy (the key
+   * file), so nothing it wrapped can be unwrapped again. The OS keychain's entry (safeStorage) is
+   * shared by the whole app and cannot be deleted through Electron; there the wrapped data key,
+   * deleted from the database, is what the wipe destroys.
+   */
+  destroy?(): void;
 }

@@ -11,6 +11,7 @@ import {
   StoreError,
   getApplication,
   getConfig,
+  getRetainedReceipt,
   getSettingsSnapshot,
 } from '../store';
 import { maskToLastFour } from './mask';
@@ -61,6 +62,8 @@ export interface ReceiptData {
   serviceCharges: ReceiptServiceCharge[];
   processingFees: ReceiptProcessingFee[];
   bank: { bankName: string; ibanMasked: string } | null;
+  /** Set once the application was purged (issue 14): the receipt is printed from what was retained, since then. */
+  retainedSince: string | null;
 }
 
 /** An application that has no receipt in its current state. */
@@ -85,6 +88,15 @@ export function loadReceiptData(store: Store, id: string): ReceiptData {
   const record = getApplication(store, id);
   if (record === undefined) throw new StoreError('not_found', `No application ${id}`);
   const document = receiptDocumentOf(record);
+  const retained = getRetainedReceipt(store, id);
+  if (retained !== undefined) {
+    // A purged application: its body is gone, the receipt's own data was kept (core/retention.ts).
+    return {
+      ...(retained.receipt as Omit<ReceiptData, 'operatorName' | 'agentName' | 'retainedSince'>),
+      ...names(store),
+      retainedSince: retained.purgedAt,
+    };
+  }
   const { application, processingFees } = readDraftBody(record.body);
   const result = document === 'submitted' ? (record.result as SubmissionResult | null) : null;
   if (document === 'submitted' && result === null)
@@ -98,8 +110,7 @@ export function loadReceiptData(store: Store, id: string): ReceiptData {
     applicationId: record.id,
     document,
     entityType: record.entityType,
-    operatorName: getConfig<string>(store, APP_CONFIG.operatorName)?.trim() ?? '',
-    agentName: getConfig<string>(store, APP_CONFIG.agentName)?.trim() ?? '',
+    ...names(store),
     at: (document === 'submitted' ? record.submittedAt : record.queuedAt) ?? record.updatedAt,
     legalName: (person ? text('applicant', 'legalName') : text('company', 'name')) || record.businessName,
     identity: identityOf(application, person),
@@ -125,6 +136,15 @@ export function loadReceiptData(store: Store, id: string): ReceiptData {
       return [{ ...fee, decimalPrecision: setting?.decimalPrecision ?? null, valueType: setting?.valueType ?? null }];
     }),
     bank: bankOf(application),
+    retainedSince: null,
+  };
+}
+
+/** The names configured now (R7): a reprint after a change shows the new ones. */
+function names(store: Store): Pick<ReceiptData, 'operatorName' | 'agentName'> {
+  return {
+    operatorName: getConfig<string>(store, APP_CONFIG.operatorName)?.trim() ?? '',
+    agentName: getConfig<string>(store, APP_CONFIG.agentName)?.trim() ?? '',
   };
 }
 

@@ -14,6 +14,11 @@ const TEXT = {
   },
   reprint: { en: 'REPRINT', is: 'ENDURPRENTUN' },
   reprintLine: { en: 'Reprinted {now} · first printed {original}', is: 'Endurprentað {now} · fyrst prentað {original}' },
+  retained: { en: 'FROM RETAINED DATA', is: 'ÚR VARÐVEITTUM GÖGNUM' },
+  retainedLine: {
+    en: 'Documents and personal details were removed from this device on {date}, after the retention period; the acquirer holds the originals.',
+    is: 'Skjöl og persónuupplýsingar voru fjarlægð af þessu tæki {date}, að loknum varðveislutíma; færsluhirðirinn geymir frumritin.',
+  },
   operator: { en: 'Operator', is: 'Rekstraraðili' },
   agent: { en: 'Agent', is: 'Fulltrúi' },
   submittedAt: { en: 'Submitted', is: 'Sent inn' },

@@ -48,6 +48,11 @@ export function renderReceiptHtml(data: ReceiptData, options: ReceiptRenderOptio
   const reprint: Html | '' = options.reprintOf
     ? html`<div class="banner reprint"><strong>${w.t('reprint')}</strong> ${reprintLine}</div>`
     : '';
+  const retained: Html | '' = data.retainedSince
+    ? html`<div class="banner retained">
+        <strong>${w.t('retained')}</strong> ${w.t('retainedLine', { date: w.dateTime(data.retainedSince) })}
+      </div>`
+    : '';
   const pending = submitted
     ? ''
     : html`<div class="banner pending">
@@ -58,9 +63,9 @@ export function renderReceiptHtml(data: ReceiptData, options: ReceiptRenderOptio
   const footer = html`<footer><p>${submitted ? w.t('keepSubmitted') : w.t('keepPending')}</p></footer>`;
   // A4 sets the short sections side by side so a typical receipt fits one page; the roll is one column.
   const body = context.roll
-    ? html`${header} ${reprint} ${pending} ${merchantSection(context)} ${qrBlock(context)} ${detailsSection(context, printedAt)}
+    ? html`${header} ${reprint} ${retained} ${pending} ${merchantSection(context)} ${qrBlock(context)} ${detailsSection(context, printedAt)}
       ${storesSection(context)} ${feesSection(context)} ${bankSection(context)} ${footer}`
-    : html`${header} ${reprint} ${pending}
+    : html`${header} ${reprint} ${retained} ${pending}
         <div class="columns">
           ${merchantSection(context)}
           <div>${detailsSection(context, printedAt)}${bankSection(context)}</div>

@@ -1,8 +1,10 @@
 import type { SecretStore } from '../crypto/secret-store';
 import { type Core, openCore } from '../core/core';
+import { type PurgeSchedule, startPurgeSchedule } from '../core/purge-schedule';
 import { type Scheduler, startScheduler } from '../core/scheduler';
+import { type WipeReport, wipeBlockers, wipeDataFolder, WipeRefusedError } from '../core/wipe';
 import type { ScannerBackend } from '../documents/scanner/scanner';
-import { createScanners, defaultScannerBackends } from '../documents/scanner/scanners';
+import { createScanners, defaultScannerBackends, type Scanners } from '../documents/scanner/scanners';
 import { type Dispatch, createDispatcher } from '../ipc/dispatcher';
 import { type EventBus, createEventBus } from '../ipc/event-bus';
 import { createHandlers, statusView } from '../ipc/handlers';
@@ -13,6 +15,11 @@ import type { ReceiptPrinter } from '../receipts/receipt-printer';
 export interface RuntimeOptions {
   dataDir: string;
   secretStore: SecretStore;
+  /**
+   * A secret store for the folder after a wipe destroyed the first one's key (the key file). The
+   * OS keychain store (safeStorage) survives a wipe, so the app passes none and keeps its own.
+   */
+  newSecretStore?: () => SecretStore;
   logger: Logger;
   /** Force training mode on or off; undefined keeps the agent's choice (on until a key is set). */
   training?: boolean;
@@ -32,30 +39,85 @@ export interface RuntimeOptions {
 }
 
 export interface Runtime {
-  core: Core;
-  scheduler: Scheduler;
+  /** The open core; a new one after a wipe. */
+  readonly core: Core;
+  readonly scheduler: Scheduler;
   events: EventBus;
   dispatch: Dispatch;
+  /** Crypto-erases and deletes the data folder, then opens it again as new (issue 14 §4). */
+  wipe(options: { force: boolean }): Promise<WipeReport>;
   close(): Promise<void>;
+}
+
+/** One opening of the data folder: what a wipe closes and opens again. */
+interface Parts {
+  core: Core;
+  scheduler: Scheduler;
+  purges: PurgeSchedule;
+  scanners: Scanners;
+  dispatch: Dispatch;
+  /** Stops everything that may write, keeping the core open. */
+  stopBackground(): Promise<void>;
 }
 
 /**
  * Everything behind `window.api`, the same for the Electron shell and the browser host: the core,
- * the scheduler that syncs and sends by itself, the event bus, and the validating dispatcher.
+ * the scheduler that syncs and sends by itself, the daily retention purge, the event bus, and the
+ * validating dispatcher. `dispatch` and `events` stay the same objects across a wipe.
  */
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   // The shell and the browser host both run this: a stray rejection is logged, never fatal.
   logUnhandledRejections(options.logger);
+  const events = createEventBus();
+  let secretStore = options.secretStore;
+  let wiping = false;
+  const wipe = async ({ force }: { force: boolean }): Promise<WipeReport> => {
+    if (wiping) throw new Error('a wipe is already running');
+    const blockers = wipeBlockers(parts.core.store);
+    if (blockers.length > 0 && !force) throw new WipeRefusedError(blockers);
+    wiping = true;
+    try {
+      await parts.stopBackground();
+      const report = await wipeDataFolder(parts.core, { force });
+      secretStore = options.newSecretStore?.() ?? secretStore;
+      return report;
+    } finally {
+      // Whether it wiped or was refused at the last moment, the folder is opened again.
+      await parts.core.close();
+      parts = await openParts(options, secretStore, events, wipe);
+      wiping = false;
+      events.emit('applications:changed', { ids: [] });
+      events.emit('status:changed', statusView(parts.core, parts.scheduler));
+    }
+  };
+  let parts = await openParts(options, secretStore, events, wipe);
+  return {
+    get core() {
+      return parts.core;
+    },
+    get scheduler() {
+      return parts.scheduler;
+    },
+    events,
+    dispatch: (channel, request) => parts.dispatch(channel, request),
+    wipe,
+    async close() {
+      await parts.stopBackground();
+      await parts.core.close();
+    },
+  };
+}
+
+async function openParts(options: RuntimeOptions, secretStore: SecretStore, events: EventBus, wipe: Runtime['wipe']): Promise<Parts> {
   const core = await openCore({
     dataDir: options.dataDir,
-    secretStore: options.secretStore,
+    secretStore,
     logger: options.logger,
     ...(options.training !== undefined ? { training: options.training } : {}),
     ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
     ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
     ...(options.nativeBinding !== undefined ? { nativeBinding: options.nativeBinding } : {}),
   });
-  const events = createEventBus();
   // The callbacks run on later ticks, after `scheduler` is assigned.
   const publish = () => events.emit('status:changed', statusView(core, scheduler));
   const scheduler: Scheduler = startScheduler(core, {
@@ -71,6 +133,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       if (report.results.length > 0) events.emit('applications:changed', { ids: report.results.map((r) => r.id) });
     },
   });
+  const purges = startPurgeSchedule(core, {
+    onPurge: (report) => {
+      if (report.purged.length > 0) events.emit('applications:changed', { ids: report.purged.map((p) => p.id) });
+    },
+  });
   const scanners = createScanners(options.scanners ?? defaultScannerBackends());
   const dispatch = createDispatcher(
     createHandlers({
@@ -78,6 +145,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       scheduler,
       events,
       scanners,
+      wipe,
       ...(options.printer ? { printer: options.printer } : {}),
       ...(options.pickFile ? { pickFile: options.pickFile } : {}),
     }),
@@ -86,12 +154,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   return {
     core,
     scheduler,
-    events,
+    purges,
+    scanners,
     dispatch,
-    async close() {
+    async stopBackground() {
+      purges.stop();
       scanners.cancel(); // a scan still running must not store into a closed database
       await scheduler.stop();
-      await core.close();
     },
   };
 }

@@ -10,6 +10,7 @@ export { runMaintenance, type MaintenanceReport } from './maintenance';
 export { eraseDeleted, bulkDelete, type EraseReport } from './secure-delete';
 export * from './open-store';
 export * from './receipts-repo';
+export * from './retention-repo';
 export * from './secrets-repo';
 export * from './settings-repo';
 export * from './types';

@@ -10,4 +10,5 @@ export const purpose = {
   attachmentName: (id: string) => `attachment:${id}:name`,
   attemptDetail: (id: number) => `attempt:${id}:detail`,
   auditDetail: (id: number) => `audit:${id}:detail`,
+  retainedReceipt: (id: string) => `application:${id}:retained`,
 };

@@ -102,7 +102,9 @@ export type AuditAction =
   | 'integrity'
   | 'restore'
   /** The agent confirmed a confirmable notice when queueing; its reason is the sealed detail. */
-  | 'confirm_notice';
+  | 'confirm_notice'
+  /** A retention purge: its reason gives counts only. */
+  | 'purge';
 
 export interface AuditRecord {
   id: number;

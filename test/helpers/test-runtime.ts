@@ -20,6 +20,7 @@ export async function startTestRuntime(
   const runtime = await startRuntime({
     dataDir,
     secretStore: createKeyFileSecretStore(dataDir),
+    newSecretStore: () => createKeyFileSecretStore(dataDir),
     logger: createLogger(),
     training: true,
     pollMs: 60_000,

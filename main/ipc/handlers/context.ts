@@ -3,6 +3,7 @@ import type { AppSettingsView, Language, StatusView } from '../../../shared/ipc/
 import { APP_CONFIG } from '../../core/app-config';
 import { CONFIG, type Core } from '../../core/core';
 import type { Scheduler } from '../../core/scheduler';
+import type { WipeReport } from '../../core/wipe';
 import type { Scanners } from '../../documents/scanner/scanners';
 import type { ReceiptPrinter } from '../../receipts/receipt-printer';
 import { apiKeyFingerprint, getApiKey, getConfig } from '../../store';
@@ -22,6 +23,8 @@ export interface HandlerContext {
   pickFile?: () => Promise<string | undefined>;
   /** Makes receipt PDFs: Electron's printToPDF in the app; absent in the browser host and the command line. */
   printer?: ReceiptPrinter;
+  /** The runtime's wipe: crypto-erase, delete, reopen as new. Absent where no runtime owns the core. */
+  wipe?: (options: { force: boolean }) => Promise<WipeReport>;
 }
 
 /** The handlers of one domain's channels, typed from its part of the contract. */

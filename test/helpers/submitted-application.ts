@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityType } from '../../shared/entity-types';
+import { SettingsSchema } from '../../shared/wire/settings';
+import {
+  addAttachment,
+  beginSending,
+  createApplication,
+  finishAttempt,
+  saveDraft,
+  saveSettingsSnapshot,
+  type Store,
+  transition,
+} from '../../main/store';
+import { completeApplication } from '../fixtures/applications';
+
+let nextMerchant = 7_000_000;
+
+/**
+ * A submitted application as the outbox leaves one: a complete body with processing fees, two
+ * documents of `documentBytes` random (JPEG-like, incompressible) bytes each, one refused and one
+ * accepted attempt, the service's IDs. Written straight through the store, fast enough for benches.
+ */
+export function submittedApplication(
+  store: Store,
+  options: { type?: EntityType; name?: string; documentBytes?: number } = {},
+): {
+  id: string;
+  merchantId: number;
+} {
+  const type = options.type ?? 'soletrader';
+  const application = completeApplication(type);
+  const body = {
+    application,
+    processingFees: [{ name: 'Authorization fee', markets: ['Iceland'], types: ['Card present'], value: 4.5 }],
+  };
+  const businessName = options.name ?? 'Submitted ehf';
+  const { id } = createApplication(store, { entityType: type, body, businessName, actor: 'agent' });
+  saveDraft(store, id, { body, businessName, status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
+  const half = Math.floor((options.documentBytes ?? 1_000_000) / 2);
+  addAttachment(store, id, { role: 'identification', fileName: 'id-document.jpg', mediaType: 'image/jpeg', bytes: randomBytes(half) });
+  addAttachment(store, id, {
+    role: 'bankConfirmation',
+    fileName: 'bank-confirmation.jpg',
+    mediaType: 'image/jpeg',
+    bytes: randomBytes(half),
+  });
+  transition(store, id, { from: ['ready'], to: 'queued', actor: 'agent', reason: 'queued' });
+  const settings = SettingsSchema.parse({ Fees: { MerchantServiceChargeFeeNames: [] } });
+  const snapshot = saveSettingsSnapshot(store, { keyFingerprint: 'test', settings, fetchedAt: store.now().toISOString() });
+  const refused = beginSending(store, id, { settingsSnapshotId: snapshot.id, path: `/${type}` })!;
+  finishAttempt(store, id, refused.attemptId, {
+    to: 'queued',
+    outcome: 'not_sent',
+    httpStatus: 503,
+    detail: { echo: application },
+    reason: 'not sent (503)',
+  });
+  const merchantId = nextMerchant++;
+  const sent = beginSending(store, id, { settingsSnapshotId: snapshot.id, path: `/${type}` })!;
+  const stores = ((application as { stores?: { name: string }[] }).stores ?? []).map((s, i) => ({
+    storeName: s.name,
+    agreementId: 500_000 + i,
+    terminalId: 80_000_000 + i,
+  }));
+  finishAttempt(store, id, sent.attemptId, {
+    to: 'submitted',
+    outcome: 'submitted',
+    httpStatus: 201,
+    detail: { body: { merchantId } },
+    reason: 'submitted',
+    merchantId,
+    result: { merchantName: businessName, merchantId, stores, storeMismatch: null, source: 'service' },
+  });
+  return { id, merchantId };
+}

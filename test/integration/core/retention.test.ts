@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type Core, openCore } from '../../../main/core/core';
+import { DEFAULT_RETENTION_DAYS, getRetentionDays, purgeExpired, setRetentionDays } from '../../../main/core/retention';
+import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
+import { createLogger } from '../../../main/log/logger';
+import { prepareReceipt } from '../../../main/receipts/prepare-receipt';
+import { loadReceiptData } from '../../../main/receipts/receipt-data';
+import {
+  createApplication,
+  getApplication,
+  listAttachments,
+  listAttempts,
+  listAudit,
+  listReceipts,
+  recordReceipt,
+  transition,
+} from '../../../main/store';
+import { TEST_PERSON_KENNITALA } from '../../fixtures/applications';
+import { manualClock } from '../../helpers/core-fixture';
+import { databaseFiles, probesFound, probesOf, sealedValuesOf } from '../../helpers/sealed-bytes';
+import { submittedApplication } from '../../helpers/submitted-application';
+import { tempDir } from '../../helpers/temp-dir';
+
+const DAY = 86_400_000;
+
+async function openAt(clock: { now: () => Date }): Promise<Core> {
+  const dataDir = tempDir('fieldboard-retention-');
+  return openCore({
+    dataDir,
+    secretStore: createKeyFileSecretStore(dataDir),
+    logger: createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') }),
+    training: false,
+    now: clock.now,
+  });
+}
+
+describe('retention: purging submitted applications', () => {
+  it('keeps 30 days by default; purges only submitted ones past it, keeping what the receipt and support need', async () => {
+    const clock = manualClock(new Date('2026-01-01T10:00:00Z'));
+    const core = await openAt(clock);
+    try {
+      const { store } = core;
+      expect(getRetentionDays(store)).toBe(DEFAULT_RETENTION_DAYS);
+      const old = submittedApplication(store, { name: 'Old Kaffi', documentBytes: 200_000 });
+      const before = loadReceiptData(store, old.id);
+      recordReceipt(store, { applicationId: old.id, layout: 'a4', language: 'en', kind: 'print', destination: null });
+      // Never purged automatically, however old: rejected, unknown outcome, unsent.
+      const rejected = createApplication(store, { entityType: 'other', body: {}, businessName: 'Rejected', actor: 'agent' }).id;
+      transition(store, rejected, { from: ['draft'], to: 'rejected', actor: 'system', reason: 'refused' });
+      const unknown = createApplication(store, { entityType: 'other', body: {}, businessName: 'Unknown', actor: 'agent' }).id;
+      transition(store, unknown, { from: ['draft'], to: 'unknown_outcome', actor: 'system', reason: 'lost' });
+      const draft = createApplication(store, { entityType: 'other', body: { note: 'x' }, businessName: 'Draft', actor: 'agent' }).id;
+      const probes = probesOf(sealedValuesOf(store, old.id));
+      expect(probesFound(databaseFiles(store), probes)).toBe(probes.length);
+
+      clock.advance(29 * DAY);
+      const young = submittedApplication(store, { name: 'Young Kaffi', documentBytes: 200_000 });
+      expect(purgeExpired(store, 'system').purged).toEqual([]);
+
+      clock.advance(1 * DAY + 60_000);
+      const report = purgeExpired(store, 'system');
+      expect(report.purged).toEqual([
+        { id: old.id, businessName: 'Old Kaffi', submittedAt: expect.any(String) as unknown, documentsRemoved: 2, bytesRemoved: 200_000 },
+      ]);
+      expect(report.erase?.checkpointed).toBe(true);
+
+      // Gone: documents, personal details, attempt details; and their ciphertext from the files.
+      expect(listAttachments(store, old.id)).toEqual([]);
+      const record = getApplication(store, old.id)!;
+      expect(record.body).toBeNull();
+      expect(JSON.stringify(record)).not.toContain(TEST_PERSON_KENNITALA);
+      expect(listAttempts(store, old.id).map((a) => [a.outcome, a.httpStatus, a.detail])).toEqual([
+        ['not_sent', 503, null],
+        ['submitted', 201, null],
+      ]);
+      expect(probesFound(databaseFiles(store), probes)).toBe(0);
+
+      // Kept: status, IDs, dates, receipts history, the receipt's data (masked), the audit trail.
+      expect(record).toMatchObject({ status: 'submitted', businessName: 'Old Kaffi', merchantId: old.merchantId });
+      expect(record.submittedAt).not.toBeNull();
+      expect(listReceipts(store, old.id)).toHaveLength(1);
+      const after = loadReceiptData(store, old.id);
+      expect(after).toEqual({ ...before, retainedSince: clock.now().toISOString() });
+      expect(after.identity).toEqual({ kind: 'nationalId', masked: expect.stringMatching(/3019$/) as unknown });
+      const receipt = prepareReceipt(store, old.id, { layout: 'a4', language: 'en', timeZone: 'UTC' });
+      expect(receipt.html).toContain('FROM RETAINED DATA');
+      expect(receipt.html).toContain(String(old.merchantId));
+      expect(prepareReceipt(store, old.id, { layout: 'roll80', language: 'is', timeZone: 'UTC' }).html).toContain('ÚR VARÐVEITTUM GÖGNUM');
+      const purgeAudit = listAudit(store, old.id).filter((entry) => entry.action === 'purge');
+      expect(purgeAudit).toEqual([
+        expect.objectContaining({
+          actor: 'system',
+          reason: 'retention 30 days: 2 documents (200000 bytes), personal details and attempt details removed',
+        }),
+      ]);
+
+      // The others are untouched.
+      for (const id of [young.id, rejected, unknown, draft]) expect(getApplication(store, id)?.body).not.toBeNull();
+      expect(listAttachments(store, young.id)).toHaveLength(2);
+      // A second run finds nothing more.
+      expect(purgeExpired(store, 'system').purged).toEqual([]);
+    } finally {
+      await core.close();
+    }
+  });
+
+  it('0 days purges at the next purge; the setting is checked', async () => {
+    const clock = manualClock();
+    const core = await openAt(clock);
+    try {
+      const { id } = submittedApplication(core.store, { documentBytes: 10_000 });
+      expect(() => setRetentionDays(core.store, -1)).toThrow(/whole number of days/);
+      expect(() => setRetentionDays(core.store, 1.5)).toThrow(/whole number of days/);
+      setRetentionDays(core.store, 0);
+      expect(getRetentionDays(core.store)).toBe(0);
+      clock.advance(1000);
+      expect(purgeExpired(core.store, 'cli').purged.map((p) => p.id)).toEqual([id]);
+    } finally {
+      await core.close();
+    }
+  });
+});
