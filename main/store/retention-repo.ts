@@ -1,3 +1,4 @@
+import { sealState, stateIntact } from './application-state-seal';
 import { insertAudit } from './audit-repo';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
@@ -30,9 +31,10 @@ export interface PurgedApplication {
 /**
  * In one transaction: the retained record (what the receipt prints, already masked) is stored
  * sealed, the documents are deleted, the sealed body and problems are replaced by empty ones and
- * the attempts lose their detail (a refusal's body may echo personal data; outcome, times and
- * HTTP status stay). The audit row says what went, in counts. Returns undefined when the
- * application is no longer purgeable (changed or purged meanwhile).
+ * the attempts and audit rows lose their sealed detail (a refusal's body may echo personal data;
+ * outcome, times, HTTP status and the audit's clear reasons stay), and the state MAC is renewed
+ * over the new body. The audit row says what went, in counts. Returns undefined when the
+ * application is no longer purgeable (changed or purged meanwhile, or its state fails its check).
  * Run it inside `bulkDelete` so the freed pages leave the file.
  */
 export function purgeApplication(
@@ -49,6 +51,8 @@ export function purgeApplication(
         `SELECT a.status, (SELECT 1 FROM retained_receipts WHERE application_id = a.id) AS purged FROM applications AS a WHERE a.id = ?`,
       ).get(id) as { status: string; purged: number | null } | undefined;
       if (row === undefined || row.status !== 'submitted' || row.purged !== null) return undefined;
+      // A row whose state fails its check was edited outside the app; it is kept whole for a person to look at.
+      if (!stateIntact(db, store.stateMac, id)) return undefined;
       const files = cachedStatement(
         db,
         'SELECT count(*) AS n, coalesce(sum(size), 0) AS bytes FROM attachments WHERE application_id = ?',
@@ -64,6 +68,9 @@ export function purgeApplication(
         id,
       );
       cachedStatement(db, 'UPDATE submission_attempts SET detail = NULL WHERE application_id = ?').run(id);
+      // The trail stays; what a person wrote into it (a sealed detail that may name someone) goes.
+      cachedStatement(db, 'UPDATE audit_log SET detail = NULL WHERE application_id = ?').run(id);
+      sealState(db, store.stateMac, id);
       insertAudit(
         store,
         {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Store } from '../../main/store';
 
-/** Every sealed value stored for one application: body, problems, attempt details, files and their names, retained receipt. */
+/** Every sealed value stored for one application: body, problems, files and their names, attempt and audit details. */
 export function sealedValuesOf(store: Store, applicationId: string): Buffer[] {
   const { db } = store;
   const values: (Buffer | null)[] = [
