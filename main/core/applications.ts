@@ -1,4 +1,5 @@
 import { type DraftBody, type AttachmentRole, businessNameOf, readDraftBody, validateDraft } from '../../shared/draft';
+import { validateEdit } from './edit-validation';
 import type { EntityType } from '../../shared/entity-types';
 import { type Notice, type NoticeConfirmation, matchingConfirmations, unconfirmedNotices } from '../../shared/rules/notice';
 import type { Problem } from '../../shared/rules/problem';
@@ -10,6 +11,7 @@ import {
   StoreError,
   createApplication,
   getApplication,
+  getEntityType,
   listAttachments,
   saveDraft,
   transition,
@@ -41,16 +43,13 @@ export function saveAndValidate(
   actor: Actor,
   expectedRevision?: number,
 ): SaveOutcome {
-  const current = getApplication(store, id);
-  if (current === undefined) throw new StoreError('not_found', `no application ${id}`);
-  const problems = validateDraft(current.entityType, draft, {
-    settings: snapshot?.settings,
-    attachments: listAttachments(store, id),
-    today: today(store),
-  });
+  // The type is a clear column: nothing is decrypted to learn it.
+  const entityType = getEntityType(store, id);
+  if (entityType === undefined) throw new StoreError('not_found', `no application ${id}`);
+  const problems = validateEdit(store, id, entityType, draft, snapshot, today(store));
   const record = saveDraft(store, id, {
     body: draft,
-    businessName: businessNameOf(current.entityType, draft.application),
+    businessName: businessNameOf(entityType, draft.application),
     status: problems.length === 0 ? 'ready' : 'draft',
     problems,
     settingsSnapshotId: snapshot?.id ?? null,

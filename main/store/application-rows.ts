@@ -94,22 +94,44 @@ export function readApplication(store: Store, id: string): ApplicationRecord | u
   );
 }
 
-/** A value sealed for one column, and the value exactly as reading it back would return it. */
-export interface SealedJson<T> {
+/** A value sealed for one column, and its JSON text: what reading it back would parse. */
+export interface SealedJson {
   sealed: Buffer;
-  value: T;
+  json: string;
 }
 
 /**
- * Seals the JSON text of `value` and parses the same text back, so a write can return its record
- * without reading and decrypting what it just wrote: openJson of the sealed bytes would parse
- * that very text. (Returning `value` itself would hand the caller its own object, which it may
- * go on changing, and would skip JSON's rewriting of dates, undefined and the like.)
+ * Seals the JSON text of `value`, keeping the text, so a write can return its record without
+ * reading and decrypting what it just wrote (see lazyJson).
  */
-export function sealJson<T>(store: Store, value: T, aad: string): SealedJson<T> {
+export function sealJson(store: Store, value: unknown, aad: string): SealedJson {
   // `undefined` has no JSON form; a draft with nothing in it is stored as null, as sealJson does.
-  const json = JSON.stringify(value ?? null);
-  return { sealed: store.cipher.seal(Buffer.from(json, 'utf8'), aad), value: JSON.parse(json) as T };
+  return sealJsonText(store, JSON.stringify(value ?? null), aad);
+}
+
+export function sealJsonText(store: Store, json: string, aad: string): SealedJson {
+  return { sealed: store.cipher.seal(Buffer.from(json, 'utf8'), aad), json };
+}
+
+/**
+ * Makes `record[key]` the value of `json`, parsed on first read: openJson of the sealed bytes would
+ * parse that very text, so the record holds the stored value, not the caller's own object (which
+ * it may go on changing, and which JSON would have rewritten: dates, undefined…). An autosave's
+ * caller mostly wants the revision; the parse is then never paid.
+ */
+export function lazyJson<T extends object>(record: T, key: keyof T & string, json: string): T {
+  const settle = (value: unknown) => Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(record, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const value: unknown = JSON.parse(json);
+      settle(value);
+      return value;
+    },
+    set: settle,
+  });
+  return record;
 }
 
 export function toRecord(row: ApplicationRow, body: unknown, problems: Problem[]): ApplicationRecord {

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { isEntityType, type EntityType } from '../../shared/entity-types';
 import type { Problem } from '../../shared/rules/problem';
-import { type ApplicationRow, foldName, isEditable, readApplication, RECORD_COLUMNS, sealJson, toRecord } from './application-rows';
+import {
+  type ApplicationRow,
+  foldName,
+  isEditable,
+  lazyJson,
+  readApplication,
+  RECORD_COLUMNS,
+  type SealedJson,
+  sealJson,
+  sealJsonText,
+  toRecord,
+} from './application-rows';
 import { sealState, stateIntact } from './application-state-seal';
 import { insertAudit } from './audit-repo';
 import { StoreError } from './errors';
@@ -32,6 +43,8 @@ export interface NewApplication {
 // The sealed values live in a table of their own (migration 002), so listing never reads them.
 const INSERT_BODY = 'INSERT INTO application_bodies (application_id, body, problems) VALUES (?, ?, ?)';
 const UPDATE_BODY = 'UPDATE application_bodies SET body = ?, problems = ? WHERE application_id = ?';
+/** Keeps the stored problems if they are still the very bytes given: same ciphertext, same plain text. */
+const UPDATE_BODY_KEEPING_PROBLEMS = 'UPDATE application_bodies SET body = ? WHERE application_id = ? AND problems = ?';
 
 /** A new draft, revision 1. The body is whatever the agent has typed so far; drafts are not validated. */
 export function createApplication(store: Store, input: NewApplication): ApplicationRecord {
@@ -39,7 +52,7 @@ export function createApplication(store: Store, input: NewApplication): Applicat
   const id = randomUUID();
   const now = store.now().toISOString();
   const body = sealJson(store, input.body, purpose.applicationBody(id));
-  const problems = sealJson<Problem[]>(store, [], purpose.applicationProblems(id));
+  const problems = sealJson(store, [], purpose.applicationProblems(id));
   const row = store.db
     .transaction(() => {
       const inserted = cachedStatement(
@@ -54,7 +67,7 @@ export function createApplication(store: Store, input: NewApplication): Applicat
       return inserted;
     })
     .immediate();
-  return toRecord(row, body.value, problems.value);
+  return lazyJson(toRecord(row, null, []), 'body', body.json);
 }
 
 export interface DraftSave {
@@ -84,6 +97,24 @@ const SAVE_KEEPING_STATUS = saveSql(false);
 const SAVE_CHANGING_STATUS = saveSql(true);
 
 /**
+ * The problems each application was last saved with by this connection, as sealed: an autosave
+ * mostly leaves them as they were, and then neither seals nor writes them again (see writeDraft).
+ */
+const lastProblems = new WeakMap<Store, Map<string, SealedJson>>();
+const KEPT_PROBLEMS = 64;
+
+function keepProblems(store: Store, id: string, problems: SealedJson): void {
+  let kept = lastProblems.get(store);
+  if (kept === undefined) {
+    kept = new Map();
+    lastProblems.set(store, kept);
+  }
+  kept.delete(id);
+  kept.set(id, problems);
+  if (kept.size > KEPT_PROBLEMS) kept.delete(kept.keys().next().value!);
+}
+
+/**
  * Replaces the body, problems, name and settings snapshot, and bumps the revision, in one
  * transaction. The JSON is built and sealed before the write lock is taken, and the record is
  * made from the row the UPDATE returns and the text just sealed: no second read, no decryption.
@@ -94,13 +125,30 @@ export function saveDraft(store: Store, id: string, input: DraftSave): Applicati
   }
   const now = store.now().toISOString();
   const body = sealJson(store, input.body, purpose.applicationBody(id));
-  const problems = sealJson(store, input.problems, purpose.applicationProblems(id));
-  const row = cachedTransaction(store.db, writeDraft).immediate(store, id, input, now, body.sealed, problems.sealed);
-  return toRecord(row, body.value, problems.value);
+  const problemsJson = JSON.stringify(input.problems);
+  const kept = lastProblems.get(store)?.get(id);
+  const problems: ProblemsToWrite =
+    kept?.json === problemsJson ? { unchanged: kept } : { sealed: sealJson(store, input.problems, purpose.applicationProblems(id)) };
+  const written = cachedTransaction(store.db, writeDraft).immediate(store, id, input, now, body.sealed, problems);
+  keepProblems(store, id, written.problems);
+  return lazyJson(toRecord(written.row, null, JSON.parse(problemsJson) as Problem[]), 'body', body.json);
 }
 
+/**
+ * The problems to store: newly sealed, or the ones this connection last wrote, which are kept
+ * as they are if the row still holds exactly those bytes (someone else may have written others).
+ */
+type ProblemsToWrite = { sealed: SealedJson; unchanged?: undefined } | { unchanged: SealedJson; sealed?: undefined };
+
 /** saveDraft's transaction; defined once so each connection builds it once (cachedTransaction). */
-function writeDraft(store: Store, id: string, input: DraftSave, now: string, body: Buffer, problems: Buffer): ApplicationRow {
+function writeDraft(
+  store: Store,
+  id: string,
+  input: DraftSave,
+  now: string,
+  body: Buffer,
+  problems: ProblemsToWrite,
+): { row: ApplicationRow; problems: SealedJson } {
   const current = cachedStatement(store.db, 'SELECT status, revision FROM applications WHERE id = ?').get(id) as
     { status: ApplicationStatus; revision: number } | undefined;
   if (current === undefined) throw new StoreError('not_found', `No application ${id}`);
@@ -133,14 +181,31 @@ function writeDraft(store: Store, id: string, input: DraftSave, now: string, bod
   const saved = cachedStatement(store.db, statusChanged ? SAVE_CHANGING_STATUS : SAVE_KEEPING_STATUS).get(params) as
     ApplicationRow | undefined;
   if (saved === undefined) throw new Error(`application ${id} changed inside its own transaction`);
-  const written = cachedStatement(store.db, UPDATE_BODY).run(body, problems, id);
-  if (written.changes !== 1) throw new Error(`Application ${id} has no stored body`);
+  let stored: SealedJson;
+  if (
+    problems.unchanged !== undefined &&
+    cachedStatement(store.db, UPDATE_BODY_KEEPING_PROBLEMS).run(body, id, problems.unchanged.sealed).changes === 1
+  ) {
+    stored = problems.unchanged;
+  } else {
+    // New problems, or the row holds others than this connection last wrote: seal and write them.
+    stored = problems.sealed ?? sealJsonText(store, problems.unchanged!.json, purpose.applicationProblems(id));
+    const written = cachedStatement(store.db, UPDATE_BODY).run(body, stored.sealed, id);
+    if (written.changes !== 1) throw new Error(`Application ${id} has no stored body`);
+  }
   sealState(store.db, store.stateMac, id);
   if (statusChanged) {
     const reason = `saved as ${input.status}`;
     insertAudit(store, { applicationId: id, actor: input.actor, action: 'save', from: current.status, to: input.status, reason }, now);
   }
-  return saved;
+  return { row: saved, problems: stored };
+}
+
+/** The entity type from the clear columns, nothing decrypted; undefined for an unknown id. */
+export function getEntityType(store: Store, id: string): EntityType | undefined {
+  const row = cachedStatement(store.db, 'SELECT entity_type FROM applications WHERE id = ?').get(id) as
+    { entity_type: EntityType } | undefined;
+  return row?.entity_type;
 }
 
 /** Decrypted; throws DecryptionError if the sealed columns do not open (never returns them blank). */

@@ -1,2 +1,3 @@
 export * from './draft-body';
 export * from './validate-draft';
+export * from './incremental-validation';

@@ -3,8 +3,9 @@ import { processingFeesRule } from '../rules/fees';
 import type { Notice } from '../rules/notice';
 import type { Problem } from '../rules/problem';
 import { applicationNotices, validateApplication } from '../rules/validate-application';
+import type { Attachment } from '../wire/attachment';
 import type { Settings } from '../wire/settings';
-import { type DraftBody, resolveAttachments } from './draft-body';
+import { type AttachmentRef, type DraftBody, resolveAttachments } from './draft-body';
 
 /** What validation needs of a stored attachment: not its bytes, only that it exists and its name. */
 export interface AttachmentFacts {
@@ -21,11 +22,7 @@ export function validateDraft(
   draft: DraftBody,
   options: { settings: Settings | undefined; attachments: readonly AttachmentFacts[]; today?: string },
 ): Problem[] {
-  const byId = new Map(options.attachments.map((a) => [a.id, a]));
-  const application = resolveAttachments(draft.application, (ref) => {
-    const facts = byId.get(ref.attachmentId);
-    return facts === undefined ? undefined : { File: 'AA==', Filename: facts.fileName };
-  });
+  const application = resolveAttachments(draft.application, attachmentStandIn(options.attachments));
   return [
     ...validateApplication(type, application, { settings: options.settings, today: options.today }),
     ...processingFeesRule(draft.processingFees, options.settings),
@@ -35,4 +32,13 @@ export function validateDraft(
 /** The notices of a draft (they need no attachments or settings): what informs without blocking. */
 export function draftNotices(type: EntityType, draft: DraftBody): Notice[] {
   return applicationNotices(type, draft.application);
+}
+
+/** Each reference to a stored file as validation sees it: a minimal valid file with the stored name; undefined if there is no such file. */
+export function attachmentStandIn(attachments: readonly AttachmentFacts[]): (ref: AttachmentRef) => Attachment | undefined {
+  const byId = new Map(attachments.map((a) => [a.id, a]));
+  return (ref) => {
+    const facts = byId.get(ref.attachmentId);
+    return facts === undefined ? undefined : { File: 'AA==', Filename: facts.fileName };
+  };
 }

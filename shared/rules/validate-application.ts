@@ -14,7 +14,7 @@ import type { Problem } from './problem';
 import { schemaProblems } from './schema-problems';
 import { storesRule } from './stores';
 
-/** Every rule of the first severity, in the order their problems are listed. */
+/** Every rule of the first severity, in the order their problems are listed; validation-units.ts says which sections each reads. */
 export const PROBLEM_RULES: readonly Rule[] = [
   identityRule,
   datesRule,

@@ -1,0 +1,137 @@
+import type { EntityType } from '../entity-types';
+import { processingFeesRule } from '../rules/fees';
+import type { Problem } from '../rules/problem';
+import type { JsonRecord } from '../rules/read';
+import {
+  RULE_UNITS,
+  type RuleUnit,
+  combineUnitProblems,
+  isSectioned,
+  sectionSchemaProblems,
+  sectionsOf,
+  unknownSectionProblems,
+} from '../rules/validation-units';
+import type { Settings } from '../wire/settings';
+import { type DraftBody, isAttachmentRef, resolveAttachments } from './draft-body';
+import { type AttachmentFacts, attachmentStandIn, validateDraft } from './validate-draft';
+
+export interface SectionOptions {
+  settings: Settings | undefined;
+  /**
+   * The stored files. A function is called only when a changed section refers to a file; the
+   * caller's `context` must then change whenever the files do (their ids are enough, since a
+   * stored file never changes).
+   */
+  attachments: readonly AttachmentFacts[] | (() => readonly AttachmentFacts[]);
+  today?: string;
+}
+
+interface Section {
+  /** The object last given for the section (see `unchangedWhenSame`). */
+  given: unknown;
+  /** The section's JSON text: what is stored, and how a change is recognised. */
+  json: string;
+  /** The section as validation sees it: parsed back from `json`, files replaced by stand-ins; undefined if it resolves to nothing. */
+  resolved: unknown;
+}
+
+interface UnitResult {
+  /** The JSON of everything the unit read, joined; the result is reused while it is the same. */
+  inputs: string;
+  problems: Problem[];
+}
+
+/**
+ * validateDraft for a draft saved over and over, one field at a time: each section of the
+ * application (company, persons, stores…) is compared with the last call's by its JSON text, and
+ * only the schema checks and rules that read a changed section run again. The result is always
+ * validateDraft's for the same draft read back from JSON (what the store keeps); the property test
+ * holds it to that over random edits.
+ *
+ * Everything else validation depends on (entity type, settings, today, the stored files' names) is
+ * the `context` key: when it changes, everything runs again. Settings snapshots never change
+ * content, so main keys them by snapshot id.
+ */
+export class IncrementalValidation {
+  #context: string | undefined;
+  #sections = new Map<string, Section>();
+  #units = new Map<string, UnitResult>();
+
+  /**
+   * `unchangedWhenSame`: the caller never changes a section object it has passed (the editor passes
+   * snapshots, made again only for a section that changed), so a section given as the very object
+   * it was last time is not even turned into JSON to compare.
+   */
+  validate(type: EntityType, draft: DraftBody, options: SectionOptions, context: string, unchangedWhenSame = false): Problem[] {
+    const today = options.today ?? new Date().toISOString().slice(0, 10);
+    const given = options.attachments;
+    const files = typeof given === 'function' ? '' : JSON.stringify(given.map((a) => [a.id, a.fileName]));
+    const fullContext = `${type}\n${today}\n${files}\n${context}`;
+    const application: unknown = draft.application;
+    if (!isSectioned(application) || isAttachmentRef(application)) {
+      this.#reset(undefined);
+      const attachments = typeof given === 'function' ? given() : given;
+      return validateDraft(type, JSON.parse(JSON.stringify(draft)) as DraftBody, { ...options, attachments, today });
+    }
+    if (fullContext !== this.#context) this.#reset(fullContext);
+
+    let standIn: ReturnType<typeof attachmentStandIn> | undefined;
+    const resolve: ReturnType<typeof attachmentStandIn> = (ref) =>
+      (standIn ??= attachmentStandIn(typeof given === 'function' ? given() : given))(ref);
+    // The properties the stored draft has (JSON drops undefined, functions and symbols), in order.
+    const seen = new Set<string>();
+    for (const [key, value] of Object.entries(application)) {
+      const known = this.#sections.get(key);
+      if (unchangedWhenSame && known !== undefined && known.given === value) {
+        seen.add(key);
+        continue;
+      }
+      const json = JSON.stringify(value) as string | undefined;
+      if (json === undefined) continue;
+      seen.add(key);
+      if (known?.json !== json) this.#sections.set(key, { given: value, json, resolved: resolveAttachments(JSON.parse(json), resolve) });
+      else known.given = value;
+    }
+    for (const key of [...this.#sections.keys()]) if (!seen.has(key)) this.#sections.delete(key);
+    // A section that is itself a reference to a missing file resolves to nothing: validation does not see it.
+    const present = [...seen].filter((key) => this.#sections.get(key)!.resolved !== undefined);
+
+    const parts: Problem[][] = [];
+    for (const key of sectionsOf(type)) {
+      const section = this.#sections.get(key);
+      const value = section?.resolved;
+      parts.push(this.#unit(`schema ${key}`, section?.json ?? '', () => sectionSchemaProblems(type, key, value, value !== undefined)));
+    }
+    parts.push(this.#unit('unknown keys', present.join('\n'), () => unknownSectionProblems(type, present)));
+    const settings = options.settings;
+    RULE_UNITS.forEach((unit, index) => {
+      const reads = unit.reads ?? present;
+      const inputs = reads.map((key) => this.#sections.get(key)?.json ?? '').join('\n');
+      parts.push(this.#unit(`rule ${index}`, inputs, () => unit.rule(this.#sectionsFor(unit, present), { type, settings, today })));
+    });
+    const feesJson = JSON.stringify(draft.processingFees ?? null);
+    const fees = this.#unit('processing fees', feesJson, () => processingFeesRule(JSON.parse(feesJson) as unknown, settings));
+    return [...combineUnitProblems(parts), ...fees];
+  }
+
+  #unit(name: string, inputs: string, run: () => Problem[]): Problem[] {
+    const cached = this.#units.get(name);
+    if (cached !== undefined && cached.inputs === inputs) return cached.problems;
+    const problems = run();
+    this.#units.set(name, { inputs, problems });
+    return problems;
+  }
+
+  /** The resolved sections a rule reads, as an application object. */
+  #sectionsFor(unit: RuleUnit, present: readonly string[]): JsonRecord {
+    const out: JsonRecord = {};
+    for (const key of present) if (unit.reads === null || unit.reads.includes(key)) out[key] = this.#sections.get(key)!.resolved;
+    return out;
+  }
+
+  #reset(context: string | undefined) {
+    this.#context = context;
+    this.#sections.clear();
+    this.#units.clear();
+  }
+}
