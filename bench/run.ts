@@ -9,7 +9,8 @@ import { type KillFigures, killBench, killTable, killVerdict } from './kill';
 import { listBench } from './list';
 import { normaliseBench } from './normalise';
 import type { BenchRow } from './stats';
-import { seedSubmitFolder, submitBench } from './submit';
+import { serveTrainingService } from './service-process';
+import { seedSubmitFolder, submitBench, submitRun } from './submit';
 
 const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   autosave: autosaveBench,
@@ -22,7 +23,8 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
 const TASKS: Record<string, (args: string[]) => Promise<unknown>> = {
   ...BENCHES,
   kill: killBench,
-  'submit-seed': ([dataDir]) => seedSubmitFolder(dataDir!),
+  'submit-seed': ([dataDir, count]) => seedSubmitFolder(dataDir!, Number(count)),
+  'submit-run': ([count]) => submitRun(Number(count)),
 };
 
 const KILL = 'kill';
@@ -38,6 +40,7 @@ function table(rows: BenchRow[]): string {
 }
 
 async function main(): Promise<void> {
+  if (process.argv[2] === '--service') return serveTrainingService(process.argv[3]!);
   const childAt = process.argv.indexOf('--child');
   if (childAt >= 0) return serveChild(TASKS, process.argv.slice(childAt + 1));
 

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import type { RequestBody } from './request-body';
 
 /**
  * One HTTP request with the evidence an outbox needs: whether the request body was completely
@@ -11,7 +12,8 @@ export interface ExchangeRequest {
   method: 'GET' | 'POST';
   url: URL;
   headers: Record<string, string>;
-  body?: Buffer;
+  /** Written chunk by chunk, never joined. */
+  body?: RequestBody;
   timeoutMs: number;
   /** Largest response body read; more is an error (a runaway or hostile server). */
   maxResponseBytes: number;
@@ -113,6 +115,8 @@ export function exchange(request: ExchangeRequest): Promise<ExchangeResult> {
         }
       });
     });
-    req.end(request.body);
+    // The writable queues the buffers themselves (no copies) and hands them to the socket in order.
+    for (const chunk of request.body?.chunks ?? []) req.write(chunk);
+    req.end();
   });
 }

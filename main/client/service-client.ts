@@ -2,6 +2,7 @@ import { SUBMISSION_PATHS, type EntityType } from '../../shared/entity-types';
 import { type Settings, SettingsSchema } from '../../shared/wire/settings';
 import { SubmissionResponseSchema } from '../../shared/wire/submission-response';
 import { exchange, type ExchangeResult } from './http-exchange';
+import { RequestBody } from './request-body';
 import { ServiceError, parseRetryAfter } from './service-error';
 import { readServiceReasons } from './service-reasons';
 import type { SubmitOutcome } from './submit-outcome';
@@ -28,6 +29,7 @@ export interface PathMemory {
 export interface ServiceClient {
   readonly baseUrl: string;
   getSettings(): Promise<Settings>;
+  /** `application` as a value (turned into JSON here), or a body already encoded (the outbox's, files and all). */
   submit(type: EntityType, application: unknown): Promise<SubmitOutcome>;
 }
 
@@ -79,7 +81,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
 
   async function submit(type: EntityType, application: unknown): Promise<SubmitOutcome> {
-    const body = Buffer.from(JSON.stringify(application), 'utf8');
+    const body = application instanceof RequestBody ? application : RequestBody.json(application);
     const remembered = memory.get(baseUrl, type);
     const paths = remembered ? [remembered, ...SUBMISSION_PATHS[type].filter((p) => p !== remembered)] : [...SUBMISSION_PATHS[type]];
     let outcome: SubmitOutcome | undefined;

@@ -1,6 +1,7 @@
 import type { AttachmentRef, AttachmentRole, DraftBody } from '../../shared/draft';
 import type { EntityType } from '../../shared/entity-types';
 import { asArray, asRecord, asString } from '../../shared/rules/read';
+import { isBase64Text } from '../../shared/wire/attachment';
 import { DocumentError } from '../documents/document-errors';
 import { type NormalisedDocument, normaliseDocument } from '../documents/normalise';
 import { storeNormalised } from '../documents/store-document';
@@ -46,6 +47,9 @@ export async function importApplication(
   const take = (value: unknown, where: string, role: AttachmentRole, place: (ref: AttachmentRef) => void) => {
     const data = asString(asRecord(value)?.File);
     if (data === undefined) return; // absent or malformed: left for validation to report
+    // Checked here, once: Buffer.from skips what is not base64, and the outbox later sends base64
+    // it makes itself from the stored bytes, trusting their recorded sha-256 instead of re-reading text.
+    if (!isBase64Text(data)) throw new ImportError(`${where}.File is not base64 text`);
     inline.push({ where, role, bytes: Buffer.from(data, 'base64'), place });
   };
   for (const slot of ATTACHMENT_SLOTS) {

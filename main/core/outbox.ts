@@ -20,7 +20,7 @@ import {
 } from '../store';
 import { type BackoffPolicy, DEFAULT_BACKOFF, backoffDelayMs } from './backoff';
 import { summariseProblems, syncSettings } from './settings-sync';
-import { buildSubmissionBody } from './submission-body';
+import { encodeSubmissionBody } from './submission-body';
 import { toSubmissionResult } from './submission-result';
 
 export interface Connection {
@@ -117,7 +117,8 @@ async function submitOne(deps: OutboxDeps, connection: Connection, snapshot: Set
     });
   }
 
-  const body = buildSubmissionBody(store, draft);
+  // Files and all, as buffers; dropped when this function returns, before the next application's are read.
+  const body = encodeSubmissionBody(store, draft);
   const begun = beginSending(store, id, {
     settingsSnapshotId: snapshot.id,
     path: SUBMISSION_PATHS[record.entityType][0]!,
@@ -140,10 +141,18 @@ async function submitOne(deps: OutboxDeps, connection: Connection, snapshot: Set
     outcome = { kind: 'unknown', path: '', reason: 'lost', status: null, body: null, failure: null, retryAfterMs: null };
     logger.error('submission threw', { id, error });
   }
-  return finish(deps, id, begun.attemptId, attemptCount, body, outcome);
+  // The result names the stores sent: the draft has them, without its files.
+  return finish(deps, id, begun.attemptId, attemptCount, draft.application, outcome);
 }
 
-function finish(deps: OutboxDeps, id: string, attemptId: number, attemptCount: number, body: unknown, outcome: SubmitOutcome): OneResult {
+function finish(
+  deps: OutboxDeps,
+  id: string,
+  attemptId: number,
+  attemptCount: number,
+  application: unknown,
+  outcome: SubmitOutcome,
+): OneResult {
   const { store, logger } = deps;
   const now = store.now();
   const retryAt = (minimumMs: number | null) => {
@@ -154,7 +163,7 @@ function finish(deps: OutboxDeps, id: string, attemptId: number, attemptCount: n
 
   switch (outcome.kind) {
     case 'created': {
-      const result = toSubmissionResult(outcome.data, body, 'service');
+      const result = toSubmissionResult(outcome.data, application, 'service');
       finishAttempt(store, id, attemptId, {
         to: 'submitted',
         outcome: 'submitted',

@@ -1,4 +1,5 @@
 import type { attachmentsChannels } from '../../../shared/ipc/channels/attachments';
+import { isBase64Text } from '../../../shared/wire/attachment';
 import { DocumentError } from '../../documents/document-errors';
 import { normaliseDocument } from '../../documents/normalise';
 import { requireEditableApplication, storeNormalised } from '../../documents/store-document';
@@ -16,6 +17,10 @@ export function attachmentsHandlers({ core, scheduler, events }: HandlerContext)
   return {
     'attachments:add': async ({ applicationId, role, fileName, dataBase64 }) => {
       requireEditableApplication(store, applicationId);
+      // The one place a file arrives as base64 text from the renderer: checked once, here (an empty file is normalise's to refuse).
+      if (dataBase64 !== '' && !isBase64Text(dataBase64)) {
+        throw new HandlerError('invalid_file', fileName ? `${fileName}: the file is not base64 text` : 'the file is not base64 text');
+      }
       let document;
       try {
         document = await normaliseDocument(Buffer.from(dataBase64, 'base64'), { role });
