@@ -21,6 +21,9 @@ export const NOTICE_CODES = [
 
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 
+/** Codes the shared rules produce: the renderer recomputes these live; any other code comes from main's sources. */
+export const RULE_NOTICE_CODES: readonly NoticeCode[] = ['kennitala_unverifiable', 'iban_holder_differs'];
+
 /** Notices the agent must confirm, with a reason, before the application can be queued. */
 export const CONFIRMABLE_NOTICE_CODES: readonly NoticeCode[] = ['iban_holder_differs'];
 

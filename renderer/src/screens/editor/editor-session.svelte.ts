@@ -1,8 +1,9 @@
 import { SvelteSet } from 'svelte/reactivity';
 import { EDITABLE_STATUSES, type ApplicationStatus } from '../../../../shared/application-status';
 import type { DraftBody } from '../../../../shared/draft/draft-body';
-import { validateDraft } from '../../../../shared/draft/validate-draft';
+import { draftNotices, validateDraft } from '../../../../shared/draft/validate-draft';
 import type { ApplicationView, AttachmentView } from '../../../../shared/ipc/views';
+import { type Notice, RULE_NOTICE_CODES } from '../../../../shared/rules/notice';
 import type { Problem } from '../../../../shared/rules/problem';
 import { asApiError, call } from '../../lib/api';
 import { type Path, pathKey, readAt, rootOf, writeAt } from '../../lib/draft/paths';
@@ -48,6 +49,15 @@ export class EditorSession {
   );
 
   problems: Problem[] = $derived([...this.ruleProblems, ...this.serviceProblems]);
+
+  /**
+   * What informs without blocking: the shared rules' notices, live as the agent types, and the
+   * notices only main can find (from its stores), as of the last save.
+   */
+  notices: Notice[] = $derived([
+    ...draftNotices(this.view.entityType, $state.snapshot(this.draft)),
+    ...this.view.notices.filter((notice) => !RULE_NOTICE_CODES.includes(notice.code)),
+  ]);
 
   problemsByKey: Record<string, Problem[]> = $derived.by(() => {
     const byKey: Record<string, Problem[]> = {};
@@ -119,6 +129,11 @@ export class EditorSession {
 
   touch(path: Path) {
     this.touched.add(pathKey(path));
+  }
+
+  noticesAt(path: Path): Notice[] {
+    const key = pathKey(path);
+    return this.notices.filter((notice) => pathKey(notice.path) === key);
   }
 
   problemsAt(path: Path): Problem[] {

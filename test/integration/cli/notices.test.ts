@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { completeApplication } from '../../fixtures/applications';
+import { startService } from '../../helpers/core-fixture';
+import { runCli } from '../../helpers/run-cli';
+import { tempDir } from '../../helpers/temp-dir';
+
+describe('fieldboard prints notices and takes a confirmation', () => {
+  it('import and show print both notices; submit queues only with --confirm and a reason', async () => {
+    const service = await startService();
+    const data = tempDir();
+    const env = { FIELDBOARD_API_KEY: 'training' };
+    const base = ['--data', data, '--base-url', service.baseUrl];
+    const application = structuredClone(completeApplication('soletrader'));
+    application.applicant.ssn = '010130-3029';
+    application.bankAccount.iban = 'IS140159260076545510730339';
+    const input = path.join(data, 'application.json');
+    fs.writeFileSync(input, JSON.stringify(application));
+
+    expect((await runCli([...base, 'sync-settings'], env)).status).toBe(0);
+    const imported = await runCli([...base, 'import', input, '--type', 'soletrader'], env);
+    expect(imported.status).toBe(0);
+    const id = /Imported ([0-9a-f-]{36})/.exec(imported.stdout)![1]!;
+    expect(imported.stdout).toContain('as ready');
+    expect(imported.stdout).toContain('Notices (2):');
+    expect(imported.stdout).toContain('applicant.ssn: 010130-3029 cannot be verified by its check digit; compare it with the ID document');
+    expect(imported.stdout).toContain(
+      `bankAccount.iban: the account holder's kennitala is 551073-0339, not the applicant's [confirm with a reason to queue: submit --confirm "<reason>"]`,
+    );
+    expect((await runCli([...base, 'show', id], env)).stdout).toContain('Notices (2):');
+    expect(JSON.parse((await runCli([...base, 'show', id, '--json'], env)).stdout).notices).toHaveLength(2);
+
+    const refused = await runCli([...base, 'submit', id], env);
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toContain(`${id} is not queued: confirm with a reason`);
+    expect(service.stats().merchantsTotal).toBe(0);
+
+    const confirmed = await runCli([...base, 'submit', id, '--confirm', "the owner's husband holds the account"], env);
+    expect(confirmed.status).toBe(0);
+    expect(service.stats().merchantsTotal).toBe(1);
+  });
+});
