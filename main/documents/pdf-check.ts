@@ -1,11 +1,12 @@
-import { PDFDocument } from 'pdf-lib';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/wire/attachment';
 import { DocumentError, megabytes } from './document-errors';
+import { checkPdfInWorker } from './pdf-check-worker';
 
 /**
  * A PDF is kept byte for byte (re-writing it could lose a signature or a form), so it is only
  * checked: within the service's 10 MB, parseable, not encrypted, at least one page. pdf-lib is
  * lenient about small damage, as viewers are; what it cannot open, the acquirer could not either.
+ * The parsing runs in a worker (pdf-check-worker.ts).
  */
 export async function checkPdf(bytes: Buffer): Promise<{ pages: number }> {
   if (bytes.length > MAX_ATTACHMENT_BYTES) {
@@ -14,27 +15,24 @@ export async function checkPdf(bytes: Buffer): Promise<{ pages: number }> {
       `The PDF is ${megabytes(bytes.length)}; the limit is ${megabytes(MAX_ATTACHMENT_BYTES)}. Ask for a smaller copy, or scan or photograph the pages instead.`,
     );
   }
-  let document: PDFDocument;
-  try {
-    // ignoreEncryption lets us tell "encrypted" from "damaged" by asking the parsed document.
-    document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-  } catch {
-    throw corrupt();
+  // Parsed in a worker with memory and time limits: a decompression bomb must not freeze main.
+  const verdict = await checkPdfInWorker(bytes);
+  switch (verdict.kind) {
+    case 'ok':
+      return { pages: verdict.pages };
+    case 'encrypted':
+      throw new DocumentError(
+        'encrypted_pdf',
+        'The PDF is protected by a password or encryption, so the acquirer could not open it. Ask for an unprotected copy, or print it to a new PDF.',
+      );
+    case 'corrupt':
+      throw corrupt();
+    case 'too_big_unpacked':
+      throw new DocumentError(
+        'too_large',
+        'The PDF unpacks to far more than a document needs and cannot be checked safely. Ask for a new copy, or scan or photograph the pages instead.',
+      );
   }
-  if (document.isEncrypted) {
-    throw new DocumentError(
-      'encrypted_pdf',
-      'The PDF is protected by a password or encryption, so the acquirer could not open it. Ask for an unprotected copy, or print it to a new PDF.',
-    );
-  }
-  let pages: number;
-  try {
-    pages = document.getPageCount();
-  } catch {
-    throw corrupt();
-  }
-  if (pages < 1) throw corrupt();
-  return { pages };
 }
 
 function corrupt(): DocumentError {
