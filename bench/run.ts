@@ -8,6 +8,7 @@ import { runInChild, serveChild } from './child';
 import { type KillFigures, killBench, killTable, killVerdict } from './kill';
 import { listBench } from './list';
 import { normaliseBench } from './normalise';
+import { purgeBench } from './purge';
 import type { BenchRow } from './stats';
 import { serveTrainingService } from './service-process';
 import { seedSubmitFolder, submitBench, submitRun } from './submit';
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   list: listBench,
   submit: submitBench,
   normalise: normaliseBench,
+  purge: purgeBench,
 };
 
 /** Everything a child process may be asked to run: the benches, and the submit bench's seeding. */

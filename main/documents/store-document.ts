@@ -1,4 +1,5 @@
 import type { AttachmentRole } from '../../shared/draft/draft-body';
+import { requireRoomForDocuments } from '../core/disk-space';
 import { type AttachmentMeta, type Store, StoreError, addAttachment, listAttachments } from '../store';
 import { isEditable, requireStatus } from '../store/application-rows';
 import { documentFileName, nextAdditionalSequence } from './document-names';
@@ -12,6 +13,7 @@ import type { NormalisedDocument } from './normalise';
 export function requireEditableApplication(store: Store, applicationId: string): void {
   const status = requireStatus(store, applicationId);
   if (!isEditable(status)) throw new StoreError('not_editable', `the application is ${status}; its files cannot change`);
+  requireRoomForDocuments(store);
 }
 
 /**
@@ -19,6 +21,7 @@ export function requireEditableApplication(store: Store, applicationId: string):
  * to the insert, so two additional documents added at once cannot both become `additional-1`.
  */
 export function storeNormalised(store: Store, applicationId: string, role: AttachmentRole, document: NormalisedDocument): AttachmentMeta {
+  requireRoomForDocuments(store);
   const extension = EXTENSION_OF[document.mediaType];
   const fileName =
     role === 'additional'

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { IPC_CHANNELS, type IpcChannel, type IpcResponse, isIpcChannel } from '../../shared/ipc/contract';
 import type { IpcError, IpcResult } from '../../shared/ipc/result';
 import { ServiceError } from '../client/service-error';
+import { DiskFullError, isDiskFull } from '../core/disk-space';
 import type { Logger } from '../log/logger';
 import { StoreError } from '../store';
 
@@ -75,6 +76,12 @@ function toFailure(channel: IpcChannel, error: unknown, logger: Logger): IpcResu
     return failure(code, error.message);
   }
   if (error instanceof ServiceError) return failure('service', error.message);
+  if (error instanceof DiskFullError) return failure('disk_full', error.message);
+  if (isDiskFull(error)) {
+    // SQLite rolled the transaction back whole: what was saved before is intact, this change is not saved.
+    logger.warn('disk full', { channel });
+    return failure('disk_full', 'the disk is full: this change was not saved; what was saved before is safe');
+  }
   logger.error('handler failed', { channel, error });
   return failure('internal', 'something went wrong in the app; what was saved is safe');
 }

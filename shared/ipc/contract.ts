@@ -5,6 +5,7 @@ import { ScanProgressSchema, documentsChannels } from './channels/documents';
 import { outboxChannels } from './channels/outbox';
 import { receiptsChannels } from './channels/receipts';
 import { settingsChannels } from './channels/settings';
+import { storageChannels } from './channels/storage';
 import { IdSchema, StatusViewSchema } from './views';
 
 /**
@@ -20,6 +21,7 @@ export const IPC_CHANNELS = {
   ...outboxChannels,
   ...receiptsChannels,
   ...settingsChannels,
+  ...storageChannels,
 } as const;
 
 /** Events main pushes to the renderer. */

@@ -12,6 +12,7 @@ export const IPC_ERROR_CODES = [
   'revision_conflict',
   'invalid_file',
   'service', // the onboarding service could not be reached or refused
+  'disk_full', // the data folder's disk is (nearly) full: documents refused, or a write failed and was rolled back
   'internal',
 ] as const;
 export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];

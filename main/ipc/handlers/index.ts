@@ -6,6 +6,7 @@ import { documentsHandlers } from './documents';
 import { outboxHandlers } from './outbox';
 import { receiptsHandlers } from './receipts';
 import { settingsHandlers } from './settings';
+import { storageHandlers } from './storage';
 
 export { APP_CONFIG, type HandlerContext, settingsView, statusView } from './context';
 
@@ -22,5 +23,6 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...outboxHandlers(context),
     ...receiptsHandlers(context),
     ...settingsHandlers(context),
+    ...storageHandlers(context),
   };
 }

@@ -28,4 +28,15 @@ export const dashboard = {
   },
   'new.choose': { en: 'Type of business', is: 'Rekstrarform' },
   'new.creating': { en: 'Creating the application…', is: 'Stofna umsókn…' },
+
+  // Issue 14: drafts untouched for 90 days.
+  'dashboard.untouched': {
+    en: '{count} draft(s) untouched for {days} days',
+    is: '{count} drög óhreyfð í {days} daga',
+  },
+  'dashboard.untouched.hint': {
+    en: 'They hold personal details the merchant gave you. Open each one and finish it, or delete it if it is no longer needed.',
+    is: 'Þau geyma persónuupplýsingar sem söluaðilinn gaf þér. Opnaðu hver þeirra og ljúktu við, eða eyddu ef þeirra er ekki lengur þörf.',
+  },
+  'dashboard.untouched.unnamed': { en: 'Unnamed draft', is: 'Ónefnd drög' },
 } satisfies Catalogue;

@@ -72,4 +72,46 @@ export const settings = {
 
   'settings.language': { en: 'Language', is: 'Tungumál' },
   'settings.language.label': { en: 'Language of the app', is: 'Tungumál forritsins' },
+
+  // Issue 14: the data's lifetime (retention, disk space, wipe).
+  'settings.lifecycle': { en: 'Personal data and disk space', is: 'Persónuupplýsingar og diskpláss' },
+  'settings.retention.days': { en: 'Days to keep after submission', is: 'Dagar sem gögn eru geymd eftir innsendingu' },
+  'settings.retention.hint': {
+    en: 'After this many days a submitted application’s documents and personal details are removed from this computer; the acquirer keeps the originals. Its receipt can still be reprinted. 0 removes them at the next clean-up.',
+    is: 'Að þessum dögum liðnum eru skjöl og persónuupplýsingar innsendrar umsóknar fjarlægð úr þessari tölvu; færsluhirðirinn geymir frumritin. Enn er hægt að endurprenta kvittunina. 0 fjarlægir þau við næstu hreinsun.',
+  },
+  'settings.retention.invalid': { en: 'Enter a whole number of days from 0 to 3650.', is: 'Sláðu inn heila tölu daga frá 0 til 3650.' },
+  'settings.retention.save': { en: 'Save retention', is: 'Vista varðveislutíma' },
+  'settings.retention.saved': {
+    en: 'Documents and personal details are now kept {days} days after submission.',
+    is: 'Skjöl og persónuupplýsingar eru nú geymd í {days} daga eftir innsendingu.',
+  },
+  'settings.retention.savedZero': {
+    en: 'Documents and personal details of submitted applications are removed at each clean-up.',
+    is: 'Skjöl og persónuupplýsingar innsendra umsókna eru fjarlægð við hverja hreinsun.',
+  },
+  'settings.disk.free': { en: 'Free on this disk', is: 'Laust á þessum diski' },
+  'settings.disk.freeOf': { en: '{free} of {total}', is: '{free} af {total}' },
+  'settings.disk.database': { en: 'Used by applications', is: 'Notað af umsóknum' },
+  'settings.disk.documents': { en: 'of which documents', is: 'þar af skjöl' },
+  'settings.disk.low': {
+    en: 'The disk is getting full (less than 500 MB free). Free some space soon: below 100 MB new documents cannot be added.',
+    is: 'Diskurinn er að fyllast (minna en 500 MB laus). Losaðu pláss fljótlega: undir 100 MB er ekki hægt að bæta við skjölum.',
+  },
+  'settings.disk.critical': {
+    en: 'The disk is almost full (less than 100 MB free). New documents are refused until space is freed; typing into drafts still saves.',
+    is: 'Diskurinn er nánast fullur (minna en 100 MB laus). Skjölum er hafnað þar til pláss losnar; það sem skrifað er í drög vistast áfram.',
+  },
+  'settings.wipe.title': { en: 'Hand this computer over', is: 'Afhenda þessa tölvu' },
+  'settings.wipe.hint': {
+    en: 'Wiping destroys the encryption key first, so nothing left behind can be read, then deletes every application, document, log and receipt on this computer. It cannot be undone. Type {word} to confirm.',
+    is: 'Hreinsun eyðir fyrst dulkóðunarlyklinum, svo ekkert sem eftir verður er læsilegt, og eyðir síðan öllum umsóknum, skjölum, atvikaskrám og kvittunum í þessari tölvu. Það er ekki hægt að afturkalla. Sláðu inn {word} til staðfestingar.',
+  },
+  'settings.wipe.type': { en: 'Type {word}', is: 'Sláðu inn {word}' },
+  'settings.wipe.button': { en: 'Wipe this computer', is: 'Hreinsa þessa tölvu' },
+  'settings.wipe.anyway': { en: 'Wipe anyway', is: 'Hreinsa samt' },
+  'settings.wipe.blocked': {
+    en: 'Not wiped: {count} application(s) are waiting to be sent, being sent, or of unknown outcome, and would be lost. Send or resolve them first, or type the word again to wipe anyway.',
+    is: 'Ekki hreinsað: {count} umsókn(ir) bíða sendingar, eru í sendingu eða með óþekkta niðurstöðu og myndu glatast. Sendu þær eða leystu úr þeim fyrst, eða sláðu orðið inn aftur til að hreinsa samt.',
+  },
 } satisfies Catalogue;

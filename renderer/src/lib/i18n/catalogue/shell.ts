@@ -119,6 +119,10 @@ export const shell = {
     en: "The acquirer's service could not be reached or refused the request.",
     is: 'Ekki náðist í þjónustu færsluhirðisins eða hún hafnaði beiðninni.',
   },
+  'error.disk_full': {
+    en: 'The disk is almost full. New documents cannot be added until some space is freed; what you type is still saved.',
+    is: 'Diskurinn er nánast fullur. Ekki er hægt að bæta við skjölum fyrr en pláss losnar; það sem þú skrifar vistast áfram.',
+  },
   'error.internal': {
     en: 'Something went wrong inside the app. Please try again.',
     is: 'Eitthvað fór úrskeiðis í forritinu. Reyndu aftur.',

@@ -1,0 +1,44 @@
+import type { storageChannels } from '../../../shared/ipc/channels/storage';
+import { diskSpace } from '../../core/disk-space';
+import { getRetentionDays, purgeExpired, setRetentionDays } from '../../core/retention';
+import { WipeRefusedError } from '../../core/wipe';
+import { listUntouchedDrafts } from '../../store';
+import { HandlerError } from '../dispatcher';
+import type { ChannelHandlers, HandlerContext } from './context';
+
+/** Drafts untouched this long are shown on the dashboard so the agent can delete them (issue 14 §1). */
+export const UNTOUCHED_DRAFT_DAYS = 90;
+
+/** Retention, disk space, untouched drafts and the wipe. */
+export function storageHandlers({ core, events, wipe }: HandlerContext): ChannelHandlers<typeof storageChannels> {
+  const { store } = core;
+  const view = () => ({ retentionDays: getRetentionDays(store), ...diskSpace(store) });
+  return {
+    'storage:get': view,
+    'storage:setRetention': ({ days }) => {
+      setRetentionDays(store, days);
+      // A shorter period applies now, not tomorrow.
+      const report = purgeExpired(store, 'agent');
+      if (report.purged.length > 0) events.emit('applications:changed', { ids: report.purged.map((p) => p.id) });
+      return view();
+    },
+    'storage:untouchedDrafts': () => {
+      const before = new Date(store.now().getTime() - UNTOUCHED_DRAFT_DAYS * 86_400_000).toISOString();
+      return { days: UNTOUCHED_DRAFT_DAYS, items: listUntouchedDrafts(store, before) };
+    },
+    'storage:wipe': async ({ force }) => {
+      if (wipe === undefined) throw new HandlerError('invalid_request', 'this process cannot wipe its data folder');
+      try {
+        await wipe({ force });
+        return { wiped: true as const };
+      } catch (error) {
+        if (error instanceof WipeRefusedError)
+          return {
+            wiped: false as const,
+            blockers: error.blockers.map((b) => ({ ...b, status: b.status as 'queued' | 'sending' | 'unknown_outcome' })),
+          };
+        throw error;
+      }
+    },
+  };
+}
