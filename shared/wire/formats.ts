@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from '../countries/countries';
 
 /**
  * Field formats the careful client commits to where the spec says "not shown" (§2.12.3).
@@ -22,7 +23,9 @@ export const dateString = z
 /** Two capital letters (ISO 3166-1 alpha-2). */
 export const countryCode = z
   .string({ error: 'must be a country code' })
-  .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code such as IS' });
+  .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code such as IS' })
+  // A malformed code is the pattern's problem alone; a well-formed one must be assigned (not IC).
+  .refine((code) => !/^[A-Z]{2}$/.test(code) || isCountryCode(code), { error: 'is not an ISO 3166-1 country code' });
 
 /** The spec's phone example is `+<country code>/<digits>`; every phone is sent in that one shape. */
 export const phone = z

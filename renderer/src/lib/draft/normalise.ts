@@ -27,20 +27,30 @@ export const iban: Normaliser = (text) => {
 
 export const bic: Normaliser = iban;
 
-/** "+354 555 1234", "00354-555-1234", "+354/555 1234" → "+354/5551234". */
+/**
+ * "+354 861 3333", "00354-861-3333", "+354/8613333" → "+354/8613333", the spec's example shape.
+ * Without a country code, seven digits ("861 3333", "8613333") are an Icelandic number. Anything
+ * else is kept as typed so validation can ask for the country code.
+ */
 export const phone: Normaliser = (text) => {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  const match = /^(?:\+|00)(\d{1,3})\s*[\s/.-]\s*([\d\s.-]+)$/.exec(trimmed);
-  if (match === null) return trimmed;
-  const digits = match[2]!.replace(/\D/g, '');
-  return `+${match[1]}/${digits}`;
+  const international = /^(?:\+|00)(\d{1,3})\s*[\s/.-]\s*([\d\s.-]+)$/.exec(trimmed);
+  if (international !== null) return `+${international[1]}/${international[2]!.replace(/\D/g, '')}`;
+  const local = trimmed.replace(/[\s.-]/g, '');
+  if (/^\d{7}$/.test(local)) return `+354/${local}`;
+  return trimmed;
 };
 
-export const countryCode: Normaliser = (text) => {
-  const trimmed = text.trim().toUpperCase();
-  return trimmed === '' ? undefined : trimmed;
-};
+/** "+354/8613333" → "+354 861 3333": how a phone reads in the field once the agent has left it. */
+export function displayPhone(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const match = /^\+(\d{1,3})\/(\d+)$/.exec(value);
+  if (match === null) return value;
+  const [, code, digits] = match;
+  const grouped = digits!.length === 7 ? `${digits!.slice(0, 3)} ${digits!.slice(3)}` : digits!;
+  return `+${code} ${grouped}`;
+}
 
 /** "12 34 56" → "12-34-56". */
 export const sortCode: Normaliser = (text) => {

@@ -1,3 +1,4 @@
+import { type KennitalaKind, checkKennitala } from '../../../../shared/rules/kennitala';
 import type { Problem } from '../../../../shared/rules/problem';
 import { t, tMaybe } from '../i18n/i18n.svelte';
 import { type Path, readAt } from './paths';
@@ -51,7 +52,21 @@ export function problemText(problem: Problem, value: unknown): string {
   if (code === 'invalid_format' && (name === 'ssn' || name === 'number') && problem.message.includes('kennitala')) {
     return t('problem.kennitala_invalid');
   }
+  if (code === 'kennitala_invalid' && typeof value === 'string') {
+    const reason = kennitalaReason(value, name === 'number' ? 'company' : 'person');
+    if (reason !== undefined) return t(`problem.kennitala.${reason}`);
+  }
   return tMaybe(`problem.${code}.${name}`) ?? t(`problem.${code}`);
+}
+
+/**
+ * Why a kennitala the rules refused is wrong, said for the kind the field expects: a person's
+ * number in the company's field (or the other way round), or a date or century that is not one.
+ */
+function kennitalaReason(value: string, expected: KennitalaKind): `${KennitalaKind}Expected` | 'date' | 'century' | undefined {
+  const verdict = checkKennitala(value, expected);
+  if (verdict.ok || verdict.reason === 'format') return undefined;
+  return verdict.reason === 'kind' ? `${expected}Expected` : verdict.reason;
 }
 
 const NUMBER_FIELDS = new Set([

@@ -13,27 +13,32 @@ export function addSkeleton(type: EntityType, application: Record<string, unknow
       changed = true;
     }
   };
-  if (hasApplicant(type)) ensure('applicant', () => ({ address: {} }));
+  if (hasApplicant(type)) ensure('applicant', () => ({ address: newAddress() }));
   else {
-    ensure('company', () => ({ address: {} }));
+    ensure('company', () => ({ address: newAddress() }));
     ensure('persons', () => [newPerson()]);
   }
   ensure('stores', () => [newStore()]);
-  ensure('bankAccount', () => ({ bankAddress: {} }));
+  ensure('bankAccount', () => ({ bankAddress: newAddress() }));
   ensure('fees', () => ({ merchantServiceChargeFees: [] }));
   if (hasAdditionalAttachments(type)) ensure('additionalAttachments', () => []);
   return changed;
 }
 
+/** Most merchants an agent boards, their people and their banks are in Iceland: the address starts there. */
+export function newAddress(): Record<string, unknown> {
+  return { countryCode: 'IS' };
+}
+
 export function newPerson(): Record<string, unknown> {
-  return { address: {}, roles: [] };
+  return { address: newAddress(), roles: [] };
 }
 
 /** Card present is the only transaction type the spec shows, so a new store starts with it. */
 export function newStore(): Record<string, unknown> {
   return {
     acceptedCardTypes: [],
-    address: {},
+    address: newAddress(),
     transactionInformation: {},
     acceptedTransactionTypes: ['CardPresent'],
     volumeInformation: [{ transactionTypeCategory: 'CardPresent' }],

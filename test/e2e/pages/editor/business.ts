@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import type { Applicant, Company, CompanyWithFlags } from '../../../../shared/wire/parties';
-import { type Entry, typedKennitala, typedPhone } from './entries';
+import { type Entry, hurriedPhone, typedKennitala, typedPhone } from './entries';
 import { addressEntries, dateEntry, field, optionalText, textEntry, yesNoEntry } from './parts';
 
 /** The sole trader's applicant, as on their ID. Their ID document is on the documents step. */
@@ -12,7 +12,7 @@ export function applicantEntries(section: Locator, applicant: Applicant): Entry[
     textEntry(field(section, 'field.ssn'), applicant.ssn, typedKennitala(applicant.ssn)),
     dateEntry(field(section, 'field.dateOfBirth'), applicant.dateOfBirth),
     textEntry(field(section, 'field.legalName'), applicant.legalName),
-    textEntry(field(section, 'field.phone'), applicant.phone, typedPhone(applicant.phone)),
+    textEntry(field(section, 'field.phone'), typedPhone(applicant.phone), hurriedPhone(applicant.phone)),
     textEntry(field(section, 'field.email'), applicant.email),
     ...addressEntries(section, applicant.address),
     yesNoEntry(section, 'field.invoiceStatementOnMerchantLevel', applicant.invoiceStatementOnMerchantLevel),
@@ -26,7 +26,7 @@ export function companyEntries(section: Locator, company: AnyCompany): Entry[] {
   return [
     textEntry(field(section, 'field.company.name'), company.name),
     textEntry(field(section, 'field.number'), company.number, typedKennitala(company.number)),
-    textEntry(field(section, 'field.phone'), company.phone, typedPhone(company.phone)),
+    textEntry(field(section, 'field.phone'), typedPhone(company.phone), hurriedPhone(company.phone)),
     textEntry(field(section, 'field.email'), company.email),
     ...addressEntries(section, company.address),
     ...(company.invoiceStatementOnMerchantLevel === undefined

@@ -47,9 +47,12 @@ export async function expectEntry(entry: Entry): Promise<void> {
     case 'text':
       expect(await entry.control.inputValue(), where).toBe(entry.shown);
       return;
-    case 'date':
-      expect(await entry.control.inputValue(), where).toBe(entry.value);
+    case 'date': {
+      // Shown day first in the language of the screen: 31/12/1980 or 31.12.1980.
+      const [year, month, day] = entry.value.split('-');
+      expect([`${day}/${month}/${year}`, `${day}.${month}.${year}`], where).toContain(await entry.control.inputValue());
       return;
+    }
     case 'choice':
       expect(await entry.control.isChecked(), where).toBe(entry.checked);
       return;
@@ -65,8 +68,11 @@ async function describe(control: Locator): Promise<string> {
   return (await control.getAttribute('id')) ?? 'a field';
 }
 
-/** Text as an agent types it: the wire value of a phone number written with spaces. */
+/** A phone as the field shows it: the wire value written with spaces (+354 555 1234). */
 export const typedPhone = (wire: string) => wire.replace('/', ' ').replace(/(\d{3})(\d{4})$/, '$1 $2');
+
+/** A phone as a hurried agent types it: an Icelandic number without its country code (5551234). */
+export const hurriedPhone = (wire: string) => (wire.startsWith('+354/') ? wire.slice(5) : typedPhone(wire));
 
 /** An IBAN as printed on a bank letter, in groups of four. */
 export const typedIban = (wire: string) => wire.replace(/(.{4})/g, '$1 ').trim();

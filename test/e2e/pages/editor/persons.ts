@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import type { Person, PersonWithShare } from '../../../../shared/wire/parties';
-import { type Entry, typedKennitala, typedPhone } from './entries';
+import { type Entry, hurriedPhone, typedKennitala, typedPhone } from './entries';
 import { addressEntries, checkEntries, dateEntry, field, numberEntry, optionalText, textEntry } from './parts';
 
 const ROLES = { PrimaryContact: 'field.role.PrimaryContact', Director: 'field.role.Director' } as const;
@@ -15,7 +15,7 @@ export function personEntries(person: Locator, data: Person & Partial<Pick<Perso
     textEntry(field(person, 'field.ssn'), data.ssn, typedKennitala(data.ssn)),
     dateEntry(field(person, 'field.dateOfBirth'), data.dateOfBirth),
     ...optionalText(field(person, 'field.position'), data.position),
-    textEntry(field(person, 'field.phone'), data.phone, typedPhone(data.phone)),
+    textEntry(field(person, 'field.phone'), typedPhone(data.phone), hurriedPhone(data.phone)),
     textEntry(field(person, 'field.email'), data.email),
     ...(data.share === undefined ? [] : [numberEntry(field(person, 'field.share'), data.share)]),
     ...checkEntries(person, 'field.roles', ROLES, data.roles),

@@ -61,8 +61,8 @@ export const fields = {
   'field.city': { en: 'Town or city', is: 'Staður' },
   'field.countryCode': { en: 'Country', is: 'Land' },
   'field.countryCode.hint': {
-    en: 'Two-letter code, e.g. IS for Iceland.',
-    is: 'Tveggja stafa kóði, t.d. IS fyrir Ísland.',
+    en: 'Type the name or the two-letter code, or pick from the list.',
+    is: 'Skrifaðu heitið eða tveggja stafa kóðann, eða veldu af listanum.',
   },
 
   'field.stores.name': { en: 'Store name', is: 'Heiti sölustaðar' },
@@ -127,4 +127,7 @@ export const fields = {
   'field.name': { en: 'Name', is: 'Heiti' },
   'field.File': { en: 'File', is: 'Skrá' },
   'field.Filename': { en: 'File name', is: 'Skráarheiti' },
+
+  // Issue 13 (forms)
+  'field.date.format': { en: 'Day/month/year, e.g. 31/12/1980.', is: 'Dagur.mánuður.ár, t.d. 31.12.1980.' },
 } satisfies Catalogue;

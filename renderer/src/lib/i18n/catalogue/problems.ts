@@ -98,8 +98,12 @@ export const problems = {
     is: 'Notaðu aðeins tölustafi, bókstafi, bil og bandstrik.',
   },
   'problem.invalid_format.countryCode': {
-    en: 'Enter the two-letter country code, e.g. IS.',
-    is: 'Sláðu inn tveggja stafa landskóða, t.d. IS.',
+    en: 'No country has this name or code. Pick one from the list, e.g. Iceland (IS).',
+    is: 'Ekkert land ber þetta heiti eða kóða. Veldu af listanum, t.d. Ísland (IS).',
+  },
+  'problem.invalid_value.countryCode': {
+    en: 'No country has this name or code. Pick one from the list, e.g. Iceland (IS).',
+    is: 'Ekkert land ber þetta heiti eða kóða. Veldu af listanum, t.d. Ísland (IS).',
   },
   'problem.invalid_format.dateOfBirth': { en: 'Enter a full date.', is: 'Sláðu inn fulla dagsetningu.' },
   'problem.invalid_format.iban': {
@@ -207,4 +211,22 @@ export const problems = {
     is: 'Stillingar færsluhirðisins breyttust: {message}',
   },
   'problem.negative': { en: 'This cannot be negative.', is: 'Þetta má ekki vera neikvætt.' },
+
+  // Issue 13 (forms): a kennitala said for the kind of number the field expects.
+  'problem.kennitala.personExpected': {
+    en: "This is a company's kennitala (its day is 41–71). Enter the person's own kennitala.",
+    is: 'Þetta er kennitala fyrirtækis (dagurinn er 41–71). Sláðu inn kennitölu einstaklingsins.',
+  },
+  'problem.kennitala.companyExpected': {
+    en: "This is a person's kennitala. Enter the company's kennitala: its day is 41–71, e.g. 471008-0280.",
+    is: 'Þetta er kennitala einstaklings. Sláðu inn kennitölu fyrirtækisins: dagurinn er 41–71, t.d. 471008-0280.',
+  },
+  'problem.kennitala.date': {
+    en: 'The first six digits of a kennitala are a date (DDMMYY). Check them.',
+    is: 'Fyrstu sex tölustafir kennitölu eru dagsetning (DDMMÁÁ). Athugaðu þá.',
+  },
+  'problem.kennitala.century': {
+    en: 'The last digit of a kennitala is 9, 0 or 8. Check it.',
+    is: 'Síðasti tölustafur kennitölu er 9, 0 eða 8. Athugaðu hann.',
+  },
 } satisfies Catalogue;
