@@ -63,13 +63,17 @@ const personFields = {
 export const PersonSchema = z.strictObject(personFields);
 export type Person = z.infer<typeof PersonSchema>;
 
-/** Partnership and other: ownership share in percent, with decimals (§2.4). */
+/**
+ * Partnership and other: ownership share in percent, with decimals (§2.4). A director or contact
+ * who owns nothing (an association's chair) has 0 %; the shares of one application add up to at
+ * most 100 % (`personsRule`). See docs/decisions.md, "Issue 13".
+ */
 export const PersonWithShareSchema = z.strictObject({
   ...personFields,
   share: z
     .number({ error: 'must be a number' })
     .finite()
-    .gt(0, { error: 'must be more than 0 %' })
+    .min(0, { error: 'must be 0 % or more' })
     .max(100, { error: 'must be at most 100 %' }),
 });
 export type PersonWithShare = z.infer<typeof PersonWithShareSchema>;

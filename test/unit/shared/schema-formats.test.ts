@@ -103,8 +103,9 @@ describe('wire formats of company types', () => {
     ]);
   });
 
-  it.each(OWNERSHIP_TYPES)('%s: a share is more than 0 and at most 100', (type) => {
-    expect(problemsOf(type, withValue(type, ['persons', 1, 'share'], 0))).toEqual([{ path: ['persons', 1, 'share'], code: 'too_short' }]);
+  it.each(OWNERSHIP_TYPES)('%s: a share is from 0 (a chair who owns nothing) to 100', (type) => {
+    expect(problemsOf(type, withValue(type, ['persons', 1, 'share'], 0))).toEqual([]);
+    expect(problemsOf(type, withValue(type, ['persons', 1, 'share'], -1))).toEqual([{ path: ['persons', 1, 'share'], code: 'too_short' }]);
     expect(problemsOf(type, withValue(type, ['persons', 1, 'share'], '40'))).toEqual([
       { path: ['persons', 1, 'share'], code: 'invalid_type' },
     ]);

@@ -1,10 +1,15 @@
+import { MCC_KEYWORDS } from '../../../../shared/mcc/mcc-keywords';
 import { formatMcc } from '../draft/normalise';
 
 export interface MccEntry {
   code: number;
   description: string;
-  /** Code and description folded for search: lower case, no accents. */
+  /** What agents call it, in English and Icelandic (shared/mcc/mcc-keywords.ts). */
+  keywords: { en: readonly string[]; is: readonly string[] };
+  /** Description and keywords folded for search: lower case, no accents. */
   haystack: string;
+  /** Its keywords alone, folded: a match there is what the agent meant. */
+  keywordHaystack: string;
 }
 
 let loading: Promise<readonly MccEntry[]> | undefined;
@@ -12,33 +17,65 @@ let loading: Promise<readonly MccEntry[]> | undefined;
 /** The 981 codes load on first use: they are not part of the app's first screen. */
 export function loadMccCodes(): Promise<readonly MccEntry[]> {
   loading ??= import('./mcc-codes').then(({ MCC_CODES }) =>
-    MCC_CODES.map(([code, description]) => ({ code, description, haystack: fold(`${formatMcc(code)} ${description}`) })),
+    MCC_CODES.map(([code, description]) => {
+      const keywords = MCC_KEYWORDS[code] ?? { en: [], is: [] };
+      const keywordHaystack = fold([...keywords.en, ...keywords.is].join(' | '));
+      return { code, description, keywords, haystack: `${fold(description)} | ${keywordHaystack}`, keywordHaystack };
+    }),
   );
   return loading;
 }
 
-function fold(text: string): string {
+export function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 }
 
-/** Every word of the query must occur in the code or the description; digits alone match codes from the start. */
-export function searchMcc(entries: readonly MccEntry[], query: string, limit = 50): MccEntry[] {
+/**
+ * Airline (3000–3350), car rental (3351–3500) and hotel (3501–3999) codes name one chain each:
+ * the general code of the category (4511, 7512, 7011) is what almost every merchant needs.
+ */
+export function isChainCode(code: number): boolean {
+  return code >= 3000 && code <= 3999;
+}
+
+/**
+ * Codes whose every query word occurs anywhere in the code, description or keywords; digits
+ * alone match codes from the start. Order: the codes used recently on this machine (most recent
+ * first), then general codes before chains, then those the agent's words name as a keyword or
+ * start a word of, then by code.
+ */
+export function searchMcc(entries: readonly MccEntry[], query: string, recent: readonly number[] = [], limit = 50): MccEntry[] {
   const words = fold(query)
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{N}&]+/u)
     .filter((word) => word !== '');
-  if (words.length === 0) return entries.slice(0, limit);
   const [first] = words;
-  if (words.length === 1 && /^\d+$/.test(first!)) {
+  let matches: readonly MccEntry[];
+  if (words.length === 0) matches = entries;
+  else if (words.length === 1 && /^\d+$/.test(first!)) {
     const digits = first!;
-    return entries.filter((entry) => formatMcc(entry.code).startsWith(digits) || String(entry.code).startsWith(digits)).slice(0, limit);
-  }
-  const out: MccEntry[] = [];
-  for (const entry of entries) {
-    if (words.every((word) => entry.haystack.includes(word))) out.push(entry);
-    if (out.length >= limit) break;
-  }
-  return out;
+    matches = entries.filter((entry) => formatMcc(entry.code).startsWith(digits) || String(entry.code).startsWith(digits));
+  } else matches = entries.filter((entry) => words.every((word) => entry.haystack.includes(word)));
+  const rank = (entry: MccEntry): number[] => {
+    const recency = recent.indexOf(entry.code);
+    const keywordHits = words.filter((word) => startsAWord(entry.keywordHaystack, word)).length;
+    const wordHits = words.filter((word) => startsAWord(entry.haystack, word)).length;
+    return [recency === -1 ? recent.length : recency, isChainCode(entry.code) ? 1 : 0, -keywordHits, -wordHits, entry.code];
+  };
+  return matches
+    .map((entry) => ({ entry, key: rank(entry) }))
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .slice(0, limit)
+    .map(({ entry }) => entry);
+}
+
+function startsAWord(haystack: string, word: string): boolean {
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(haystack);
+}
+
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return a[index]! - b[index]!;
+  return 0;
 }

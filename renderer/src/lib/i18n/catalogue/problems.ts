@@ -75,7 +75,10 @@ export const problems = {
   },
   'problem.too_long.percentageValue': { en: 'A percentage can be at most 100.', is: 'Hlutfall getur mest verið 100.' },
   'problem.too_long.share': { en: 'A share can be at most 100 %.', is: 'Eignarhlutur getur mest verið 100 %.' },
-  'problem.too_short.share': { en: 'A share must be more than 0 %.', is: 'Eignarhlutur þarf að vera meiri en 0 %.' },
+  'problem.too_short.share': {
+    en: 'A share cannot be negative. Enter 0 for someone who owns nothing.',
+    is: 'Eignarhlutur getur ekki verið neikvæður. Sláðu inn 0 fyrir þann sem á ekkert.',
+  },
   'problem.invalid_format': { en: 'This is not written the right way.', is: 'Þetta er ekki rétt ritað.' },
   'problem.invalid_format.phone': {
     en: 'Write the phone number with its country code, e.g. +354 555 1234.',

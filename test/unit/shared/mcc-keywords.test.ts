@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { MCC_CODES } from '../../../renderer/src/lib/mcc/mcc-codes';
+import { type MccEntry, fold, isChainCode, loadMccCodes, searchMcc } from '../../../renderer/src/lib/mcc/mcc-search';
+import { rememberMccCode, recentMccCodes } from '../../../renderer/src/lib/mcc/recent-mcc';
+import { MCC_KEYWORDS } from '../../../shared/mcc/mcc-keywords';
+
+const codes = (entries: readonly MccEntry[]) => entries.map((entry) => entry.code);
+
+describe('merchant category keywords (shared/mcc/mcc-keywords.ts)', () => {
+  it('name only codes that exist, each with words in both languages', () => {
+    const known = new Set(MCC_CODES.map(([code]) => code));
+    for (const [code, words] of Object.entries(MCC_KEYWORDS)) {
+      expect(known.has(Number(code)), `code ${code}`).toBe(true);
+      expect(words.en.length, `English words for ${code}`).toBeGreaterThan(0);
+      expect(words.is.length, `Icelandic words for ${code}`).toBeGreaterThan(0);
+      expect(isChainCode(Number(code)), `${code} is a chain's code`).toBe(false);
+    }
+  });
+});
+
+describe('finding a merchant category', async () => {
+  const entries = await loadMccCodes();
+  const top = (query: string, recent: number[] = []) => codes(searchMcc(entries, query, recent)).slice(0, 3);
+
+  it.each([
+    ['hotel', 7011],
+    ['guesthouse', 7011],
+    ['plumb', 1711],
+    ['hairdresser', 7230],
+    ['taxi', 4121],
+    ['cafe', 5814],
+    ['restaurant', 5812],
+    ['dentist', 8021],
+    ['electrician', 1731],
+  ])('English: "%s" finds %i first', (query, code) => {
+    expect(top(query)[0]).toBe(code);
+  });
+
+  it.each([
+    ['hótel', 7011],
+    ['gistiheimili', 7011],
+    ['pípari', 1711],
+    ['hárgreiðsla', 7230],
+    ['rakari', 7230],
+    ['leigubíll', 4121],
+    ['kaffihús', 5814],
+    ['veitingastaður', 5812],
+    ['tannlæknir', 8021],
+    ['bílaverkstæði', 7538],
+    ['hvalaskoðun', 7999],
+    ['golfklúbbur', 7997],
+    ['matvöruverslun', 5411],
+    ['bakarí', 5462],
+  ])('Icelandic: "%s" finds %i first', (query, code) => {
+    expect(top(query)[0]).toBe(code);
+  });
+
+  it('typed without accents, as on a laptop without an Icelandic keyboard', () => {
+    expect(top('gistiheimili')[0]).toBe(top(fold('gistiheimilí'))[0]);
+    expect(top('hotel')[0]).toBe(7011);
+    expect(top('leigubill')[0]).toBe(4121);
+  });
+
+  it('puts the general code above the chains, and matches words anywhere', () => {
+    const hotels = codes(searchMcc(entries, 'hotel', [], 100));
+    expect(hotels[0]).toBe(7011);
+    expect(hotels.filter(isChainCode).length).toBeGreaterThan(10);
+    expect(hotels.findIndex(isChainCode)).toBeGreaterThan(hotels.indexOf(7011));
+    expect(codes(searchMcc(entries, 'contractors'))).toContain(1771);
+  });
+
+  it('puts the codes used recently on this machine first', () => {
+    expect(top('', [5814, 7011])).toEqual([5814, 7011, 742]);
+    expect(top('hotel', [3504])[0]).toBe(3504);
+  });
+
+  it('digits match codes from the start', () => {
+    expect(codes(searchMcc(entries, '701'))).toEqual([7011, 7012]);
+  });
+});
+
+describe('recently used codes', () => {
+  it('keep the newest first, without repeats, at most eight', () => {
+    const memory = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => memory.get(key) ?? null,
+      setItem: (key: string, value: string) => void memory.set(key, value),
+    };
+    for (const code of [5814, 7011, 5814, 1, 2, 3, 4, 5, 6, 7]) rememberMccCode(code, storage);
+    expect(recentMccCodes(storage)).toEqual([7, 6, 5, 4, 3, 2, 1, 5814]);
+    memory.set('fieldboard.recentMcc', 'not json');
+    expect(recentMccCodes(storage)).toEqual([]);
+  });
+});
