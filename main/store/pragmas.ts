@@ -14,7 +14,10 @@ export const BUSY_TIMEOUT_MS = 5000;
  *   zeroed, so a deleted ID scan's sealed bytes do not linger in the file (secure-delete.ts
  *   removes freed pages from the file and empties the WAL after a deletion).
  * - foreign_keys: SQLite leaves them off unless asked, per connection.
- * - busy_timeout: the CLI and the app may share the folder; wait for the lock rather than fail.
+ * - busy_timeout: the app and the command line never have a folder open at once (the folder lock,
+ *   core/data-folder-lock.ts), but one process holds several connections (the store, a backup, the
+ *   training service's own file in tests) and SQLite's checkpointer can hold a lock briefly: wait
+ *   for it rather than fail.
  */
 export function applyPragmas(db: Database.Database): void {
   db.pragma('auto_vacuum = INCREMENTAL');

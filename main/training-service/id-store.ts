@@ -3,6 +3,8 @@ import { HAS_POSIX_MODES } from '../crypto/private-files';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { EntityType } from '../../shared/entity-types';
+import { migrate } from '../store/migrate';
+import type { Migration } from '../store/migrations/types';
 
 /**
  * The training service's own SQLite file: the merchants it created and the sequences their IDs
@@ -65,7 +67,7 @@ export function openIdDatabase(dataDir: string): IdDatabase {
     // FULL: a 201 the client saw must survive a crash of the service, or a retry would board twice.
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
-    migrate(db);
+    migrate(db, ID_MIGRATIONS);
     return db;
   } catch (error) {
     db.close();
@@ -73,18 +75,12 @@ export function openIdDatabase(dataDir: string): IdDatabase {
   }
 }
 
-function migrate(db: IdDatabase): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > MIGRATIONS.length) {
-    throw new Error(`the training service database is version ${current}, newer than this service (${MIGRATIONS.length})`);
-  }
-  db.transaction(() => {
-    for (let version = current; version < MIGRATIONS.length; version += 1) {
-      db.exec(MIGRATIONS[version]!);
-      db.pragma(`user_version = ${version + 1}`);
-    }
-  })();
-}
+/** The statements above as steps of the store's migration runner: one way to migrate, with its version checks and locking. */
+const ID_MIGRATIONS: readonly Migration[] = MIGRATIONS.map((sql, index) => ({
+  version: index + 1,
+  name: `training-ids-${index + 1}`,
+  up: (db) => db.exec(sql),
+}));
 
 export interface NewMerchant {
   entityType: EntityType;
