@@ -18,6 +18,8 @@ export function replyBeforeProcessing(outcome: Outcome): Reply | undefined {
       });
     case 'reset-before-create':
       return { kind: 'reset' };
+    case 'refuse':
+      return errorReply(outcome.status, outcome.message, { errors: outcome.reasons });
     default:
       return undefined;
   }

@@ -33,6 +33,21 @@ export const FaultSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('malformed-body'), ...common }),
   /** Created, then a success reply that is JSON but not the documented shape. Error replies are left as they are. */
   z.strictObject({ kind: z.literal('wrong-shape'), ...common }),
+  /**
+   * Refused without creating anything, valid or not: the error envelope with `status` and the
+   * `reasons` given (each `{ path, message, code? }`, `path` written like
+   * `stores[0].merchantCategoryCode`), so a test can refuse a perfectly valid application.
+   */
+  z.strictObject({
+    kind: z.literal('refuse'),
+    status: z.number().int().min(400).max(499).default(422),
+    message: z.string().max(500).default('The application was refused (training fault)'),
+    reasons: z
+      .array(z.strictObject({ path: z.string().max(200), message: z.string().max(500), code: z.string().max(100).default('refused') }))
+      .max(100)
+      .default([]),
+    ...common,
+  }),
 ]);
 
 /** What callers write (defaults optional). */

@@ -3,7 +3,7 @@ import { SettingsSchema } from '../../../shared/wire/settings';
 import { SubmissionResponseSchema } from '../../../shared/wire/submission-response';
 import { applicationHash } from '../../../main/training-service';
 import { completeApplication } from '../../fixtures/applications';
-import { errorBody, eventually, getSettings, startService, submit, useTrainingServices } from './helpers';
+import { control, errorBody, eventually, getSettings, startService, submit, useTrainingServices } from './helpers';
 
 useTrainingServices();
 
@@ -173,6 +173,30 @@ describe('bad success replies', () => {
     expect((await errorBody(refused)).errors).toHaveLength(1);
     const created = await submit(service, 'soletrader', application);
     expect(SubmissionResponseSchema.safeParse(await created.json()).success).toBe(true);
+  });
+});
+
+describe('refuse', () => {
+  it('refuses a valid application with the reasons given, creating nothing, then is used up', async () => {
+    const reasons = [{ path: 'stores[0].merchantCategoryCode', message: 'MCC not accepted for this acquirer', code: 'mcc' }];
+    const service = await startService({ faults: [{ kind: 'refuse', reasons, times: 1 }] });
+    const refused = await submit(service, 'soletrader', application);
+    expect(refused.status).toBe(422);
+    const body = await errorBody(refused);
+    expect(body.success).toBe(false);
+    expect(body.errors).toEqual(reasons);
+    expect(service.stats().merchantsTotal).toBe(0);
+    expect((await submit(service, 'soletrader', application)).status).toBe(201);
+    expect(service.stats().merchantsTotal).toBe(1);
+  });
+
+  it('takes another 4xx status and fills in a code; a 5xx status is not a refusal', async () => {
+    const service = await startService({ faults: [{ kind: 'refuse', status: 400, reasons: [{ path: 'applicant.ssn', message: 'Unknown person' }] }] });
+    const refused = await submit(service, 'soletrader', application);
+    expect(refused.status).toBe(400);
+    expect((await errorBody(refused)).errors).toEqual([{ path: 'applicant.ssn', message: 'Unknown person', code: 'refused' }]);
+    const bad = await control(service, '/faults', 'POST', [{ kind: 'refuse', status: 500 }]);
+    expect(bad.status).toBe(400);
   });
 });
 
