@@ -10,10 +10,12 @@ import { CliError, EXIT } from './cli-error';
 import { auditCommand } from './commands/audit';
 import { exportCommand, restoreCommand } from './commands/backup';
 import { importCommand } from './commands/import';
+import { deleteCommand } from './commands/delete';
 import { listCommand } from './commands/list';
 import { receiptCommand } from './commands/receipt';
 import { resolveCommand } from './commands/resolve';
 import { purgeCommand, retentionCommand } from './commands/retention';
+import { setCommand } from './commands/set';
 import { showCommand } from './commands/show';
 import { submitCommand } from './commands/submit';
 import { syncSettingsCommand } from './commands/sync-settings';
@@ -27,6 +29,8 @@ Commands:
   import <file.json> --type <type>      a wire-format application becomes a draft (ready if valid)
   list [--status <status>] [--json]     applications, newest first
   show <id> [--json]                    one application, its problems, IDs and attempts
+  set <id> <path> <json-value>          change one field, e.g. set <id> stores[0].name '"Kaffi Mokka"'
+  delete <id>                           delete a draft, ready, needs-attention or rejected application
   submit <id> | --all                   queue ready applications and send what is due
   submit <id> --confirm "<reason>"      also confirm the application's notices that need it (audit log)
   resolve <id> --ids <file.json>        an unknown outcome confirmed with the acquirer
@@ -108,6 +112,10 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
           return listCommand(core, values.status, values.json, out);
         case 'show':
           return showCommand(core, argument, values.json, out);
+        case 'set':
+          return setCommand(core, positionals.slice(1), out);
+        case 'delete':
+          return deleteCommand(core, argument, out);
         case 'submit':
           return submitCommand(core, argument, values.all, out, values.confirm);
         case 'resolve':
@@ -135,6 +143,8 @@ const COMMANDS = [
   'import',
   'list',
   'show',
+  'set',
+  'delete',
   'submit',
   'resolve',
   'receipt',

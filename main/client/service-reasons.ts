@@ -15,20 +15,21 @@ export function readServiceReasons(body: string): { message: string; reasons: Se
     const text = body.trim().slice(0, 2000);
     return {
       message: text || 'The service refused the application without a reason.',
-      reasons: text ? [{ path: null, code: null, message: text }] : [],
+      reasons: text ? [{ path: null, servicePath: null, code: null, message: text }] : [],
     };
   }
   const parsed = ServiceErrorBodySchema.safeParse(json);
   if (!parsed.success) {
     return {
       message: 'The service refused the application.',
-      reasons: [{ path: null, code: null, message: JSON.stringify(json).slice(0, 2000) }],
+      reasons: [{ path: null, servicePath: null, code: null, message: JSON.stringify(json).slice(0, 2000) }],
     };
   }
   const reasons = (parsed.data.errors ?? []).map((item): ServiceReason => {
     const path = typeof item.path === 'string' ? parsePath(item.path) : Array.isArray(item.path) ? item.path : null;
-    return { path: path && path.length > 0 ? path : null, code: item.code ?? null, message: item.message ?? 'no message' };
+    const servicePath = typeof item.path === 'string' ? item.path : Array.isArray(item.path) ? JSON.stringify(item.path) : null;
+    return { path: path && path.length > 0 ? path : null, servicePath, code: item.code ?? null, message: item.message ?? 'no message' };
   });
   const message = parsed.data.message ?? 'The service refused the application.';
-  return { message, reasons: reasons.length > 0 ? reasons : [{ path: null, code: null, message }] };
+  return { message, reasons: reasons.length > 0 ? reasons : [{ path: null, servicePath: null, code: null, message }] };
 }

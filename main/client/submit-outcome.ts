@@ -5,6 +5,8 @@ import type { ExchangeFailure } from './http-exchange';
 /** A reason the service gave for refusing an application, mapped to a path where it named one. */
 export interface ServiceReason {
   path: PathSegment[] | null;
+  /** The path exactly as the service wrote it, where it wrote one as text. */
+  servicePath: string | null;
   code: string | null;
   message: string;
 }

@@ -1,10 +1,22 @@
-import { type DraftBody, type AttachmentRole, businessNameOf, readDraftBody, validateDraft } from '../../shared/draft';
+import {
+  type AttachmentRole,
+  type DraftBody,
+  addSkeleton,
+  businessNameOf,
+  emptyDraft,
+  readDraftBody,
+  validateDraft,
+  withFeeRows,
+} from '../../shared/draft';
 import { validateEdit } from './edit-validation';
 import type { EntityType } from '../../shared/entity-types';
 import { type Notice, type NoticeConfirmation, matchingConfirmations, unconfirmedNotices } from '../../shared/rules/notice';
 import type { Problem } from '../../shared/rules/problem';
+import { listIdsByStatus } from '../store/ids-by-status';
 import {
   type Actor,
+  type DraftSave,
+  EDITABLE_STATUSES,
   type ApplicationRecord,
   type SettingsSnapshot,
   type Store,
@@ -42,6 +54,7 @@ export function saveAndValidate(
   snapshot: SettingsSnapshot | undefined,
   actor: Actor,
   expectedRevision?: number,
+  note?: DraftSave['note'],
 ): SaveOutcome {
   // The type is a clear column: nothing is decrypted to learn it.
   const entityType = getEntityType(store, id);
@@ -55,17 +68,62 @@ export function saveAndValidate(
     settingsSnapshotId: snapshot?.id ?? null,
     actor,
     ...(expectedRevision !== undefined ? { expectedRevision } : {}),
+    ...(note !== undefined ? { note } : {}),
   });
   return { record, problems };
 }
 
-export function createDraft(store: Store, type: EntityType, actor: Actor): ApplicationRecord {
-  return createApplication(store, {
+/**
+ * A new application: the containers its type has, the fee rows of the settings in force (built
+ * here, where the fee rule lives, never by the page), and whatever the agent already typed when
+ * the page creates it on the first keystroke. Validated at once, so it is ready if complete.
+ */
+export function createDraft(
+  store: Store,
+  type: EntityType,
+  actor: Actor,
+  snapshot?: SettingsSnapshot,
+  initial: DraftBody = emptyDraft(),
+  reason = 'created',
+): ApplicationRecord {
+  let draft: DraftBody = structuredClone(initial);
+  addSkeleton(type, draft.application);
+  const withFees = snapshot === undefined ? undefined : withFeeRows(draft, snapshot.settings);
+  draft = withFees ?? draft;
+  const created = createApplication(store, {
     entityType: type,
-    body: { application: {}, processingFees: [] } satisfies DraftBody,
-    businessName: '',
+    body: draft,
+    businessName: businessNameOf(type, draft.application),
     actor,
+    reason: withFees !== undefined ? `${reason}, with the fee rows of settings ${snapshot!.id}` : reason,
   });
+  return saveAndValidate(store, created.id, draft, snapshot, actor, created.revision).record;
+}
+
+/**
+ * New settings can name a fee an application has no row for, or change a fixed fee's value:
+ * every editable application bound to older settings gets its rows rebuilt, with an audit row.
+ * Returns the ids changed.
+ */
+export function refreshFeeRows(store: Store, snapshot: SettingsSnapshot): string[] {
+  const changed: string[] = [];
+  for (const id of listIdsByStatus(store, EDITABLE_STATUSES)) {
+    const record = getApplication(store, id);
+    if (record === undefined || record.settingsSnapshotId === snapshot.id) continue;
+    const rebuilt = withFeeRows(readDraftBody(record.body), snapshot.settings);
+    if (rebuilt === undefined) continue;
+    try {
+      saveAndValidate(store, id, rebuilt, snapshot, 'system', record.revision, {
+        action: 'fees',
+        reason: `fee rows rebuilt from settings ${snapshot.id}`,
+      });
+      changed.push(id);
+    } catch (error) {
+      // The agent saved in between: their save is kept, and the next sync rebuilds the rows.
+      if (!(error instanceof StoreError && (error.code === 'revision_conflict' || error.code === 'not_editable'))) throw error;
+    }
+  }
+  return changed;
 }
 
 /**
@@ -83,7 +141,7 @@ export function queueApplication(
 ): QueueOutcome {
   const record = getApplication(store, id);
   if (record === undefined) throw new StoreError('not_found', `no application ${id}`);
-  if (record.status !== 'ready' && record.status !== 'needs_attention') {
+  if (record.status !== 'ready' && record.status !== 'needs_attention' && record.status !== 'rejected') {
     throw new StoreError('not_editable', `application ${id} is ${record.status}; only a ready application can be queued`);
   }
   if (snapshot === undefined) {

@@ -1,4 +1,4 @@
-import { readDraftBody, validateDraft } from '../../shared/draft';
+import { readDraftBody, validateDraft, valueAtPath } from '../../shared/draft';
 import type { Problem } from '../../shared/rules/problem';
 import { SUBMISSION_PATHS } from '../../shared/entity-types';
 import type { ServiceClient } from '../client/service-client';
@@ -186,6 +186,10 @@ function finish(
         reason: `the service refused it (${outcome.status})`,
         problems,
         attemptCount,
+        refusal: {
+          message: outcome.message,
+          reasons: outcome.reasons.map((r) => ({ ...r, valueAtRefusal: r.path === null ? null : valueAtPath(application, r.path) })),
+        },
       });
       return { id, status: 'rejected', detail: outcome.message };
     }

@@ -16,6 +16,7 @@ import {
   transition,
 } from '../store';
 import { listIdsByStatus } from '../store/ids-by-status';
+import { refreshFeeRows } from './applications';
 
 export type SyncResult =
   | { ok: true; snapshotId: number; changed: boolean; fetchedAt: string; needsAttention: string[] }
@@ -47,6 +48,9 @@ export async function syncSettings(deps: SyncDeps): Promise<SyncResult> {
   }
   const fetchedAt = deps.store.now().toISOString();
   const { id, changed } = saveSettingsSnapshot(deps.store, { keyFingerprint: fingerprint, settings, fetchedAt });
+  // Fee rows first: an application that only lacked the row of a new fee name passes again.
+  const feeRowsRebuilt = refreshFeeRows(deps.store, getSettingsSnapshotOrThrow(deps.store, id));
+  if (feeRowsRebuilt.length > 0) deps.logger.info('fee rows rebuilt from new settings', { count: feeRowsRebuilt.length });
   const needsAttention = revalidateOutstanding(deps.store, id);
   deps.logger.info('settings synced', { keyFingerprint: fingerprint, snapshotId: id, changed, needsAttention: needsAttention.length });
   return { ok: true, snapshotId: id, changed, fetchedAt, needsAttention };

@@ -1,6 +1,7 @@
 import { readDraftBody } from '../../shared/draft';
 import type { ApplicationView, AttachmentView, AttemptView } from '../../shared/ipc/views';
 import { noticesOf } from '../core/notices';
+import { refusalViews } from '../core/refusal-views';
 import type { SubmissionResult } from '../core/submission-result';
 import { type AttachmentMeta, type AttemptRecord, type Store, StoreError, getApplication, listAttachments } from '../store';
 
@@ -28,6 +29,7 @@ export function applicationView(store: Store, id: string): ApplicationView {
     submittedAt: record.submittedAt,
     nextAttemptAt: record.nextAttemptAt,
     attemptCount: record.attemptCount,
+    refusals: refusalViews(store, id, draft.application),
   };
 }
 

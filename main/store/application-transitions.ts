@@ -1,5 +1,6 @@
 import type { NoticeConfirmation } from '../../shared/rules/notice';
 import { type Problem, formatPath } from '../../shared/rules/problem';
+import type { RefusalReason } from '../../shared/draft/refusal';
 import { selectStatus } from './application-rows';
 import { sealState, stateIntact } from './application-state-seal';
 import { insertAudit, shortReason } from './audit-repo';
@@ -7,6 +8,7 @@ import { StoreError } from './errors';
 import { toIsoTime } from './iso-time';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
+import { insertRefusal, markRefusalsRequeued } from './refusals-repo';
 import { cachedStatement } from './statements';
 import { APPLICATION_STATUSES, type Actor, type ApplicationStatus, type AttemptOutcome, type AuditAction } from './types';
 
@@ -178,6 +180,8 @@ export interface AttemptFinish {
   nextAttemptAt?: string | null;
   attemptCount?: number;
   actor?: Actor;
+  /** With `to: 'rejected'`: the service's words, stored sealed with the application until it is deleted. */
+  refusal?: { message: string; reasons: RefusalReason[] };
 }
 
 /**
@@ -213,6 +217,9 @@ export function finishAttempt(store: Store, id: string, attemptId: number, outco
         return false;
       }
       writeStatus(store, id, 'sending', outcome.to, outcome, now, outcome.reason);
+      if (outcome.to === 'rejected' && outcome.refusal !== undefined) {
+        insertRefusal(store, { applicationId: id, attemptId, httpStatus: outcome.httpStatus, ...outcome.refusal }, now);
+      }
       audit(store, id, actor, 'send_finish', 'sending', outcome.to, outcome.reason, now);
       return true;
     })
@@ -287,6 +294,8 @@ function writeStatus(
   }
   // A retry (sending → queued) keeps its place in the line; a fresh queueing starts one.
   if (to === 'queued' && from !== 'sending' && from !== 'queued') sets.push('queued_at = @now');
+  // A refusal stands until the agent queues the application again; it stays in the history.
+  if (to === 'queued' && from === 'rejected') markRefusalsRequeued(store, id, now);
   if (to === 'submitted') sets.push('submitted_at = @now');
   const result = cachedStatement(store.db, `UPDATE applications SET ${sets.join(', ')} WHERE id = @id AND status = @from`).run(params);
   if (result.changes !== 1) throw new Error(`status of application ${id} changed inside its own transaction`);

@@ -20,7 +20,7 @@ import type { Store } from './open-store';
 import { purpose } from './purposes';
 import { eraseDeleted } from './secure-delete';
 import { cachedStatement, cachedTransaction } from './statements';
-import type { Actor, ApplicationRecord, ApplicationStatus } from './types';
+import type { Actor, ApplicationRecord, ApplicationStatus, AuditAction } from './types';
 
 // The outbox half of the applications API lives in its own files; callers import it from here.
 export { listApplications, listDue, type ApplicationListQuery, type ApplicationList } from './applications-list';
@@ -38,6 +38,8 @@ export interface NewApplication {
   body: unknown;
   businessName: string;
   actor: Actor;
+  /** The create audit row's reason; fixed wording, no personal data. */
+  reason?: string;
 }
 
 // The sealed values live in a table of their own (migration 002), so listing never reads them.
@@ -63,7 +65,11 @@ export function createApplication(store: Store, input: NewApplication): Applicat
       ).get(id, input.entityType, input.businessName, foldName(input.businessName), now, now) as ApplicationRow;
       cachedStatement(store.db, INSERT_BODY).run(id, body.sealed, problems.sealed);
       sealState(store.db, store.stateMac, id);
-      insertAudit(store, { applicationId: id, actor: input.actor, action: 'create', from: null, to: 'draft', reason: 'created' }, now);
+      insertAudit(
+        store,
+        { applicationId: id, actor: input.actor, action: 'create', from: null, to: 'draft', reason: input.reason ?? 'created' },
+        now,
+      );
       return inserted;
     })
     .immediate();
@@ -79,6 +85,8 @@ export interface DraftSave {
   /** The revision the editor loaded; a save over someone else's newer save is refused. */
   expectedRevision?: number;
   actor: Actor;
+  /** An audit row recording why main itself changed the body (fee rows from new settings, a `set` from the command line). */
+  note?: { action: AuditAction; reason: string };
 }
 
 /**
@@ -168,7 +176,9 @@ function writeDraft(
       `Application ${id} is at revision ${current.revision}, not ${input.expectedRevision}: it was changed elsewhere`,
     );
   }
-  const statusChanged = current.status !== input.status;
+  // A refused application stays `rejected`, with its reasons, until the agent queues it again.
+  const target = current.status === 'rejected' ? 'rejected' : input.status;
+  const statusChanged = current.status !== target;
   const params = {
     id,
     revision: current.revision,
@@ -176,7 +186,7 @@ function writeDraft(
     folded: foldName(input.businessName),
     snapshot: input.settingsSnapshotId,
     now,
-    ...(statusChanged ? { status: input.status } : {}),
+    ...(statusChanged ? { status: target } : {}),
   };
   const saved = cachedStatement(store.db, statusChanged ? SAVE_CHANGING_STATUS : SAVE_KEEPING_STATUS).get(params) as
     ApplicationRow | undefined;
@@ -194,9 +204,13 @@ function writeDraft(
     if (written.changes !== 1) throw new Error(`Application ${id} has no stored body`);
   }
   sealState(store.db, store.stateMac, id);
+  if (input.note !== undefined) {
+    const { action, reason } = input.note;
+    insertAudit(store, { applicationId: id, actor: input.actor, action, from: current.status, to: target, reason }, now);
+  }
   if (statusChanged) {
-    const reason = `saved as ${input.status}`;
-    insertAudit(store, { applicationId: id, actor: input.actor, action: 'save', from: current.status, to: input.status, reason }, now);
+    const reason = `saved as ${target}`;
+    insertAudit(store, { applicationId: id, actor: input.actor, action: 'save', from: current.status, to: target, reason }, now);
   }
   return { row: saved, problems: stored };
 }
@@ -214,26 +228,81 @@ export function getApplication(store: Store, id: string): ApplicationRecord | un
 }
 
 /**
- * Drafts only; attachments, attempts and receipts go with it, the audit trail stays. A draft
- * that carries a merchant id is refused: the service created that merchant, and the row is the
- * only link to it.
+ * Deletes an application the agent can still change (draft, ready, needs_attention, rejected):
+ * its body, documents, refusals, attempts and receipts go with it (ON DELETE CASCADE); the audit
+ * trail keeps the id, the type, the time and who, and nothing personal. Submitted, sending,
+ * queued and unknown-outcome applications are refused, each with why: the service has, or may
+ * have, the merchant, and the row is the only link to it.
  */
 export function deleteApplication(store: Store, id: string, actor: Actor): void {
   const now = store.now().toISOString();
   store.db
     .transaction(() => {
-      const row = cachedStatement(store.db, 'SELECT status, merchant_id FROM applications WHERE id = ?').get(id) as
-        { status: ApplicationStatus; merchant_id: number | null } | undefined;
+      const row = cachedStatement(store.db, 'SELECT status, entity_type, merchant_id FROM applications WHERE id = ?').get(id) as
+        { status: ApplicationStatus; entity_type: EntityType; merchant_id: number | null } | undefined;
       if (row === undefined) throw new StoreError('not_found', `No application ${id}`);
-      if (row.status !== 'draft') throw new StoreError('not_editable', `Application ${id} is ${row.status}; only drafts can be deleted`);
+      if (!isEditable(row.status))
+        throw new StoreError('not_deletable', `Application ${id} is ${row.status}: ${NOT_DELETABLE_WHY[row.status]}`);
       if (row.merchant_id !== null) {
         throw new StoreError('not_deletable', `Application ${id} has merchant ${row.merchant_id} at the service; it cannot be deleted`);
       }
-      // Its body, attachments, attempts and receipts go by ON DELETE CASCADE.
       cachedStatement(store.db, 'DELETE FROM applications WHERE id = ?').run(id);
-      insertAudit(store, { applicationId: id, actor, action: 'delete', from: 'draft', to: null, reason: 'draft deleted' }, now);
+      const reason = `${row.entity_type} application deleted`;
+      insertAudit(store, { applicationId: id, actor, action: 'delete', from: row.status, to: null, reason }, now);
     })
     .immediate();
   // Deleted means gone: its sealed bytes leave the file's free pages and the WAL too.
   eraseDeleted(store);
+}
+
+const NOT_DELETABLE_WHY: Partial<Record<ApplicationStatus, string>> = {
+  queued: 'take it back from the queue first, then delete it',
+  sending: 'it is being sent to the service right now',
+  submitted: 'the service created this merchant; only the acquirer can close it',
+  unknown_outcome: 'the service may have created this merchant; check with the acquirer and resolve it first',
+};
+
+/**
+ * Gives an editable application another entity type together with the body that type keeps
+ * (the caller prunes it), in one transaction with its audit row, so a crash never leaves a body
+ * of one type filed under another. The caller then validates it (saveAndValidate).
+ */
+export function changeEntityType(
+  store: Store,
+  id: string,
+  input: { entityType: EntityType; body: unknown; businessName: string; expectedRevision: number; actor: Actor },
+): ApplicationRecord {
+  if (!isEntityType(input.entityType)) throw new StoreError('invalid_input', `Unknown entity type ${String(input.entityType)}`);
+  const now = store.now().toISOString();
+  const body = sealJson(store, input.body, purpose.applicationBody(id));
+  const row = store.db
+    .transaction(() => {
+      const current = cachedStatement(store.db, 'SELECT status, revision, entity_type FROM applications WHERE id = ?').get(id) as
+        { status: ApplicationStatus; revision: number; entity_type: EntityType } | undefined;
+      if (current === undefined) throw new StoreError('not_found', `No application ${id}`);
+      if (!isEditable(current.status))
+        throw new StoreError('not_editable', `Application ${id} is ${current.status}; its type cannot change`);
+      if (current.revision !== input.expectedRevision) {
+        throw new StoreError('revision_conflict', `Application ${id} is at revision ${current.revision}, not ${input.expectedRevision}`);
+      }
+      if (!stateIntact(store.db, store.stateMac, id)) {
+        throw new StoreError('tampered', `Application ${id} failed its integrity check; its type cannot change`);
+      }
+      const updated = cachedStatement(
+        store.db,
+        `UPDATE applications SET entity_type = ?, business_name = ?, business_name_folded = ?, revision = revision + 1, updated_at = ?
+         WHERE id = ? RETURNING ${RECORD_COLUMNS}`,
+      ).get(input.entityType, input.businessName, foldName(input.businessName), now, id) as ApplicationRow;
+      cachedStatement(store.db, 'UPDATE application_bodies SET body = ? WHERE application_id = ?').run(body.sealed, id);
+      sealState(store.db, store.stateMac, id);
+      const reason = `type changed from ${current.entity_type} to ${input.entityType}`;
+      insertAudit(
+        store,
+        { applicationId: id, actor: input.actor, action: 'change_type', from: current.status, to: current.status, reason },
+        now,
+      );
+      return updated;
+    })
+    .immediate();
+  return lazyJson(toRecord(row, null, getApplication(store, id)?.problems ?? []), 'body', body.json);
 }

@@ -17,3 +17,4 @@ export * from './types';
 export type { SecretStore } from '../crypto/secret-store';
 export { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 export { DecryptionError } from '../crypto/errors';
+export * from './refusals-repo';

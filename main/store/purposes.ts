@@ -11,4 +11,5 @@ export const purpose = {
   attemptDetail: (id: number) => `attempt:${id}:detail`,
   auditDetail: (id: number) => `audit:${id}:detail`,
   retainedReceipt: (id: string) => `application:${id}:retained`,
+  refusalReasons: (id: number) => `refusal:${id}:reasons`,
 };

@@ -104,7 +104,13 @@ export type AuditAction =
   /** The agent confirmed a confirmable notice when queueing; its reason is the sealed detail. */
   | 'confirm_notice'
   /** A retention purge: its reason gives counts only. */
-  | 'purge';
+  | 'purge'
+  /** Main rebuilt the fee rows from the settings. */
+  | 'fees'
+  /** One field changed from the command line (`fieldboard set`). */
+  | 'set'
+  | 'copy'
+  | 'change_type';
 
 export interface AuditRecord {
   id: number;

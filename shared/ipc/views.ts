@@ -79,6 +79,25 @@ export const ApplicationSummarySchema = z.object({
   updatedAt: z.string(),
 });
 
+/** One refusal by the service, its reasons as the service wrote them; `changed`: the field was edited since. */
+export const RefusalViewSchema = z.object({
+  id: z.number().int(),
+  refusedAt: z.string(),
+  httpStatus: z.number().int().nullable(),
+  message: z.string(),
+  /** When the agent queued the application again; null while this refusal stands. */
+  requeuedAt: z.string().nullable(),
+  reasons: z.array(
+    z.object({
+      path: z.array(z.union([z.string(), z.number()])).nullable(),
+      servicePath: z.string().nullable(),
+      code: z.string().nullable(),
+      message: z.string(),
+      changed: z.boolean(),
+    }),
+  ),
+});
+
 export const ApplicationViewSchema = ApplicationSummarySchema.extend({
   revision: z.number().int(),
   draft: DraftBodySchema,
@@ -92,6 +111,8 @@ export const ApplicationViewSchema = ApplicationSummarySchema.extend({
   submittedAt: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
   attemptCount: z.number().int(),
+  /** Every refusal, newest first: the history. The first stands while the status is `rejected`. */
+  refusals: z.array(RefusalViewSchema),
 });
 
 export const AttemptViewSchema = z.object({
@@ -140,6 +161,7 @@ export const SyncViewSchema = z.object({
 export type ApplicationView = z.infer<typeof ApplicationViewSchema>;
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 export type AttachmentView = z.infer<typeof AttachmentViewSchema>;
+export type RefusalView = z.infer<typeof RefusalViewSchema>;
 export type AttemptView = z.infer<typeof AttemptViewSchema>;
 export type AppSettingsView = z.infer<typeof AppSettingsViewSchema>;
 export type StatusView = z.infer<typeof StatusViewSchema>;

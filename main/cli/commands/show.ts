@@ -1,4 +1,6 @@
+import { readDraftBody } from '../../../shared/draft';
 import type { Core } from '../../core/core';
+import { refusalViews } from '../../core/refusal-views';
 import type { SubmissionResult } from '../../core/submission-result';
 import { getApplication, listAttachments, listAttempts } from '../../store';
 import { CliError, EXIT } from '../cli-error';
@@ -12,8 +14,9 @@ export function showCommand(core: Core, id: string | undefined, asJson: boolean,
   const attachments = listAttachments(core.store, id);
   const attempts = listAttempts(core.store, id);
   const notices = noticesOf(core.store, record);
+  const refusals = refusalViews(core.store, id, readDraftBody(record.body).application);
   if (asJson) {
-    out.json({ ...record, notices, attachments, attempts });
+    out.json({ ...record, notices, attachments, attempts, refusals });
     return EXIT.ok;
   }
   out.line(`${record.id}  ${record.entityType}  ${record.status}`);
@@ -34,6 +37,16 @@ export function showCommand(core: Core, id: string | undefined, asJson: boolean,
   if (notices.length > 0) {
     out.line(`Notices (${notices.length}):`);
     noticeLines(notices).forEach((line) => out.line(line));
+  }
+  for (const refusal of refusals) {
+    const standing = refusal.requeuedAt === null && record.status === 'rejected' ? ' (stands until queued again)' : '';
+    out.line(`Refused ${refusal.refusedAt} (HTTP ${refusal.httpStatus ?? '?'}): ${refusal.message}${standing}`);
+    for (const reason of refusal.reasons) {
+      out.line(
+        `  - ${reason.servicePath ?? '(whole application)'}: ${reason.message}${reason.changed ? '  [changed since the refusal]' : ''}`,
+      );
+    }
+    if (refusal.requeuedAt !== null) out.line(`  Queued again ${refusal.requeuedAt}`);
   }
   if (attachments.length > 0) out.line(`Attachments: ${attachments.map((a) => `${a.role} ${a.fileName} (${a.size} bytes)`).join('; ')}`);
   for (const attempt of attempts) {

@@ -32,7 +32,8 @@ export async function submitCommand(
   for (const target of targets) {
     const record = getApplication(core.store, target);
     if (record === undefined) throw new CliError(`No application ${target}.`, EXIT.input);
-    if (record.status === 'ready' || record.status === 'needs_attention') {
+    // A refused application is queued again only when named: `--all` takes ready ones.
+    if (record.status === 'ready' || record.status === 'needs_attention' || (id && record.status === 'rejected')) {
       const confirmations =
         confirmReason === undefined
           ? []

@@ -13,7 +13,7 @@ export function applicationsHandlers({ core, scheduler, events }: HandlerContext
   return {
     'applications:list': (query) => listApplications(store, query),
     'applications:create': ({ entityType }) => {
-      const record = createDraft(store, entityType, 'agent');
+      const record = createDraft(store, entityType, 'agent', core.currentSnapshot());
       changed(record.id);
       return applicationView(store, record.id);
     },

@@ -6,8 +6,8 @@ import { trainingSettings } from '../../../main/training-service/default-setting
 import { namedApplication } from '../../fixtures/applications';
 
 /**
- * The processing fees the editor's fees step puts in a draft: every fee of the training key at
- * the acquirer's value (renderer/src/screens/editor/fees/fee-rows.ts). With them the seeded
+ * The processing fees main puts in a draft: every fee of the training key at
+ * the acquirer's value (shared/draft/fee-rows.ts, which main applies). With them the seeded
  * draft is what an agent's would be, and opening its fees step changes nothing.
  */
 function agreedProcessingFees() {

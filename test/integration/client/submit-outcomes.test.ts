@@ -102,8 +102,13 @@ describe('rejections bring back the service words (decision G16)', () => {
     const { outcome } = await submitTo(json(status, body));
     expect(outcome).toMatchObject({ kind: 'rejected', status, message: 'The application is invalid.' });
     expect(outcome.kind === 'rejected' && outcome.reasons).toEqual([
-      { path: ['stores', 0, 'merchantCategoryCode'], code: 'mcc_invalid', message: 'unknown MCC' },
-      { path: ['bankAccount', 'iban'], code: 'iban_invalid', message: 'bad IBAN' },
+      {
+        path: ['stores', 0, 'merchantCategoryCode'],
+        servicePath: 'stores[0].merchantCategoryCode',
+        code: 'mcc_invalid',
+        message: 'unknown MCC',
+      },
+      { path: ['bankAccount', 'iban'], servicePath: 'bankAccount.iban', code: 'iban_invalid', message: 'bad IBAN' },
     ]);
   });
 

@@ -112,12 +112,24 @@ describe('saveDraft', () => {
     expect(storeError(() => saveDraft(store, created.id, save())).code).toBe('not_editable');
   });
 
-  it.each(['needs_attention', 'rejected'] as const)('lets the agent fix a %s application, clearing its status reason', (status) => {
+  it('lets the agent fix a needs_attention application, clearing its status reason', () => {
     const { store } = openTestStore();
     const created = newDraft(store);
-    expect(transition(store, created.id, { from: ['draft'], to: status, actor: 'system', reason: 'refused by the service' })).toBe(true);
+    expect(transition(store, created.id, { from: ['draft'], to: 'needs_attention', actor: 'system', reason: 'settings changed' })).toBe(
+      true,
+    );
     const saved = saveDraft(store, created.id, save({ status: 'ready' }));
     expect(saved).toMatchObject({ status: 'ready', statusReason: null });
+  });
+
+  it('lets the agent fix a rejected application, which stays rejected with its reason until queued again', () => {
+    const { store } = openTestStore();
+    const created = newDraft(store);
+    expect(transition(store, created.id, { from: ['draft'], to: 'rejected', actor: 'system', reason: 'refused by the service' })).toBe(
+      true,
+    );
+    const saved = saveDraft(store, created.id, save({ status: 'ready' }));
+    expect(saved).toMatchObject({ status: 'rejected', statusReason: 'refused by the service', revision: 2 });
   });
 
   it('refuses an unknown id and a status other than draft or ready', () => {
@@ -185,11 +197,32 @@ describe('deleteApplication', () => {
     expect(listAudit(store, created.id).map((a) => a.action)).toEqual(['create', 'delete']);
   });
 
-  it('refuses anything but a draft', () => {
+  it.each(['ready', 'needs_attention', 'rejected'] as const)(
+    'deletes a %s application; the audit row names the type, nothing personal',
+    (status) => {
+      const { store } = openTestStore();
+      const created = newDraft(store);
+      store.db.prepare('UPDATE applications SET status = ? WHERE id = ?').run(status, created.id);
+      deleteApplication(store, created.id, 'cli');
+      expect(getApplication(store, created.id)).toBeUndefined();
+      const last = listAudit(store, created.id).at(-1)!;
+      expect(last).toMatchObject({
+        action: 'delete',
+        actor: 'cli',
+        fromStatus: status,
+        toStatus: null,
+        reason: 'soletrader application deleted',
+      });
+    },
+  );
+
+  it.each(['queued', 'sending', 'submitted', 'unknown_outcome'] as const)('refuses to delete a %s application, saying why', (status) => {
     const { store } = openTestStore();
     const created = newDraft(store);
-    saveDraft(store, created.id, save({ status: 'ready' }));
-    expect(storeError(() => deleteApplication(store, created.id, 'agent')).code).toBe('not_editable');
+    store.db.prepare('UPDATE applications SET status = ? WHERE id = ?').run(status, created.id);
+    const error = storeError(() => deleteApplication(store, created.id, 'agent'));
+    expect(error.code).toBe('not_deletable');
+    expect(error.message).toMatch(/first|right now|acquirer/);
     expect(getApplication(store, created.id)).toBeDefined();
   });
 

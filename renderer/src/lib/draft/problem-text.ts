@@ -3,6 +3,11 @@ import type { Problem } from '../../../../shared/rules/problem';
 import { t, tMaybe } from '../i18n/i18n.svelte';
 import { type Path, readAt } from './paths';
 
+/** A reason of the service's refusal whose field the agent has edited since (editor-session's ServiceProblem). */
+export function isChanged(problem: Problem): boolean {
+  return (problem as Problem & { changed?: boolean }).changed === true;
+}
+
 /** The last named segment of a path: `stores.0.address.city` → `city`. */
 function fieldName(path: Path): string | undefined {
   for (let index = path.length - 1; index >= 0; index -= 1) {
@@ -38,6 +43,7 @@ export function fieldHint(path: Path): string | undefined {
 export function problemText(problem: Problem, value: unknown): string {
   const name = fieldName(problem.path) ?? '';
   const { code } = problem;
+  if (code === 'service_rejected' && isChanged(problem)) return t('problem.service_rejected.changed', { message: problem.message });
   if (code === 'service_rejected' || code === 'settings_changed') return t(`problem.${code}`, { message: problem.message });
   if (code === 'invalid_type') {
     if (typeof value === 'string' && NUMBER_FIELDS.has(name)) return t('problem.invalid_type.kind.number');

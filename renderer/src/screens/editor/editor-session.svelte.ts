@@ -7,10 +7,13 @@ import { type Notice, RULE_NOTICE_CODES } from '../../../../shared/rules/notice'
 import type { Problem } from '../../../../shared/rules/problem';
 import { asApiError, call } from '../../lib/api';
 import { type Path, pathKey, readAt, rootOf, writeAt } from '../../lib/draft/paths';
-import { addSkeleton } from '../../lib/draft/skeleton';
+import { addSkeleton } from '../../../../shared/draft/skeleton';
 import { serviceSettings } from '../../lib/state/service-settings.svelte';
 
 export type SaveState = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
+
+/** A reason of the service's standing refusal; `changed`: its field was edited since (main decides). */
+export type ServiceProblem = Problem & { changed: boolean };
 
 /** Autosave waits for a pause this long; blur, a step change and leaving the page save at once. */
 const SAVE_DELAY_MS = 400;
@@ -35,10 +38,20 @@ export class EditorSession {
   readonly = $derived(!(EDITABLE_STATUSES as readonly ApplicationStatus[]).includes(this.view.status));
 
   /**
-   * The service's reasons from the last refusal, shown on their fields until the agent changes
-   * something there. They inform but do not block queueing: only the shared rules decide that.
+   * The service's reasons from the refusal that stands (main keeps them until the application is
+   * queued again), shown on their fields; a reason whose field was edited since is still shown,
+   * marked as changed. They inform but do not block queueing: only the shared rules decide that.
    */
-  serviceProblems: Problem[] = $state.raw([]);
+  serviceProblems: ServiceProblem[] = $derived.by(() => {
+    const standing = this.view.status === 'rejected' ? this.view.refusals[0] : undefined;
+    if (standing === undefined || standing.requeuedAt !== null) return [];
+    return standing.reasons.map((reason) => ({
+      path: reason.path ?? [],
+      code: 'service_rejected' as const,
+      message: reason.message,
+      changed: reason.changed,
+    }));
+  });
 
   /** What the shared rules say now; the same verdict main reaches when it saves or queues. */
   ruleProblems: Problem[] = $derived.by(() =>
@@ -83,8 +96,8 @@ export class EditorSession {
     this.view = view;
     this.draft = structuredClone(view.draft);
     this.attachments = view.attachments;
-    this.serviceProblems = view.problems.filter((problem) => problem.code === 'service_rejected');
-    if (!this.readonly && addSkeleton(view.entityType, this.draft.application)) this.#changed();
+    // The containers of the type, in memory only: opening an application never changes it.
+    if (!this.readonly) addSkeleton(view.entityType, this.draft.application);
   }
 
   get(path: Path): unknown {
@@ -98,12 +111,6 @@ export class EditorSession {
     writeAt(node as Record<string, unknown>, rest, value);
     const key = pathKey(path);
     this.touched.add(key);
-    if (this.serviceProblems.length > 0) {
-      this.serviceProblems = this.serviceProblems.filter((p) => {
-        const at = pathKey(p.path);
-        return !(key === at || key.startsWith(`${at}.`) || at.startsWith(`${key}.`));
-      });
-    }
     this.#changed();
   }
 

@@ -3,6 +3,7 @@ import { documents } from './documents';
 import { editor } from './editor';
 import { fields } from './fields';
 import { notices } from './notices';
+import { loop } from './loop';
 import { outbox } from './outbox';
 import { problems } from './problems';
 import { receipts } from './receipts';
@@ -20,5 +21,9 @@ export const catalogue = {
   ...outbox,
   ...receipts,
   ...settings,
+  ...outbox,
+  ...receipts,
+  ...settings,
+  ...loop,
 };
 export type MessageKey = keyof typeof catalogue;

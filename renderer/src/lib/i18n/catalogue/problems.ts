@@ -209,6 +209,10 @@ export const problems = {
     en: "The acquirer's service refused this: {message}",
     is: 'Þjónusta færsluhirðisins hafnaði þessu: {message}',
   },
+  'problem.service_rejected.changed': {
+    en: "Changed since the refusal. The acquirer's service had said: {message}",
+    is: 'Breytt síðan umsókninni var hafnað. Þjónusta færsluhirðisins hafði sagt: {message}',
+  },
   'problem.settings_changed': {
     en: "The acquirer's settings changed: {message}",
     is: 'Stillingar færsluhirðisins breyttust: {message}',

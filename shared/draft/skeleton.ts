@@ -1,4 +1,4 @@
-import { hasAdditionalAttachments, hasApplicant, type EntityType } from '../../../../shared/entity-types';
+import { hasAdditionalAttachments, hasApplicant, type EntityType } from '../entity-types';
 
 /**
  * The containers an application of each type has (spec §2.1), so validation names missing

@@ -1,0 +1,34 @@
+import { setField } from '../../core/application-edits';
+import type { Core } from '../../core/core';
+import { StoreError } from '../../store';
+import { CliError, EXIT } from '../cli-error';
+import { type Output, problemLines } from '../output';
+
+/**
+ * `set <id> <path> <json-value>`: one field of an editable application, through the same core
+ * path as the app (validation, revision, audit). The value is JSON: `'"Kaffi Mokka"'`, `5812`.
+ */
+export function setCommand(core: Core, args: (string | undefined)[], out: Output): number {
+  const [id, path, json] = args;
+  if (!id || !path || json === undefined) throw new CliError('set needs an application id, a field path and a JSON value', EXIT.usage);
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new CliError(`The value must be JSON (a text in double quotes, e.g. '"Kaffi Mokka"'); got ${json}`, EXIT.usage);
+  }
+  let outcome;
+  try {
+    outcome = setField(core.store, id, path, value, core.currentSnapshot(), 'cli');
+  } catch (error) {
+    // A wrong id, a path the type lacks, an application that can no longer change: all input errors.
+    if (error instanceof StoreError && error.code !== 'revision_conflict') throw new CliError(error.message, EXIT.input);
+    throw error;
+  }
+  out.line(`${id}: ${path} set; ${outcome.record.status}, revision ${outcome.record.revision}`);
+  if (outcome.problems.length > 0) {
+    out.line(`Problems (${outcome.problems.length}):`);
+    problemLines(outcome.problems).forEach((line) => out.line(line));
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,138 @@
+import {
+  type DraftBody,
+  attachmentRefsOf,
+  businessNameOf,
+  emptyDraft,
+  keepPathsOf,
+  pathExists,
+  pathsDroppedBy,
+  readDraftBody,
+  resolveAttachments,
+} from '../../shared/draft';
+import { type EntityType, isEntityType } from '../../shared/entity-types';
+import { type PathSegment, formatPath, parsePath } from '../../shared/rules/problem';
+import {
+  type Actor,
+  type ApplicationRecord,
+  type SettingsSnapshot,
+  type Store,
+  StoreError,
+  changeEntityType,
+  getApplication,
+  listAttachments,
+  removeAttachment,
+} from '../store';
+import { inTransaction } from '../store/transaction';
+import { type SaveOutcome, createDraft, saveAndValidate } from './applications';
+
+/**
+ * Changes beyond the editor's autosave, shared by the app and the command line so both go
+ * through one path: validation, revision and audit.
+ */
+
+function requireApplication(store: Store, id: string): ApplicationRecord {
+  const record = getApplication(store, id);
+  if (record === undefined) throw new StoreError('not_found', `No application ${id}`);
+  return record;
+}
+
+/**
+ * One field, e.g. `stores[0].name` to `"Kaffi Mokka"` (`fieldboard set`). Refuses a path the
+ * entity type does not have and an application that can no longer change. `processingFees[i].value`
+ * names an agreed processing fee the application already has.
+ */
+export function setField(
+  store: Store,
+  id: string,
+  pathText: string,
+  value: unknown,
+  snapshot: SettingsSnapshot | undefined,
+  actor: Actor,
+): SaveOutcome {
+  const record = requireApplication(store, id);
+  const path = parsePath(pathText.trim());
+  const draft = readDraftBody(record.body);
+  if (path.length === 0) throw new StoreError('invalid_input', 'Name a field, such as stores[0].name');
+  if (path[0] === 'processingFees') {
+    const index = path[1];
+    if (path.length !== 3 || typeof index !== 'number' || path[2] !== 'value' || draft.processingFees[index] === undefined) {
+      throw new StoreError('invalid_input', `${pathText} is not an agreed processing fee of this application (processingFees[<n>].value)`);
+    }
+    if (typeof value !== 'number' || !Number.isFinite(value)) throw new StoreError('invalid_input', 'A processing fee is a number');
+    draft.processingFees[index] = { ...draft.processingFees[index]!, value };
+  } else {
+    if (!pathExists(record.entityType, path)) {
+      throw new StoreError('invalid_input', `An application of type ${record.entityType} has no field ${formatPath(path)}`);
+    }
+    writeAt(draft.application, path, value);
+  }
+  return saveAndValidate(store, id, draft, snapshot, actor, record.revision, { action: 'set', reason: `set ${formatPath(path)}` });
+}
+
+function writeAt(root: Record<string, unknown>, path: readonly PathSegment[], value: unknown): void {
+  let node: Record<PathSegment, unknown> = root;
+  for (let index = 0; index < path.length - 1; index += 1) {
+    const segment = path[index]!;
+    const child = node[segment];
+    if (child === null || typeof child !== 'object') node[segment] = typeof path[index + 1] === 'number' ? [] : {};
+    node = node[segment] as Record<PathSegment, unknown>;
+  }
+  node[path[path.length - 1]!] = value;
+}
+
+/**
+ * A new draft of the same type with everything but documents, the service's results, its
+ * refusals and IDs: a second shop of the same owner, or a correction the acquirer asked for.
+ */
+export function copyAsNew(store: Store, id: string, snapshot: SettingsSnapshot | undefined, actor: Actor): ApplicationRecord {
+  const source = requireApplication(store, id);
+  const draft = readDraftBody(source.body);
+  // Documents are the one thing not copied: references resolve to nothing and are dropped.
+  const application = resolveAttachments(draft.application, () => undefined) as Record<string, unknown>;
+  const copy: DraftBody = { ...emptyDraft(), application, processingFees: structuredClone(draft.processingFees) };
+  return createDraft(store, source.entityType, actor, snapshot, copy, `copied from ${source.id}`);
+}
+
+export interface TypeChangePreview {
+  from: EntityType;
+  to: EntityType;
+  /** Every value the new type has no place for, as `stores[0].name`-style paths. */
+  dropped: string[];
+}
+
+export function previewTypeChange(store: Store, id: string, to: EntityType): TypeChangePreview {
+  if (!isEntityType(to)) throw new StoreError('invalid_input', `Unknown entity type ${String(to)}`);
+  const record = requireApplication(store, id);
+  return { from: record.entityType, to, dropped: pathsDroppedBy(to, readDraftBody(record.body).application).map(formatPath) };
+}
+
+/**
+ * Moves an application to another entity type, keeping the fields both types have. The caller
+ * showed the agent `previewTypeChange` at `expectedRevision`; any change since is a conflict, so
+ * nothing is dropped that the agent did not see. Documents whose place the new type lacks go too.
+ */
+export function changeType(
+  store: Store,
+  id: string,
+  to: EntityType,
+  expectedRevision: number,
+  snapshot: SettingsSnapshot | undefined,
+  actor: Actor,
+): SaveOutcome {
+  return inTransaction(store, () => {
+    const record = requireApplication(store, id);
+    if (record.entityType === to) throw new StoreError('invalid_input', `Application ${id} is already of type ${to}`);
+    const draft = readDraftBody(record.body);
+    const kept: DraftBody = { ...draft, application: keepPathsOf(to, draft.application) };
+    const changed = changeEntityType(store, id, {
+      entityType: to,
+      body: kept,
+      businessName: businessNameOf(to, kept.application),
+      expectedRevision,
+      actor,
+    });
+    const referenced = new Set(attachmentRefsOf(kept.application));
+    for (const attachment of listAttachments(store, id)) if (!referenced.has(attachment.id)) removeAttachment(store, attachment.id);
+    return saveAndValidate(store, id, kept, snapshot, actor, changed.revision);
+  });
+}

@@ -1,0 +1,40 @@
+import type { PathSegment } from '../rules/problem';
+import { asRecord, at } from '../rules/read';
+
+/**
+ * One reason the service gave when it refused an application, exactly as it wrote it
+ * (`servicePath`, `code`, `message`), with the path read into segments where it named one, and
+ * the value the application held there when it was refused: a reason is "changed since the
+ * refusal" exactly when the value at its path is no longer that one.
+ */
+export interface RefusalReason {
+  path: PathSegment[] | null;
+  servicePath: string | null;
+  code: string | null;
+  message: string;
+  valueAtRefusal: unknown;
+}
+
+/** The value at `path` of an application, or null where there is none (JSON has no undefined). */
+export function valueAtPath(application: unknown, path: readonly PathSegment[]): unknown {
+  return at(application, ...path) ?? null;
+}
+
+/** Has the field a reason names changed since the refusal? A reason naming no field never has. */
+export function reasonChanged(reason: RefusalReason, application: unknown): boolean {
+  if (reason.path === null) return false;
+  return canonical(valueAtPath(application, reason.path)) !== canonical(reason.valueAtRefusal ?? null);
+}
+
+/** JSON with object keys sorted, so a re-ordered object is the same value. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => {
+    const record = asRecord(item);
+    if (record === undefined) return item;
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, record[key]]),
+    );
+  });
+}
