@@ -27,7 +27,9 @@ const USAGE = `Usage: fieldboard [--data <dir>] [--base-url <url>] [--training] 
 Commands:
   sync-settings                         fetch GET /settings for the API key
   import <file.json> --type <type>      a wire-format application becomes a draft (ready if valid)
-  list [--status <status>] [--json]     applications, newest first
+  list [--status <status>] [--search <text>] [--json]
+                                        applications, newest first; --search finds names, kennitala,
+                                        company number, IBAN, merchant, agreement and terminal IDs
   show <id> [--json]                    one application, its problems, IDs and attempts
   set <id> <path> <json-value>          change one field, e.g. set <id> stores[0].name '"Kaffi Mokka"'
   delete <id>                           delete a draft, ready, needs-attention or rejected application
@@ -61,6 +63,7 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         training: { type: 'boolean', default: false },
         type: { type: 'string' },
         status: { type: 'string' },
+        search: { type: 'string' },
         json: { type: 'boolean', default: false },
         all: { type: 'boolean', default: false },
         confirm: { type: 'string' },
@@ -109,7 +112,7 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         case 'import':
           return importCommand(core, argument, values.type, out);
         case 'list':
-          return listCommand(core, values.status, values.json, out);
+          return listCommand(core, { status: values.status, search: values.search }, values.json, out);
         case 'show':
           return showCommand(core, argument, values.json, out);
         case 'set':

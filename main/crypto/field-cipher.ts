@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync } from 'node:crypto';
 import { KEY_BYTES, open, seal } from './aead';
 
 /**
@@ -10,6 +11,11 @@ export interface FieldCipher {
   open(sealed: Buffer, purpose: string): Buffer;
   sealJson(value: unknown, purpose: string): Buffer;
   openJson(sealed: Buffer, purpose: string): unknown;
+  /**
+   * The blind index of a normalised identifier: hex HMAC-SHA-256 under a key derived from the data
+   * key (HKDF-SHA-256, its own label), so equal values can be found without storing either.
+   */
+  blindIndex(normalised: string): string;
   /** Overwrites the key; later calls throw. */
   destroy(): void;
 }
@@ -18,6 +24,8 @@ export function createFieldCipher(dataKey: Buffer): FieldCipher {
   if (dataKey.length !== KEY_BYTES) throw new RangeError(`the data key must be ${KEY_BYTES} bytes`);
   // Our own copy, so the caller wiping or reusing its buffer cannot change what we encrypt with.
   const key = Buffer.from(dataKey);
+  // A key of its own for the index: an HMAC under the sealing key itself would mix two uses of one key.
+  const indexKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'fieldboard blind index v1', 32));
   let destroyed = false;
   const live = (): Buffer => {
     if (destroyed) throw new Error('the store is closed: its data key has been wiped');
@@ -29,8 +37,13 @@ export function createFieldCipher(dataKey: Buffer): FieldCipher {
     // `undefined` has no JSON form; a draft with nothing in it is stored as null.
     sealJson: (value, purpose) => seal(live(), Buffer.from(JSON.stringify(value ?? null), 'utf8'), purpose),
     openJson: (sealed, purpose) => JSON.parse(open(live(), sealed, purpose).toString('utf8')) as unknown,
+    blindIndex: (normalised) => {
+      live();
+      return createHmac('sha256', indexKey).update(normalised, 'utf8').digest('hex');
+    },
     destroy() {
       key.fill(0);
+      indexKey.fill(0);
       destroyed = true;
     },
   };

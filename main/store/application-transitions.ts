@@ -9,6 +9,7 @@ import { toIsoTime } from './iso-time';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
 import { insertRefusal, markRefusalsRequeued } from './refusals-repo';
+import { indexResult } from './search-index';
 import { cachedStatement } from './statements';
 import { APPLICATION_STATUSES, type Actor, type ApplicationStatus, type AttemptOutcome, type AuditAction } from './types';
 
@@ -281,6 +282,8 @@ function writeStatus(
     sets.push('result_json = @result');
     params.result = fields.result === null ? null : JSON.stringify(fields.result);
   }
+  // Indexed only once the UPDATE below has found the row: the result's IDs become searchable with it.
+  const reindex = fields.result !== undefined;
   if (fields.nextAttemptAt !== undefined) {
     sets.push('next_attempt_at = @next');
     params.next = fields.nextAttemptAt === null ? null : toIsoTime(fields.nextAttemptAt, 'nextAttemptAt');
@@ -299,6 +302,7 @@ function writeStatus(
   if (to === 'submitted') sets.push('submitted_at = @now');
   const result = cachedStatement(store.db, `UPDATE applications SET ${sets.join(', ')} WHERE id = @id AND status = @from`).run(params);
   if (result.changes !== 1) throw new Error(`status of application ${id} changed inside its own transaction`);
+  if (reindex) indexResult(store, id, fields.result);
   if (fields.problems !== undefined) {
     const sealed = store.cipher.sealJson(fields.problems, purpose.applicationProblems(id));
     const written = cachedStatement(store.db, 'UPDATE application_bodies SET problems = ? WHERE application_id = ?').run(sealed, id);

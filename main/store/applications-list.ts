@@ -1,7 +1,8 @@
-import { foldName, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './application-rows';
+import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './application-rows';
 import { StoreError } from './errors';
 import { toIsoTime } from './iso-time';
 import type { Store } from './open-store';
+import { MATCHING_IDS, searchKey } from './search-index';
 import { cachedStatement } from './statements';
 import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary } from './types';
 
@@ -9,7 +10,11 @@ export const MAX_LIST_LIMIT = 1000;
 
 export interface ApplicationListQuery {
   status?: ApplicationStatus;
-  /** Case-insensitive substring of the business name. */
+  /**
+   * One search box: a folded substring (case, accents, Icelandic letters) of the business or a
+   * store name or of a merchant, agreement or terminal ID; or a whole national ID, company number
+   * or IBAN, with or without its hyphens and spaces, found through its blind index.
+   */
   search?: string;
   limit: number;
   offset: number;
@@ -44,9 +49,9 @@ export function listApplications(store: Store, query: ApplicationListQuery): App
   if (query.status !== undefined && !APPLICATION_STATUSES.includes(query.status)) {
     throw new StoreError('invalid_input', `Unknown status ${String(query.status)}`);
   }
-  const search = query.search === undefined ? '' : foldName(query.search.trim());
-  const filters = { search: search !== '', status: query.status !== undefined };
-  const params = { search, status: query.status ?? null, limit: query.limit, offset: query.offset };
+  const key = searchKey(store, query.search ?? '');
+  const filters = { search: key.folded !== '', status: query.status !== undefined };
+  const params = { folded: key.folded, blind: key.blind, status: query.status ?? null, limit: query.limit, offset: query.offset };
 
   // One read transaction: the counts and the page describe the same moment.
   return store.db.transaction(() => {
@@ -92,8 +97,8 @@ export function applicationListSql(
   filters: { search: boolean; status: boolean },
   plan: PagePlan = 'walk',
 ): { counts: string; page: string } {
-  // instr, not LIKE: no wildcard escaping, and the folded column already makes it case-insensitive.
-  const searchClause = filters.search ? 'instr(business_name_folded, @search) > 0' : '1';
+  // The matching ids are worked out once (search-index.ts) and each row is tested against them.
+  const searchClause = filters.search ? `id IN (${MATCHING_IDS})` : '1';
   const statusClause = filters.status ? 'status = @status' : '1';
   const counted = filters.search ? 'NOT INDEXED' : 'INDEXED BY applications_by_status';
   const paged = { walk: 'INDEXED BY applications_by_updated', tab: 'INDEXED BY applications_by_status', scan: 'NOT INDEXED' }[plan];

@@ -18,6 +18,7 @@ import { insertAudit } from './audit-repo';
 import { StoreError } from './errors';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
+import { indexBody } from './search-index';
 import { eraseDeleted } from './secure-delete';
 import { cachedStatement, cachedTransaction } from './statements';
 import type { Actor, ApplicationRecord, ApplicationStatus, AuditAction } from './types';
@@ -64,6 +65,7 @@ export function createApplication(store: Store, input: NewApplication): Applicat
          RETURNING ${RECORD_COLUMNS}`,
       ).get(id, input.entityType, input.businessName, foldName(input.businessName), now, now) as ApplicationRow;
       cachedStatement(store.db, INSERT_BODY).run(id, body.sealed, problems.sealed);
+      indexBody(store, id, input.entityType, input.businessName, input.body);
       sealState(store.db, store.stateMac, id);
       insertAudit(
         store,
@@ -157,8 +159,8 @@ function writeDraft(
   body: Buffer,
   problems: ProblemsToWrite,
 ): { row: ApplicationRow; problems: SealedJson } {
-  const current = cachedStatement(store.db, 'SELECT status, revision FROM applications WHERE id = ?').get(id) as
-    { status: ApplicationStatus; revision: number } | undefined;
+  const current = cachedStatement(store.db, 'SELECT status, revision, entity_type FROM applications WHERE id = ?').get(id) as
+    { status: ApplicationStatus; revision: number; entity_type: EntityType } | undefined;
   if (current === undefined) throw new StoreError('not_found', `No application ${id}`);
   if (!isEditable(current.status)) {
     throw new StoreError(
@@ -203,6 +205,7 @@ function writeDraft(
     const written = cachedStatement(store.db, UPDATE_BODY).run(body, stored.sealed, id);
     if (written.changes !== 1) throw new Error(`Application ${id} has no stored body`);
   }
+  indexBody(store, id, current.entity_type, input.businessName, input.body);
   sealState(store.db, store.stateMac, id);
   if (input.note !== undefined) {
     const { action, reason } = input.note;
@@ -294,6 +297,7 @@ export function changeEntityType(
          WHERE id = ? RETURNING ${RECORD_COLUMNS}`,
       ).get(input.entityType, input.businessName, foldName(input.businessName), now, id) as ApplicationRow;
       cachedStatement(store.db, 'UPDATE application_bodies SET body = ? WHERE application_id = ?').run(body.sealed, id);
+      indexBody(store, id, input.entityType, input.businessName, input.body);
       sealState(store.db, store.stateMac, id);
       const reason = `type changed from ${current.entity_type} to ${input.entityType}`;
       insertAudit(

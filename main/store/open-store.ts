@@ -9,6 +9,7 @@ import { sealPendingStates } from './application-state-seal';
 import { createDataKey, unlockDataKey } from './keyring';
 import { assertNotTooNew, migrate, readUserVersion } from './migrate';
 import { applyPragmas, BUSY_TIMEOUT_MS } from './pragmas';
+import { indexStale } from './search-index';
 
 export const DATABASE_FILE_NAME = 'fieldboard.sqlite';
 
@@ -82,7 +83,7 @@ export function openStore(options: OpenStoreOptions): Store {
     stateMac.destroy();
     throw error;
   }
-  return {
+  const store: Store = {
     db,
     dataDir,
     dbPath,
@@ -96,6 +97,14 @@ export function openStore(options: OpenStoreOptions): Store {
       stateMac.destroy();
     },
   };
+  try {
+    // Applications written before the search index existed (or by an older version of it).
+    indexStale(store);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  return store;
 }
 
 /** SQLite would create the file 0644; we create it 0600 first. It gives its -wal and -shm the same mode. */

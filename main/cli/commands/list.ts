@@ -5,11 +5,18 @@ import { type Output, table } from '../output';
 
 const PAGE = 1000;
 
-export function listCommand(core: Core, status: string | undefined, asJson: boolean, out: Output): number {
+export function listCommand(
+  core: Core,
+  query: { status?: string | undefined; search?: string | undefined },
+  asJson: boolean,
+  out: Output,
+): number {
+  const { status, search } = query;
   if (status !== undefined && !(APPLICATION_STATUSES as readonly string[]).includes(status)) {
     throw new CliError(`--status must be one of ${APPLICATION_STATUSES.join(', ')}`, EXIT.usage);
   }
-  const filter = status ? { status: status as ApplicationStatus } : {};
+  if (search !== undefined && search.length > 200) throw new CliError('--search takes at most 200 characters', EXIT.usage);
+  const filter = { ...(status ? { status: status as ApplicationStatus } : {}), ...(search ? { search } : {}) };
   const result = listApplications(core.store, { ...filter, limit: PAGE, offset: 0 });
   // The store pages at most 1,000 rows at a time; support staff want the whole list.
   while (result.items.length < result.total) {
@@ -22,7 +29,7 @@ export function listCommand(core: Core, status: string | undefined, asJson: bool
     return EXIT.ok;
   }
   if (result.items.length === 0) {
-    out.line(status ? `No applications are ${status}.` : 'No applications yet.');
+    out.line(search ? `Nothing matches "${search}".` : status ? `No applications are ${status}.` : 'No applications yet.');
     return EXIT.ok;
   }
   const rows = [['ID', 'TYPE', 'STATUS', 'MERCHANT', 'BUSINESS', 'UPDATED']];

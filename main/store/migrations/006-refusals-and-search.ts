@@ -33,7 +33,7 @@ export const migration: Migration = {
 
       CREATE TABLE search_terms (
         application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
-        kind TEXT NOT NULL CHECK (kind IN ('name', 'store', 'service_id', 'merchant_number', 'person_id', 'iban')),
+        kind TEXT NOT NULL CHECK (kind IN ('name', 'service_id', 'merchant_number', 'person_id', 'iban')),
         term TEXT NOT NULL
       ) STRICT;
       CREATE INDEX search_terms_by_term ON search_terms (term);

@@ -94,6 +94,18 @@ describe('a refusal stays until it is fixed (command line)', () => {
     const second = /Imported ([0-9a-f-]{36})/.exec((await runCli([...base, 'import', file, '--type', 'partnership'], env)).stdout)![1]!;
     expect((await runCli([...base, 'submit', id], env)).status).toBe(0);
 
+    // list --search: a kennitala without its hyphen, a folded name, a terminal ID.
+    const search = async (text: string) =>
+      (JSON.parse((await runCli([...base, 'list', '--search', text, '--json'], env)).stdout) as { items: { id: string }[] }).items
+        .map((item) => item.id)
+        .sort();
+    expect(await search('0101303019')).toEqual([id, second].sort());
+    expect(await search('GUDRUN jons')).toEqual([id]);
+    const terminal = (
+      JSON.parse((await runCli([...base, 'show', id, '--json'], env)).stdout) as { result: { stores: { terminalId: number }[] } }
+    ).result.stores[0]!.terminalId;
+    expect(await search(String(terminal))).toEqual([id]);
+
     const refused = await runCli([...base, 'delete', id], env);
     expect(refused.status).toBe(3);
     expect(refused.stderr).toContain('the service created this merchant');

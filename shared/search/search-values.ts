@@ -1,0 +1,46 @@
+import { type EntityType, hasApplicant } from '../entity-types';
+import { asArray, asNumber, asString, at } from '../rules/read';
+import { foldText, normaliseIdentifier } from './fold';
+
+/**
+ * What an application is found by, read from its draft (and, once submitted, the service's
+ * result). Clear kinds are folded; the identifier kinds are normalised here and only ever stored
+ * as a keyed blind index (main/store/search-index.ts).
+ */
+export interface SearchValues {
+  /** The store names, folded (the business name is the row's own column, folded by the indexer). */
+  names: string[];
+  /** The merchant's own number: a company's `number`, a sole trader's `ssn`. Blind-indexed; the duplicate check's key. */
+  merchantNumbers: string[];
+  /** The people's national IDs. Blind-indexed. */
+  personIds: string[];
+  /** Blind-indexed; also a duplicate check's key. */
+  ibans: string[];
+}
+
+const present = (values: (string | undefined)[]): string[] => [...new Set(values.filter((value): value is string => !!value))];
+
+export function searchValuesOf(type: EntityType, application: unknown): SearchValues {
+  const stores = asArray(at(application, 'stores')) ?? [];
+  const persons = asArray(at(application, 'persons')) ?? [];
+  const identifier = (value: unknown) => {
+    const text = asString(value);
+    return text === undefined ? undefined : normaliseIdentifier(text);
+  };
+  return {
+    names: present(stores.map((store) => asString(at(store, 'name'))).map((name) => name && foldText(name))),
+    merchantNumbers: present([identifier(hasApplicant(type) ? at(application, 'applicant', 'ssn') : at(application, 'company', 'number'))]),
+    personIds: present(persons.map((person) => identifier(at(person, 'ssn')))),
+    ibans: present([identifier(at(application, 'bankAccount', 'iban'))]),
+  };
+}
+
+/** The service's IDs of a submitted application, as text: merchant, each agreement and each terminal. */
+export function serviceIdsOf(result: unknown): string[] {
+  const stores = asArray(at(result, 'stores')) ?? [];
+  const ids = [
+    asNumber(at(result, 'merchantId')),
+    ...stores.flatMap((store) => [asNumber(at(store, 'agreementId')), asNumber(at(store, 'terminalId'))]),
+  ];
+  return present(ids.map((id) => (id === undefined ? undefined : String(id))));
+}

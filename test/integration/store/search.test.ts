@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createApplication, listApplications, saveDraft, transition, type Store } from '../../../main/store';
+import { completeApplication, TEST_PERSON_KENNITALA } from '../../fixtures/applications';
+import { openTestStore } from './helpers';
+
+const IBAN = 'IS140159260076545510730339';
+
+function add(store: Store, type: 'soletrader' | 'privatelimitedcompany', edit: (application: Record<string, any>) => void, name: string) {
+  const application = completeApplication(type) as Record<string, any>;
+  edit(application);
+  return createApplication(store, { entityType: type, body: { application, processingFees: [] }, businessName: name, actor: 'agent' });
+}
+
+function found(store: Store, search: string): string[] {
+  return listApplications(store, { search, limit: 100, offset: 0 })
+    .items.map((item) => item.businessName)
+    .sort();
+}
+
+describe('one search over names, numbers and the service IDs', () => {
+  function fixture() {
+    const { store, dataDir } = openTestStore();
+    add(store, 'soletrader', () => undefined, 'Guðrún Jónsdóttir');
+    add(store, 'privatelimitedcompany', (a) => (a.stores[0].name = 'Þórsbúð Akureyri'), 'Ægir ehf.');
+    const other = add(
+      store,
+      'privatelimitedcompany',
+      (a) => {
+        a.company.number = '560269-2139';
+        a.persons.forEach((p: Record<string, unknown>) => (p.ssn = '120174-3399'));
+        a.bankAccount.iban = 'IS750001121234563108962099';
+      },
+      'Mokka ehf.',
+    );
+    transition(store, other.id, {
+      from: ['draft'],
+      to: 'submitted',
+      actor: 'system',
+      reason: 'fixture',
+      merchantId: 100042,
+      result: {
+        merchantName: 'Mokka ehf.',
+        merchantId: 100042,
+        stores: [{ storeName: 'Mokka', agreementId: 700123, terminalId: 80045678 }],
+      },
+    });
+    return { store, dataDir };
+  }
+
+  it('finds names case- and accent-insensitively, with Icelandic letters typed plainly', () => {
+    const { store } = fixture();
+    expect(found(store, 'gudrun')).toEqual(['Guðrún Jónsdóttir']);
+    expect(found(store, 'thorsbud')).toEqual(['Ægir ehf.']);
+    expect(found(store, 'AEGIR')).toEqual(['Ægir ehf.']);
+    expect(found(store, 'Þórs')).toEqual(['Ægir ehf.']);
+    expect(found(store, 'ehf')).toEqual(['Mokka ehf.', 'Ægir ehf.']);
+  });
+
+  it('finds a kennitala or company number with or without the hyphen, and an IBAN in any spacing', () => {
+    const { store } = fixture();
+    expect(found(store, TEST_PERSON_KENNITALA)).toEqual(['Guðrún Jónsdóttir', 'Ægir ehf.']);
+    expect(found(store, TEST_PERSON_KENNITALA.replace('-', ''))).toEqual(['Guðrún Jónsdóttir', 'Ægir ehf.']);
+    expect(found(store, '5602692139')).toEqual(['Mokka ehf.']);
+    expect(found(store, '471008-0280')).toEqual(['Ægir ehf.']);
+    expect(found(store, 'is14 0159 2600 7654 5510 7303 39')).toEqual(['Guðrún Jónsdóttir', 'Ægir ehf.']);
+    // Part of a national ID finds nothing: the index holds whole values only.
+    expect(found(store, '010130')).toEqual([]);
+  });
+
+  it('finds the merchant, agreement and terminal IDs the service gave', () => {
+    const { store } = fixture();
+    expect(found(store, '100042')).toEqual(['Mokka ehf.']);
+    expect(found(store, '700123')).toEqual(['Mokka ehf.']);
+    expect(found(store, '80045678')).toEqual(['Mokka ehf.']);
+    expect(found(store, '8004')).toEqual(['Mokka ehf.']);
+  });
+
+  it('follows saves: a changed store name or kennitala is found by its new value only', () => {
+    const { store } = fixture();
+    const [first] = listApplications(store, { search: 'gudrun', limit: 1, offset: 0 }).items;
+    const application = completeApplication('soletrader') as Record<string, any>;
+    application.stores[0].name = 'Bakarí Sandholt';
+    application.applicant.ssn = '120174-3399';
+    saveDraft(store, first!.id, {
+      body: { application, processingFees: [] },
+      businessName: 'Guðrún Jónsdóttir',
+      status: 'draft',
+      problems: [],
+      settingsSnapshotId: null,
+      actor: 'agent',
+    });
+    expect(found(store, 'bakari')).toEqual(['Guðrún Jónsdóttir']);
+    expect(found(store, TEST_PERSON_KENNITALA)).toEqual(['Ægir ehf.']);
+  });
+
+  it('keeps national IDs and IBANs out of the index in every spelling: only their keyed hashes', () => {
+    const { store } = fixture();
+    const terms = store.db.prepare('SELECT kind, term FROM search_terms').all() as { kind: string; term: string }[];
+    const blind = terms.filter((t) => ['merchant_number', 'person_id', 'iban'].includes(t.kind));
+    expect(blind.length).toBeGreaterThanOrEqual(6);
+    for (const { term } of blind) expect(term).toMatch(/^[0-9a-f]{64}$/);
+    const file = readFileSync(store.dbPath);
+    store.db.pragma('wal_checkpoint(TRUNCATE)');
+    const all = Buffer.concat([file, readFileSync(store.dbPath)]);
+    for (const secret of [TEST_PERSON_KENNITALA, TEST_PERSON_KENNITALA.replace('-', ''), IBAN, '5602692139']) {
+      expect(all.includes(Buffer.from(secret))).toBe(false);
+    }
+  });
+
+  it('a different data key gives different blind indexes: they cannot be matched across machines', () => {
+    const a = openTestStore().store;
+    const b = openTestStore().store;
+    expect(a.cipher.blindIndex('0101303019')).not.toBe(b.cipher.blindIndex('0101303019'));
+    expect(a.cipher.blindIndex('0101303019')).toBe(a.cipher.blindIndex('0101303019'));
+  });
+
+  it('indexes applications written before the index existed when the store opens', () => {
+    const { store, dataDir } = fixture();
+    store.db.exec('DELETE FROM search_terms; DELETE FROM search_digest;');
+    expect(found(store, 'gudrun')).toEqual([]);
+    store.close();
+    const reopened = openTestStore({ dataDir }).store;
+    expect(found(reopened, 'gudrun')).toEqual(['Guðrún Jónsdóttir']);
+    expect(found(reopened, '80045678')).toEqual(['Mokka ehf.']);
+  });
+});
