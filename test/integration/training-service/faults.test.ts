@@ -191,7 +191,9 @@ describe('refuse', () => {
   });
 
   it('takes another 4xx status and fills in a code; a 5xx status is not a refusal', async () => {
-    const service = await startService({ faults: [{ kind: 'refuse', status: 400, reasons: [{ path: 'applicant.ssn', message: 'Unknown person' }] }] });
+    const service = await startService({
+      faults: [{ kind: 'refuse', status: 400, reasons: [{ path: 'applicant.ssn', message: 'Unknown person' }] }],
+    });
     const refused = await submit(service, 'soletrader', application);
     expect(refused.status).toBe(400);
     expect((await errorBody(refused)).errors).toEqual([{ path: 'applicant.ssn', message: 'Unknown person', code: 'refused' }]);
