@@ -48,7 +48,6 @@ const TEXT = {
   },
   processingFees: { en: 'Processing fees', is: 'Færslugjöld' },
   value: { en: 'Value', is: 'Upphæð' },
-  valueType: { en: 'value type {code}', is: 'tegund upphæðar {code}' },
   noProcessingFees: { en: 'No processing fees were agreed with this application.', is: 'Engin færslugjöld voru umsamin í þessari umsókn.' },
   bankAccount: { en: 'Bank account', is: 'Bankareikningur' },
   bank: { en: 'Bank', is: 'Banki' },

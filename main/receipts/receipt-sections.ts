@@ -1,3 +1,4 @@
+import { feeMarkets, feeName, feeTypes } from '../../shared/fees/fee-words';
 import { type Html, html } from './html';
 import { qrContent, qrSvg } from './qr';
 import type { ReceiptData, ReceiptProcessingFee } from './receipt-data';
@@ -124,7 +125,7 @@ export function feesSection({ data, w, roll }: SectionContext): Html {
           ${data.serviceCharges.map(
             (fee) =>
               html`<tr>
-                <td>${fee.name}</td>
+                <td>${feeName(fee.name, w.language)}</td>
                 <td class="num">${fee.fixedValue === null ? dash : w.amount(fee.fixedValue)}</td>
                 <td class="num">${fee.percentageValue === null ? dash : w.percent(fee.percentageValue)}</td>
               </tr>`,
@@ -145,7 +146,7 @@ export function feesSection({ data, w, roll }: SectionContext): Html {
           ${data.processingFees.map(
             (fee) =>
               html`<tr>
-                <td>${fee.name}<span class="sub">${processingFeeScope(fee, w)}</span></td>
+                <td>${feeName(fee.name, w.language)}<span class="sub">${processingFeeScope(fee, w)}</span></td>
                 <td class="num">${w.amount(fee.value, fee.decimalPrecision ?? undefined)}</td>
               </tr>`,
           )}
@@ -161,11 +162,9 @@ export function feesSection({ data, w, roll }: SectionContext): Html {
   </section>`;
 }
 
-/** Markets and types as the service names them; the value-type code shown as read, never interpreted (G9). */
+/** Markets and types in the receipt's language; the `valueType` code is never printed (G9, F5). */
 function processingFeeScope(fee: ReceiptProcessingFee, w: ReceiptWords): string {
-  const parts = [fee.markets.join(', '), fee.types.join(', ')];
-  if (fee.valueType !== null) parts.push(w.t('valueType', { code: String(fee.valueType) }));
-  return parts.filter(Boolean).join(' · ');
+  return [feeMarkets(fee.markets, w.language), feeTypes(fee.types, w.language)].filter(Boolean).join(' · ');
 }
 
 export function bankSection({ data, w }: SectionContext): Html {

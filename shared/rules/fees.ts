@@ -70,8 +70,18 @@ export function processingFeesRule(agreed: unknown, settings: Settings | undefin
     const markets = (asArray(at(entry, 'markets')) ?? []).filter((m): m is string => typeof m === 'string');
     const types = (asArray(at(entry, 'types')) ?? []).filter((t): t is string => typeof t === 'string');
     const value = asNumber(at(entry, 'value'));
-    if (name === undefined || value === undefined) {
+    if (name === undefined) {
       out.push(problem(path, 'invalid_value', `${formatPath(path)} needs a fee name and a number`));
+      return;
+    }
+    if (value === undefined) {
+      // Text where a number belongs says "enter a number", not "choose one of the options".
+      const typed = at(entry, 'value');
+      out.push(
+        typed === undefined || typed === ''
+          ? problem(path, 'required', `${formatPath(path)} is required`)
+          : problem(path, 'invalid_type', `${formatPath(path)} must be a number`),
+      );
       return;
     }
     const fee = byKey.get(processingFeeKey({ name, markets, types }));

@@ -78,8 +78,8 @@ describe('renderReceiptHtml', () => {
       'Kaffi Akureyri 500002 80000002',
       'Domestic debit cards 0.00 0.90%',
       'Foreign credit cards 15.00 2.90%',
-      'Authorization fee Iceland · Card present · value type 1 4.50',
-      'Payment fee Crossborder · Card not present, Card present · value type 2 1.2500',
+      'Authorization fee Iceland · Card present 4.50',
+      'Payment fee Cross-border · Card not present, Card present 1.2500',
       'Landsbankinn',
       'IBAN ••••\u00a00339',
       'Submitted 21 Nov 2026, 10:15',
@@ -88,6 +88,8 @@ describe('renderReceiptHtml', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('REPRINT');
+    // valueType's meaning is not known (§2.12.5): never printed as a bare code (F5).
+    expect(text).not.toMatch(/value type/i);
   });
 
   it('never groups the digits of an ID as if it were an amount', () => {
@@ -106,7 +108,9 @@ describe('renderReceiptHtml', () => {
       'Einkahlutafélag (ehf.)',
       'Samningsnúmer 500001',
       'Posanúmer 80000001',
-      'Foreign credit cards 15,00 2,90%',
+      'Erlend kreditkort 15,00 2,90%',
+      'Heimildargjald Ísland · Kort á staðnum 4,50',
+      'Greiðslugjald Milli landa · Kort ekki á staðnum, Kort á staðnum 1,2500',
       'Sent inn 21. nóv. 2026, 10:15',
       'Fulltrúi Sigríður Þórsdóttir',
     ]) {

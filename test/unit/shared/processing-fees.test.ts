@@ -69,7 +69,7 @@ describe('processing fees rule: agreed values against the settings', () => {
     ['not editable, changed', agreed('PCI fee', 1400), 'fee_not_editable'],
     ['not editable, at its default rather than its value', agreed('PCI fee', 1000), 'fee_not_editable'],
     ['not editable and without a value, changed', agreed('Chargeback fee', 3000), 'fee_not_editable'],
-    ['without a number', agreed('PCI fee', '1500'), 'invalid_value'],
+    ['written as text (the field says "enter a number")', agreed('PCI fee', '15 hundred'), 'invalid_type'],
   ])('refuses a value %s', (_, entry, code) => {
     expect(problemsFor(entry)).toEqual([{ path: ['processingFees', 1, 'value'], code }]);
   });

@@ -1,6 +1,7 @@
 import { type KennitalaKind, checkKennitala } from '../../../../shared/rules/kennitala';
 import type { Problem } from '../../../../shared/rules/problem';
-import { t, tMaybe } from '../i18n/i18n.svelte';
+import { processingFeeLabel, feeName } from '../../../../shared/fees/fee-words';
+import { i18n, t, tMaybe } from '../i18n/i18n.svelte';
 import { type Path, readAt } from './paths';
 
 /** A reason of the service's refusal whose field the agent has edited since (editor-session's ServiceProblem). */
@@ -144,10 +145,19 @@ function itemLabel(
     const type = readAt(application, [...itemPath, 'transactionTypeCategory']);
     if (typeof type === 'string') return tMaybe(`field.transactionType.${type}`) ?? type;
   }
-  if (list === 'merchantServiceChargeFees' || list === 'processingFees') {
-    const root = list === 'processingFees' ? draft : application;
-    const name = readAt(root, [...itemPath, 'name']);
-    if (typeof name === 'string') return name;
+  if (list === 'merchantServiceChargeFees') {
+    const name = readAt(application, [...itemPath, 'name']);
+    if (typeof name === 'string') return feeName(name, i18n.language);
+  }
+  if (list === 'processingFees') {
+    // Name, market and transaction type: one name may have a row per market (G13).
+    const name = readAt(draft, [...itemPath, 'name']);
+    const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+    if (typeof name === 'string') {
+      const markets = strings(readAt(draft, [...itemPath, 'markets']));
+      const types = strings(readAt(draft, [...itemPath, 'types']));
+      return processingFeeLabel({ name, markets, types }, i18n.language);
+    }
   }
   return `${fieldLabel([list])} ${n}`;
 }

@@ -136,7 +136,6 @@ export const editor = {
   'fees.col.value': { en: 'Value', is: 'Upphæð' },
   'fees.col.range': { en: 'Allowed', is: 'Leyfilegt bil' },
   'fees.col.default': { en: 'Default', is: 'Sjálfgefið' },
-  'fees.col.valueType': { en: 'Value type', is: 'Tegund upphæðar' },
   'fees.range': { en: '{min} to {max}', is: '{min} til {max}' },
   'fees.decimals': { en: 'up to {count} decimals', is: 'mest {count} aukastafir' },
   'fees.fixed': { en: 'Fixed', is: 'Fast' },

@@ -24,8 +24,8 @@ export const fields = {
   },
   'field.phone': { en: 'Phone', is: 'Sími' },
   'field.phone.hint': {
-    en: 'With the country code, e.g. +354 555 1234.',
-    is: 'Með landsnúmeri, t.d. +354 555 1234.',
+    en: 'E.g. 555 1234, or with the country code, +44 20 7946 0958.',
+    is: 'T.d. 555 1234, eða með landsnúmeri, +44 20 7946 0958.',
   },
   'field.email': { en: 'E-mail', is: 'Netfang' },
   'field.dateOfBirth': { en: 'Date of birth', is: 'Fæðingardagur' },
