@@ -67,18 +67,19 @@ describe('receipts of real submissions, printed by Chromium and read back with p
       ...result.stores.flatMap((s) => [s.storeName, String(s.agreementId), String(s.terminalId)]),
       'Landsbankinn',
       '•••• 0280',
-      'Domestic debit cards',
-      'Foreign credit cards',
+      // Fee names, markets and types in the receipt's language (docs/decisions.md F6).
+      is ? 'Innlend debetkort' : 'Domestic debit cards',
+      is ? 'Erlend kreditkort' : 'Foreign credit cards',
       is ? '0,90%' : '0.90%',
       is ? '2,90%' : '2.90%',
       is ? '15,00' : '15.00',
-      'Authorization fee',
+      is ? 'Heimildargjald' : 'Authorization fee',
       is ? '4,50' : '4.50',
       is ? '0,2000' : '0.2000',
-      'E-com gateway transaction',
+      is ? 'Netgátt, færslugjald' : 'E-com gateway transaction',
       is ? '0,0125' : '0.0125',
-      'Crossborder',
-      'Card not present',
+      is ? 'Milli landa' : 'Cross-border',
+      is ? 'Kort ekki á staðnum' : 'Card not present',
       is ? 'Umsókn send inn' : 'Application submitted',
     ]) {
       expect(text).toContain(expected);
@@ -116,7 +117,7 @@ describe('receipts of real submissions, printed by Chromium and read back with p
       const { html, text } = await printed(core, id, layout, language, `pending-${layout}-${language}`);
       expect(text).toContain(language === 'is' ? 'Umsókn móttekin, ekki enn send inn' : 'Application received, not yet submitted');
       expect(text).toContain('Kaffi Akureyri');
-      expect(text).toContain('Authorization fee');
+      expect(text).toContain(language === 'is' ? 'Heimildargjald' : 'Authorization fee');
       // No service ID exists yet; the training service's ranges make a stray one easy to see (G18).
       expect(text).not.toMatch(/\b(1\d{5}|5\d{5}|8\d{7})\b/);
       expect(text).not.toMatch(/Merchant ID|Söluaðilanúmer \d|Agreement ID|Terminal ID|Samningsnúmer|Posanúmer/);
