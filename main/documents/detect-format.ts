@@ -1,6 +1,6 @@
 /**
  * What a file is, from its first bytes only: the name and the type the sender claims are never
- * trusted. Wider than the stored media types (`sniff-media-type.ts`) because normalising
+ * trusted. Wider than the stored media types (`stored-media-types.ts`) because normalising
  * converts some formats and must name the ones it refuses.
  */
 export type DetectedFormat = 'pdf' | 'jpeg' | 'png' | 'webp' | 'tiff' | 'gif' | 'avif' | 'heic' | 'bmp' | 'svg' | 'unknown';

@@ -4,12 +4,12 @@ import { DocumentError } from './document-errors';
 import { documentFileName } from './document-names';
 import { normaliseImage } from './image-normalise';
 import { checkPdf } from './pdf-check';
-import type { SniffedMediaType } from './sniff-media-type';
-import { EXTENSION_OF } from './sniff-media-type';
+import type { StoredMediaType } from './stored-media-types';
+import { EXTENSION_OF } from './stored-media-types';
 
 export interface NormalisedDocument {
   bytes: Buffer;
-  mediaType: SniffedMediaType;
+  mediaType: StoredMediaType;
   /** Named after the role (`id-document.jpg`), never after what the agent's file was called. */
   fileName: string;
   width?: number;
@@ -32,7 +32,7 @@ export interface DocumentHint {
 export async function normaliseDocument(bytes: Buffer, hint: DocumentHint): Promise<NormalisedDocument> {
   if (bytes.length === 0) throw new DocumentError('empty', 'The file is empty (0 bytes). Choose the document again.');
   const format = detectFormat(bytes);
-  const name = (mediaType: SniffedMediaType) => documentFileName(hint.role, EXTENSION_OF[mediaType], hint.sequence);
+  const name = (mediaType: StoredMediaType) => documentFileName(hint.role, EXTENSION_OF[mediaType], hint.sequence);
   switch (format) {
     case 'pdf': {
       const { pages } = await checkPdf(bytes);

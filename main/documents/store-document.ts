@@ -3,7 +3,7 @@ import { requireRoomForDocuments } from '../core/disk-space';
 import { type AttachmentMeta, type Store, StoreError, addAttachment, listAttachments } from '../store';
 import { isEditable, requireStatus } from '../store/application-rows';
 import { documentFileName, nextAdditionalSequence } from './document-names';
-import { EXTENSION_OF } from './sniff-media-type';
+import { EXTENSION_OF } from './stored-media-types';
 import type { NormalisedDocument } from './normalise';
 
 /**

@@ -39,7 +39,6 @@ export type IpcResponse<C extends IpcChannel> = z.output<(typeof IPC_CHANNELS)[C
 export type IpcEventPayload<E extends IpcEvent> = z.output<(typeof IPC_EVENTS)[E]>;
 
 export const IPC_CHANNEL_NAMES = Object.keys(IPC_CHANNELS) as IpcChannel[];
-export const IPC_EVENT_NAMES = Object.keys(IPC_EVENTS) as IpcEvent[];
 
 export function isIpcChannel(name: unknown): name is IpcChannel {
   return typeof name === 'string' && Object.hasOwn(IPC_CHANNELS, name);

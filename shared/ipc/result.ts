@@ -10,6 +10,8 @@ export const IPC_ERROR_CODES = [
   'not_ready', // queueing an application that a shared rule still finds a problem in
   'confirmation_required', // queueing without confirming every confirmable notice (shared/rules/notice.ts)
   'revision_conflict',
+  'receipt_unavailable', // no receipt yet: the application is not submitted
+  'unsupported', // this process cannot do that (a PDF from the browser host, a wipe from the app)
   'invalid_file',
   'service', // the onboarding service could not be reached or refused
   'disk_full', // the data folder's disk is (nearly) full: documents refused, or a write failed and was rolled back

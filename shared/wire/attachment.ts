@@ -4,8 +4,6 @@ import { z } from 'zod';
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 const MAX_BASE64_LENGTH = Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4;
 
-export const ATTACHMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
-
 const BASE64_PATTERN = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /** 'A'–'Z', 'a'–'z', '0'–'9', '+', '/' by char code: 1 where base64 allows it. */

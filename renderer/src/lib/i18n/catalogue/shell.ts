@@ -99,6 +99,14 @@ export const shell = {
     en: 'This application cannot be changed in its current state.',
     is: 'Ekki er hægt að breyta umsókninni eins og hún stendur.',
   },
+  'error.receipt_unavailable': {
+    en: 'There is no receipt yet: it is made once the application is submitted.',
+    is: 'Engin kvittun er til enn: hún verður til þegar umsóknin hefur verið send.',
+  },
+  'error.unsupported': {
+    en: 'This cannot be done here. The message below says what to do instead.',
+    is: 'Þetta er ekki hægt hér. Skilaboðin hér fyrir neðan segja hvað hægt er að gera í staðinn.',
+  },
   'error.not_ready': {
     en: 'This application is not ready: correct the problems shown, then queue it.',
     is: 'Umsóknin er ekki tilbúin: lagaðu það sem bent er á og settu hana svo í biðröð.',

@@ -3,9 +3,9 @@
  * is comes from its bytes (`detect-format.ts`); normalising turns every accepted format into one
  * of these.
  */
-export type SniffedMediaType = 'application/pdf' | 'image/png' | 'image/jpeg';
+export type StoredMediaType = 'application/pdf' | 'image/png' | 'image/jpeg';
 
-export const EXTENSION_OF: Record<SniffedMediaType, string> = {
+export const EXTENSION_OF: Record<StoredMediaType, string> = {
   'application/pdf': 'pdf',
   'image/png': 'png',
   'image/jpeg': 'jpg',
