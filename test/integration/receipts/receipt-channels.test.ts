@@ -159,7 +159,10 @@ describe('receipts channels', () => {
     expect(record.status).toBe('draft');
 
     const draft = await invoke('receipts:render', { id: record.id, layout: 'a4', language: 'en' });
-    expect(draft.error).toMatchObject({ code: 'receipt_unavailable', message: expect.stringContaining('only a queued or submitted application') });
+    expect(draft.error).toMatchObject({
+      code: 'receipt_unavailable',
+      message: expect.stringContaining('only a queued or submitted application'),
+    });
     const recordDraft = await invoke('receipts:record', { id: record.id, layout: 'a4', language: 'en', kind: 'print' });
     expect(recordDraft.error.code).toBe('receipt_unavailable');
     expect(listReceipts(core.store, record.id)).toEqual([]);
@@ -180,7 +183,10 @@ describe('receipts channels', () => {
     await core.submitDue([id]);
     expect(getApplication(core.store, id)!.status).toBe('unknown_outcome');
     const answer = await receiptsApi(core)('receipts:render', { id, layout: 'a4', language: 'en' });
-    expect(answer.error).toMatchObject({ code: 'receipt_unavailable', message: expect.stringContaining('being checked with the acquirer') });
+    expect(answer.error).toMatchObject({
+      code: 'receipt_unavailable',
+      message: expect.stringContaining('being checked with the acquirer'),
+    });
   });
 
   it('print in main: through the dialog, then silently to the chosen printer; a cancelled dialog is not recorded', async () => {
