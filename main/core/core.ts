@@ -7,6 +7,9 @@ import {
   type Store,
   apiKeyFingerprint,
   getApiKey,
+  getApiKeyOrigin,
+  serviceOrigin,
+  setApiKeyOrigin,
   getConfig,
   latestSettingsSnapshot,
   openStore,
@@ -118,7 +121,19 @@ export async function openCore(options: CoreOptions): Promise<Core> {
     throw error;
   }
 
-  const apiKey = () => (training ? TRAINING_API_KEY : (options.apiKey ?? getApiKey(store)));
+  // A key stored before keys were bound to an origin is bound, once, to the address configured then.
+  const configuredOrigin = serviceOrigin(getConfig<string>(store, CONFIG.baseUrl));
+  if (getApiKeyOrigin(store) === undefined && configuredOrigin !== undefined && getApiKey(store) !== undefined) {
+    setApiKeyOrigin(store, configuredOrigin);
+  }
+  // A stored key goes only to the origin it was entered for (issue 10): a changed address gets no key.
+  const storedKeyFor = (base: string | undefined) => {
+    const origin = getApiKeyOrigin(store);
+    return origin !== undefined && origin === serviceOrigin(base) ? getApiKey(store) : undefined;
+  };
+  // An address named at launch (--base-url) is the operator's, not the page's: the stored key may go there.
+  const apiKey = () =>
+    training ? TRAINING_API_KEY : (options.apiKey ?? (options.baseUrl !== undefined ? getApiKey(store) : storedKeyFor(baseUrl())));
   const baseUrl = () => training?.baseUrl ?? options.baseUrl ?? getConfig<string>(store, CONFIG.baseUrl);
   const pathMemory: PathMemory = {
     get: (base, type) => getConfig<Record<string, string>>(store, CONFIG.paths)?.[`${base} ${type}`],

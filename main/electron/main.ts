@@ -56,6 +56,19 @@ async function start(): Promise<void> {
     ...(switches.sqliteBinding ? { nativeBinding: switches.sqliteBinding } : {}),
     printer: createElectronReceiptPrinter(),
     pickFile: createFilePicker(dialog, () => window),
+    // Main's own dialog: the page cannot answer it, so it cannot silently move the service (issue 10).
+    confirmServiceChange: async ({ from, to }) => {
+      const options = {
+        type: 'warning' as const,
+        buttons: ['Change and forget the key', 'Cancel'],
+        defaultId: 1,
+        cancelId: 1,
+        message: 'Change the service address?',
+        detail: `From ${from ?? '(none)'} to ${to ?? '(none)'}. The stored API key was entered for the old address and will be forgotten; enter the key for the new service again.`,
+      };
+      const answer = window ? await dialog.showMessageBox(window, options) : await dialog.showMessageBox(options);
+      return answer.response === 0;
+    },
   });
 
   serveRenderer(protocol, path.join(app.getAppPath(), 'dist', 'renderer'), (error) => logger.error('app:// request failed', { error }));

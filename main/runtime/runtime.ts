@@ -36,6 +36,8 @@ export interface RuntimeOptions {
   printer?: ReceiptPrinter;
   /** The system's open-file dialog (the Electron shell); absent elsewhere. */
   pickFile?: () => Promise<string | undefined>;
+  /** Main's own confirmation before a new service address forgets the API key (the Electron shell). */
+  confirmServiceChange?: (change: { from: string | null; to: string | null }) => Promise<boolean>;
 }
 
 export interface Runtime {
@@ -148,6 +150,7 @@ async function openParts(options: RuntimeOptions, secretStore: SecretStore, even
       wipe,
       ...(options.printer ? { printer: options.printer } : {}),
       ...(options.pickFile ? { pickFile: options.pickFile } : {}),
+      ...(options.confirmServiceChange ? { confirmServiceChange: options.confirmServiceChange } : {}),
     }),
     options.logger,
   );

@@ -32,3 +32,38 @@ export function getApiKey(store: Store): string | undefined {
 export function apiKeyFingerprint(apiKey: string): string {
   return createHash('sha256').update(apiKey, 'utf8').digest('hex').slice(0, 16);
 }
+
+const API_KEY_ORIGIN = 'api_key.origin';
+
+/**
+ * The service origin (`https://host:port`) the stored API key was entered for, wrapped like the
+ * key itself so it cannot be edited in the clear. The key is sent to that origin only.
+ */
+export function setApiKeyOrigin(store: Store, origin: string | null): void {
+  if (origin === null) {
+    store.db.prepare('DELETE FROM secrets WHERE name = ?').run(API_KEY_ORIGIN);
+    return;
+  }
+  store.db
+    .prepare(
+      `INSERT INTO secrets (name, wrapped_value, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (name) DO UPDATE SET wrapped_value = excluded.wrapped_value, updated_at = excluded.updated_at`,
+    )
+    .run(API_KEY_ORIGIN, store.secretStore.protect(Buffer.from(origin, 'utf8')), store.now().toISOString());
+}
+
+export function getApiKeyOrigin(store: Store): string | undefined {
+  const row = store.db.prepare('SELECT wrapped_value FROM secrets WHERE name = ?').get(API_KEY_ORIGIN) as
+    { wrapped_value: Buffer } | undefined;
+  return row === undefined ? undefined : store.secretStore.unprotect(row.wrapped_value).toString('utf8');
+}
+
+/** The origin of a service address, or undefined when it is not a URL. */
+export function serviceOrigin(baseUrl: string | undefined): string | undefined {
+  if (baseUrl === undefined) return undefined;
+  try {
+    return new URL(baseUrl).origin;
+  } catch {
+    return undefined;
+  }
+}

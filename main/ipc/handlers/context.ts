@@ -23,6 +23,11 @@ export interface HandlerContext {
   pickFile?: () => Promise<string | undefined>;
   /** Makes receipt PDFs: Electron's printToPDF in the app; absent in the browser host and the command line. */
   printer?: ReceiptPrinter;
+  /**
+   * Asks the agent, in a dialog main owns (the app), whether to change the service address, which
+   * forgets the stored API key. Absent in the browser host: there the change simply clears the key.
+   */
+  confirmServiceChange?: (change: { from: string | null; to: string | null }) => Promise<boolean>;
   /** The runtime's wipe: crypto-erase, delete, reopen as new. Absent where no runtime owns the core. */
   wipe?: (options: { force: boolean }) => Promise<WipeReport>;
 }

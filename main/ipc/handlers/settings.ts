@@ -2,20 +2,44 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { settingsChannels } from '../../../shared/ipc/channels/settings';
 import { CONFIG } from '../../core/core';
-import { setApiKey, setConfig } from '../../store';
+import { getApiKey, getApiKeyOrigin, getConfig, serviceOrigin, setApiKey, setApiKeyOrigin, setConfig } from '../../store';
 import { exportBackup } from '../../store/backup';
 import { HandlerError } from '../dispatcher';
 import { APP_CONFIG, type ChannelHandlers, type HandlerContext, notifier, settingsView, statusView } from './context';
 
 /** The app's settings, the write-only API key, settings sync, backup and status. */
-export function settingsHandlers({ core, scheduler, events }: HandlerContext): ChannelHandlers<typeof settingsChannels> {
+export function settingsHandlers({
+  core,
+  scheduler,
+  events,
+  confirmServiceChange,
+}: HandlerContext): ChannelHandlers<typeof settingsChannels> {
   const { store } = core;
   const { changed, publishStatus } = notifier({ core, scheduler, events });
+
+  /**
+   * The stored API key belongs to the origin it was entered for. A new origin forgets it (the
+   * agent enters the key for the new service), after the agent confirms in main's own dialog
+   * where there is one; the page alone can never send the key somewhere else.
+   */
+  async function changeServiceAddress(baseUrl: string | null): Promise<void> {
+    const from = getConfig<string>(store, CONFIG.baseUrl) ?? null;
+    const keyOrigin = getApiKeyOrigin(store);
+    const keyStored = getApiKey(store) !== undefined;
+    if (keyStored && serviceOrigin(baseUrl ?? undefined) !== keyOrigin) {
+      if (confirmServiceChange && !(await confirmServiceChange({ from, to: baseUrl }))) {
+        throw new HandlerError('not_editable', 'the service address was not changed');
+      }
+      setApiKey(store, null);
+      setApiKeyOrigin(store, null);
+    }
+    setConfig(store, CONFIG.baseUrl, baseUrl ?? undefined);
+  }
 
   return {
     'settings:get': () => settingsView(core),
     'settings:update': async (update) => {
-      if (update.baseUrl !== undefined) setConfig(store, CONFIG.baseUrl, update.baseUrl ?? undefined);
+      if (update.baseUrl !== undefined) await changeServiceAddress(update.baseUrl);
       if (update.apiVersion !== undefined) setConfig(store, CONFIG.apiVersion, update.apiVersion);
       if (update.language !== undefined) setConfig(store, APP_CONFIG.language, update.language);
       if (update.operatorName !== undefined) setConfig(store, APP_CONFIG.operatorName, update.operatorName);
@@ -27,6 +51,8 @@ export function settingsHandlers({ core, scheduler, events }: HandlerContext): C
     },
     'settings:setApiKey': ({ apiKey }) => {
       setApiKey(store, apiKey);
+      // Bound to the address configured now: it is sent there and nowhere else.
+      setApiKeyOrigin(store, apiKey ? (serviceOrigin(getConfig<string>(store, CONFIG.baseUrl)) ?? null) : null);
       if (apiKey) core.logger.redactor.addSecret(apiKey);
       scheduler.nudge();
       return settingsView(core);
