@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { IPC_CHANNELS } from '../../../shared/ipc/contract';
+import { invoke, startTestRuntime } from '../../helpers/test-runtime';
+
+let deep: unknown = 'x';
+for (let i = 0; i < 5000; i++) deep = { a: deep };
+
+/** Hostile requests: wrong types, huge strings, deep nesting, prototype keys. */
+const HOSTILE: unknown[] = [
+  null,
+  42,
+  'text',
+  [],
+  { id: 7 },
+  { id: 'x'.repeat(1_000_000) },
+  deep,
+  JSON.parse('{"__proto__": {"polluted": true}, "id": "00000000-0000-4000-8000-000000000000"}'),
+  { constructor: { prototype: { polluted: true } } },
+];
+
+describe('every IPC channel, through the real dispatcher, with hostile requests', () => {
+  it('answers each with a typed result and never throws; nothing is polluted; the store stays intact', async () => {
+    const runtime = await startTestRuntime();
+    const channels = Object.keys(IPC_CHANNELS).filter((c) => c !== 'data:wipe');
+    for (const channel of channels) {
+      for (const request of HOSTILE) {
+        const answer = await invoke(runtime, channel, request);
+        expect(typeof answer.ok).toBe('boolean');
+        if (!answer.ok) expect(typeof answer.error.code).toBe('string');
+      }
+    }
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(runtime.core.store.db.pragma('integrity_check', { simple: true })).toBe('ok');
+  });
+});
