@@ -1,14 +1,34 @@
 import { SvelteSet } from 'svelte/reactivity';
 import { EDITABLE_STATUSES, type ApplicationStatus } from '../../../../shared/application-status';
 import type { DraftBody } from '../../../../shared/draft/draft-body';
-import { draftNotices, validateDraft } from '../../../../shared/draft/validate-draft';
+import { IncrementalValidation } from '../../../../shared/draft/incremental-validation';
+import { draftNotices } from '../../../../shared/draft/validate-draft';
 import type { ApplicationView, AttachmentView } from '../../../../shared/ipc/views';
 import { type Notice, RULE_NOTICE_CODES } from '../../../../shared/rules/notice';
 import type { Problem } from '../../../../shared/rules/problem';
 import { asApiError, call } from '../../lib/api';
 import { type Path, pathKey, readAt, rootOf, writeAt } from '../../lib/draft/paths';
 import { addSkeleton } from '../../../../shared/draft/skeleton';
+import { sectionSnapshots } from '../../lib/draft/section-snapshots.svelte';
 import { serviceSettings } from '../../lib/state/service-settings.svelte';
+
+const identities = new WeakMap<object, number>();
+let nextIdentity = 1;
+
+/** A number per object: the settings object changes only when new settings arrive. */
+function identityOf(value: object | undefined): number {
+  if (value === undefined) return 0;
+  let identity = identities.get(value);
+  if (identity === undefined) identities.set(value, (identity = nextIdentity++));
+  return identity;
+}
+
+function sameProblems(a: readonly Problem[], b: readonly Problem[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((p, i) => p.code === b[i]!.code && p.message === b[i]!.message && pathKey(p.path) === pathKey(b[i]!.path))
+  );
+}
 
 export type SaveState = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
 
@@ -53,13 +73,30 @@ export class EditorSession {
     }));
   });
 
-  /** What the shared rules say now; the same verdict main reaches when it saves or queues. */
-  ruleProblems: Problem[] = $derived.by(() =>
-    validateDraft(this.view.entityType, $state.snapshot(this.draft), {
-      settings: serviceSettings.snapshot?.settings,
-      attachments: this.attachments.map((a) => ({ id: a.id, fileName: a.fileName })),
-    }),
-  );
+  /** The application one snapshot per section, each copied again only when it changed. */
+  #sections = sectionSnapshots(() => this.draft.application);
+  #fees = $derived($state.snapshot(this.draft.processingFees));
+  #validation = new IncrementalValidation();
+  #lastProblems: Problem[] = [];
+
+  /**
+   * What the shared rules say now; the same verdict main reaches when it saves or queues. A
+   * keystroke re-runs only the checks that read its section (shared/draft/incremental-validation),
+   * on a copy of that section alone; the list keeps its identity while it says the same, so the
+   * fields showing problems are not redrawn for nothing.
+   */
+  ruleProblems: Problem[] = $derived.by(() => {
+    const settings = serviceSettings.snapshot?.settings;
+    const problems = this.#validation.validate(
+      this.view.entityType,
+      { application: this.#sections(), processingFees: this.#fees },
+      { settings, attachments: this.attachments.map((a) => ({ id: a.id, fileName: a.fileName })) },
+      `settings ${identityOf(settings)}`,
+      true,
+    );
+    if (!sameProblems(problems, this.#lastProblems)) this.#lastProblems = problems;
+    return this.#lastProblems;
+  });
 
   problems: Problem[] = $derived([...this.ruleProblems, ...this.serviceProblems]);
 
@@ -68,7 +105,8 @@ export class EditorSession {
    * notices only main can find (from its stores), as of the last save.
    */
   notices: Notice[] = $derived([
-    ...draftNotices(this.view.entityType, $state.snapshot(this.draft)),
+    // Over the per-section snapshots: no copy of the whole draft per keystroke.
+    ...draftNotices(this.view.entityType, { application: this.#sections(), processingFees: this.#fees }),
     ...this.view.notices.filter((notice) => !RULE_NOTICE_CODES.includes(notice.code)),
   ]);
 
