@@ -9,7 +9,7 @@ import { SECTION_KEYS } from '../../../../shared/rules/validation-units';
  * so validation can report them) are copied together, on any change to one of them.
  */
 export function sectionSnapshots(application: () => Record<string, unknown>): () => Record<string, unknown> {
-  const known = new Map(
+  const known: Record<string, () => unknown> = Object.fromEntries(
     SECTION_KEYS.map((key) => {
       const snapshot = $derived.by(() => {
         const app = application();
@@ -22,12 +22,12 @@ export function sectionSnapshots(application: () => Record<string, unknown>): ()
   const others = $derived.by(() => {
     const app = application();
     const out: Record<string, unknown> = {};
-    for (const key of keys) if (!known.has(key)) out[key] = $state.snapshot(app[key]);
+    for (const key of keys) if (!Object.hasOwn(known, key)) out[key] = $state.snapshot(app[key]);
     return out;
   });
   const assembled = $derived.by(() => {
     const out: Record<string, unknown> = {};
-    for (const key of keys) out[key] = known.get(key)?.() ?? others[key];
+    for (const key of keys) out[key] = Object.hasOwn(known, key) ? known[key]!() : others[key];
     return out;
   });
   return () => assembled;
