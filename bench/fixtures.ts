@@ -193,7 +193,7 @@ export function seedApplications(
           from: ['draft'],
           to: status,
           actor: 'system',
-          reason: 'seeded for the benchmark',
+          reason: { code: 'queued', params: {} },
           ...(status === 'submitted' ? { merchantId: 100_001 + i } : {}),
         });
       }

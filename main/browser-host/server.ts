@@ -75,7 +75,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
           res,
           403,
           'application/json',
-          JSON.stringify({ ok: false, error: { code: 'forbidden', message: 'missing or wrong token' } }),
+          JSON.stringify({ ok: false, error: { code: 'forbidden', params: {}, message: 'missing or wrong token' } }),
         );
       if (url.pathname === '/api/events' && req.method === 'GET') return openEventStream(res, sse);
       const match = /^\/api\/invoke\/([a-zA-Z]+:[a-zA-Z]+)$/.exec(url.pathname);
@@ -91,7 +91,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
         res,
         404,
         'application/json',
-        JSON.stringify({ ok: false, error: { code: 'unknown_channel', message: 'no such endpoint' } }),
+        JSON.stringify({ ok: false, error: { code: 'unknown_channel', params: {}, message: 'no such endpoint' } }),
       );
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'method not allowed');

@@ -162,7 +162,7 @@ export function queueApplication(
     from: [record.status],
     to: 'queued',
     actor,
-    reason: 'queued for submission',
+    reason: { code: 'queued', params: {} },
     settingsSnapshotId: snapshot.id,
     problems: [],
     nextAttemptAt: null,
@@ -173,7 +173,7 @@ export function queueApplication(
 
 /** queued → ready: the agent takes an application back to change it before it is sent. */
 export function unqueueApplication(store: Store, id: string, actor: Actor): boolean {
-  return transition(store, id, { from: ['queued'], to: 'ready', actor, reason: 'taken back from the queue' });
+  return transition(store, id, { from: ['queued'], to: 'ready', actor, reason: { code: 'taken_back', params: {} } });
 }
 
 export type { AttachmentRole };

@@ -1,4 +1,5 @@
 import { readDraftBody, validateDraft, valueAtPath } from '../../shared/draft';
+import type { StatusReason } from '../../shared/messages/status-reasons';
 import type { Problem } from '../../shared/rules/problem';
 import { SUBMISSION_PATHS } from '../../shared/entity-types';
 import type { ServiceClient } from '../client/service-client';
@@ -19,7 +20,7 @@ import {
   transition,
 } from '../store';
 import { type BackoffPolicy, DEFAULT_BACKOFF, backoffDelayMs } from './backoff';
-import { summariseProblems, syncSettings } from './settings-sync';
+import { syncSettings } from './settings-sync';
 import { encodeSubmissionBody } from './submission-body';
 import { toSubmissionResult } from './submission-result';
 
@@ -40,7 +41,8 @@ export interface OutboxDeps {
 export interface RunReport {
   /** Why nothing (more) was sent, when something stopped the run. */
   stopped: null | 'no_key' | 'offline' | 'unauthorized' | 'no_settings';
-  results: { id: string; status: ApplicationRecord['status']; detail: string }[];
+  /** Each application's new status and why, as the code stored with it; `serviceText`: the service's own words. */
+  results: { id: string; status: ApplicationRecord['status']; reason: StatusReason; serviceText?: string }[];
 }
 
 /**
@@ -86,7 +88,7 @@ async function submitOneChecked(
   } catch (error) {
     if (!(error instanceof StoreError && error.code === 'tampered')) throw error;
     deps.logger.error('application failed its integrity check; not sent', { id });
-    return { id, status: 'unknown_outcome', detail: 'failed its integrity check' };
+    return { id, status: 'unknown_outcome', reason: { code: 'tampered', params: {} } };
   }
 }
 
@@ -105,14 +107,13 @@ async function submitOne(deps: OutboxDeps, connection: Connection, snapshot: Set
     attachments: listAttachments(store, id),
     today: store.now().toISOString().slice(0, 10),
   });
-  if (problems.length > 0)
-    return attention(store, id, snapshot.id, problems, settingsChanged ? 'the settings changed' : 'the application is not complete');
+  if (problems.length > 0) return attention(store, id, snapshot.id, problems, settingsChanged ? 'settings_changed' : 'incomplete');
   if (settingsChanged) {
     transition(store, id, {
       from: ['queued'],
       to: 'queued',
       actor: 'system',
-      reason: 'validated against new settings',
+      reason: { code: 'revalidated', params: {} },
       settingsSnapshotId: snapshot.id,
     });
   }
@@ -127,7 +128,7 @@ async function submitOne(deps: OutboxDeps, connection: Connection, snapshot: Set
   if (begun === undefined) {
     if (getApplication(store, id)?.status === 'unknown_outcome') {
       logger.error('application failed its integrity check; not sent', { id });
-      return { id, status: 'unknown_outcome', detail: 'failed its integrity check' };
+      return { id, status: 'unknown_outcome', reason: { code: 'tampered', params: {} } };
     }
     return undefined;
   }
@@ -164,26 +165,28 @@ function finish(
   switch (outcome.kind) {
     case 'created': {
       const result = toSubmissionResult(outcome.data, application, 'service');
+      const reason: StatusReason = { code: 'created', params: { merchantId: result.merchantId } };
       finishAttempt(store, id, attemptId, {
         to: 'submitted',
         outcome: 'submitted',
         httpStatus: outcome.status,
         detail: { path: outcome.path, body: outcome.body },
-        reason: `created merchant ${result.merchantId}`,
+        reason,
         merchantId: result.merchantId,
         result,
         attemptCount,
       });
-      return { id, status: 'submitted', detail: `merchant ${result.merchantId}` };
+      return { id, status: 'submitted', reason };
     }
     case 'rejected': {
       const problems: Problem[] = outcome.reasons.map((r) => ({ path: r.path ?? [], code: 'service_rejected', message: r.message }));
+      const reason: StatusReason = { code: 'refused', params: { httpStatus: outcome.status } };
       finishAttempt(store, id, attemptId, {
         to: 'rejected',
         outcome: 'rejected',
         httpStatus: outcome.status,
         detail: { path: outcome.path, message: outcome.message, body: outcome.body },
-        reason: `the service refused it (${outcome.status})`,
+        reason,
         problems,
         attemptCount,
         refusal: {
@@ -191,56 +194,60 @@ function finish(
           reasons: outcome.reasons.map((r) => ({ ...r, valueAtRefusal: r.path === null ? null : valueAtPath(application, r.path) })),
         },
       });
-      return { id, status: 'rejected', detail: outcome.message };
+      return { id, status: 'rejected', reason, serviceText: outcome.message };
     }
     case 'not_sent': {
+      const reason: StatusReason = { code: 'not_sent', params: { why: outcome.failure.reason } };
       finishAttempt(store, id, attemptId, {
         to: 'queued',
         outcome: 'not_sent',
         httpStatus: null,
         detail: { path: outcome.path, failure: outcome.failure },
-        reason: `not sent (${outcome.failure.reason}); will retry`,
+        reason,
         nextAttemptAt: retryAt(null),
         attemptCount,
       });
-      return { id, status: 'queued', detail: outcome.failure.message, stop: 'offline' };
+      return { id, status: 'queued', reason, stop: 'offline' };
     }
     case 'not_processed': {
       const stop = outcome.reason === 'unauthorized' ? ('unauthorized' as const) : undefined;
       const hold = outcome.reason === 'not_found' ? (deps.backoff ?? DEFAULT_BACKOFF).capMs : outcome.retryAfterMs;
+      const reason: StatusReason = { code: 'not_processed', params: { httpStatus: outcome.status, why: outcome.reason } };
       finishAttempt(store, id, attemptId, {
         to: 'queued',
         outcome: 'not_sent',
         httpStatus: outcome.status,
         detail: { path: outcome.path, body: outcome.body },
-        reason: `the service did not process it (${outcome.status} ${outcome.reason}); will retry`,
+        reason,
         nextAttemptAt: retryAt(hold),
         attemptCount,
       });
-      return { id, status: 'queued', detail: `${outcome.status} ${outcome.reason}`, ...(stop ? { stop } : {}) };
+      return { id, status: 'queued', reason, ...(stop ? { stop } : {}) };
     }
     case 'unknown': {
+      const reason: StatusReason = { code: 'may_have_arrived', params: { why: outcome.reason } };
       finishAttempt(store, id, attemptId, {
         to: 'unknown_outcome',
         outcome: 'unknown',
         httpStatus: outcome.status,
         detail: { path: outcome.path, reason: outcome.reason, body: outcome.body, failure: outcome.failure },
-        reason: `the request may have reached the service (${outcome.reason}); check with the acquirer before sending again`,
+        reason,
         attemptCount,
       });
-      return { id, status: 'unknown_outcome', detail: outcome.reason };
+      return { id, status: 'unknown_outcome', reason };
     }
   }
 }
 
-function attention(store: Store, id: string, snapshotId: number, problems: Problem[], why: string): OneResult {
+function attention(store: Store, id: string, snapshotId: number, problems: Problem[], why: 'settings_changed' | 'incomplete'): OneResult {
+  const reason: StatusReason = { code: why, params: { count: problems.length } };
   transition(store, id, {
     from: ['queued'],
     to: 'needs_attention',
     actor: 'system',
-    reason: `${why}: ${summariseProblems(problems)}`,
+    reason,
     problems,
     settingsSnapshotId: snapshotId,
   });
-  return { id, status: 'needs_attention', detail: why };
+  return { id, status: 'needs_attention', reason };
 }

@@ -44,7 +44,7 @@ export function resolveWithIds(store: Store, id: string, ids: ConfirmedIds, acto
     from: ['unknown_outcome'],
     to: 'submitted',
     actor,
-    reason: `outcome confirmed with the acquirer: merchant ${ids.merchantId}`,
+    reason: { code: 'confirmed', params: { merchantId: ids.merchantId } },
     merchantId: ids.merchantId,
     result,
   });
@@ -60,7 +60,7 @@ export function resendUnknown(store: Store, id: string, actor: Actor): void {
     from: ['unknown_outcome'],
     to: 'queued',
     actor,
-    reason: 'resent by decision after checking with the acquirer that no merchant was created',
+    reason: { code: 'resent', params: {} },
     nextAttemptAt: null,
   });
   if (!moved) {

@@ -1,5 +1,4 @@
 import { readDraftBody, validateDraft } from '../../shared/draft';
-import { formatPath, type Problem } from '../../shared/rules/problem';
 import type { ServiceClient } from '../client/service-client';
 import { ServiceError } from '../client/service-error';
 import type { Logger } from '../log/logger';
@@ -88,25 +87,19 @@ function revalidateOne(store: Store, id: string, snapshotId: number, settings: S
   const bind = { actor: 'system' as const, settingsSnapshotId: snapshotId, problems };
   if (status === 'draft') {
     const to = problems.length === 0 ? 'ready' : 'draft';
-    transition(store, id, { ...bind, from: ['draft'], to, reason: 'validated against new settings' });
+    transition(store, id, { ...bind, from: ['draft'], to, reason: { code: 'revalidated', params: {} } });
     return false;
   }
   if (problems.length === 0) {
-    transition(store, id, { ...bind, from: [status], to: status, reason: 'validated against new settings' });
+    transition(store, id, { ...bind, from: [status], to: status, reason: { code: 'revalidated', params: {} } });
     return false;
   }
   return transition(store, id, {
     ...bind,
     from: [status],
     to: 'needs_attention',
-    reason: `the settings changed: ${summariseProblems(problems)}`,
+    reason: { code: 'settings_changed', params: { count: problems.length } },
   });
-}
-
-/** Paths and codes only: an audit reason carries no personal data. */
-export function summariseProblems(problems: readonly Problem[]): string {
-  const shown = problems.slice(0, 3).map((p) => `${formatPath(p.path)} (${p.code})`);
-  return problems.length > 3 ? `${shown.join(', ')} and ${problems.length - 3} more` : shown.join(', ');
 }
 
 function getSettingsSnapshotOrThrow(store: Store, id: number) {

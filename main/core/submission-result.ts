@@ -1,3 +1,4 @@
+import type { StoreMismatch } from '../../shared/messages/store-mismatch';
 import type { SubmissionData } from '../../shared/wire/submission-response';
 import { asArray, asString, at } from '../../shared/rules/read';
 
@@ -9,8 +10,8 @@ export interface SubmissionResult {
   merchantName: string;
   merchantId: number;
   stores: { storeName: string; agreementId: number; terminalId: number }[];
-  /** Set when the answer's stores differ in number or names from the application's. */
-  storeMismatch: string | null;
+  /** Set when the answer's stores differ in number or names from the application's (a string: stored before codes). */
+  storeMismatch: StoreMismatch | string | null;
   /** `service` when read from a 201; `agent` when entered after confirming with the acquirer. */
   source: 'service' | 'agent';
 }
@@ -18,12 +19,13 @@ export interface SubmissionResult {
 export function toSubmissionResult(data: SubmissionData, application: unknown, source: SubmissionResult['source']): SubmissionResult {
   const sent = (asArray(at(application, 'stores')) ?? []).map((store) => asString(at(store, 'name')) ?? '');
   const stores = data.stores.map((s) => ({ storeName: s.storeName, agreementId: s.agreementId, terminalId: s.terminalId }));
-  let storeMismatch: string | null = null;
+  let storeMismatch: StoreMismatch | null = null;
   if (stores.length !== sent.length) {
-    storeMismatch = `${sent.length} stores were sent and ${stores.length} came back`;
+    storeMismatch = { code: 'count', params: { sent: sent.length, received: stores.length } };
   } else {
     const differing = stores.findIndex((s, i) => s.storeName !== sent[i]);
-    if (differing >= 0 && source === 'service') storeMismatch = `store ${differing + 1} came back named "${stores[differing]!.storeName}"`;
+    if (differing >= 0 && source === 'service')
+      storeMismatch = { code: 'name', params: { store: differing + 1, name: stores[differing]!.storeName } };
   }
   return { merchantName: data.merchantName, merchantId: data.merchantId, stores, storeMismatch, source };
 }

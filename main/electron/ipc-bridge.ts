@@ -17,7 +17,7 @@ export function connectIpc(ipcMain: IpcMain, window: BrowserWindow, dispatch: Di
     });
   for (const channel of IPC_CHANNEL_NAMES) {
     ipcMain.handle(channel, (event, request: unknown) => {
-      if (!trusted(event)) return { ok: false, error: { code: 'forbidden', message: 'this page may not call Fieldboard' } };
+      if (!trusted(event)) return { ok: false, error: { code: 'forbidden', params: {}, message: 'this page may not call Fieldboard' } };
       return dispatch(channel, request);
     });
   }

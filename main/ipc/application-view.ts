@@ -1,5 +1,8 @@
 import { readDraftBody } from '../../shared/draft';
-import type { ApplicationView, AttachmentView, AttemptView } from '../../shared/ipc/views';
+import type { ApplicationView, AttachmentView, AttemptView, SubmissionResultView } from '../../shared/ipc/views';
+import type { AttemptSummary } from '../../shared/messages/attempt-summaries';
+import { NOT_SENT_WHY, UNKNOWN_WHY } from '../../shared/messages/status-reasons';
+import type { StoreMismatch } from '../../shared/messages/store-mismatch';
 import { noticesOf } from '../core/notices';
 import { refusalViews } from '../core/refusal-views';
 import type { SubmissionResult } from '../core/submission-result';
@@ -23,7 +26,7 @@ export function applicationView(store: Store, id: string): ApplicationView {
     problems: record.problems,
     notices: noticesOf(store, record, draft),
     statusReason: record.statusReason,
-    result: (record.result as SubmissionResult | null) ?? null,
+    result: resultView(record.result as SubmissionResult | null),
     attachments: listAttachments(store, id).map(attachmentView),
     queuedAt: record.queuedAt,
     submittedAt: record.submittedAt,
@@ -38,25 +41,45 @@ export function attachmentView(meta: AttachmentMeta): AttachmentView {
   return { id: meta.id, role: meta.role, fileName: meta.fileName, mediaType: meta.mediaType, size: meta.size, createdAt: meta.createdAt };
 }
 
-/** One line per attempt, in the words the outbox screen shows. */
+/** A stored result; a mismatch note stored as English before notes were codes is shown as stored. */
+function resultView(result: SubmissionResult | null): SubmissionResultView | null {
+  if (result === null) return null;
+  const note = result.storeMismatch;
+  const storeMismatch: StoreMismatch | null = typeof note === 'string' ? { code: 'legacy', params: { text: note } } : note;
+  return { ...result, storeMismatch };
+}
+
+/** One row per attempt: what happened as a code the outbox words, and the service's own words beside it. */
 export function attemptView(attempt: AttemptRecord): AttemptView {
-  const detail = (attempt.detail ?? {}) as { reason?: string; message?: string; failure?: { message?: string } | null };
-  const summary =
-    attempt.outcome === 'submitted'
-      ? 'created'
-      : attempt.outcome === 'rejected'
-        ? `refused: ${detail.message ?? 'see the reasons'}`
-        : attempt.outcome === 'not_sent'
-          ? `not sent: ${detail.failure?.message ?? (attempt.httpStatus ? `HTTP ${attempt.httpStatus}` : 'no connection')}`
-          : attempt.outcome === 'unknown'
-            ? `outcome unknown: ${detail.reason ?? detail.failure?.message ?? 'the answer was lost'}`
-            : 'in progress';
+  const detail = (attempt.detail ?? {}) as { reason?: string; message?: string; failure?: { reason?: string } | null };
   return {
     id: attempt.id,
     startedAt: attempt.startedAt,
     finishedAt: attempt.finishedAt,
     outcome: attempt.outcome,
     httpStatus: attempt.httpStatus,
-    summary,
+    summary: attemptSummary(attempt, detail),
+    serviceText: attempt.outcome === 'rejected' && typeof detail.message === 'string' && detail.message !== '' ? detail.message : null,
   };
+}
+
+function attemptSummary(attempt: AttemptRecord, detail: { reason?: string; failure?: { reason?: string } | null }): AttemptSummary {
+  switch (attempt.outcome) {
+    case 'submitted':
+      return { code: 'created', params: {} };
+    case 'rejected':
+      return { code: 'refused', params: {} };
+    case 'not_sent':
+      // A request that reached the service and was not processed (401, 404, 429) has a status.
+      if (attempt.httpStatus !== null) return { code: 'not_processed', params: { httpStatus: attempt.httpStatus } };
+      return { code: 'not_sent', params: { why: oneOf(NOT_SENT_WHY, detail.failure?.reason) } };
+    case 'unknown':
+      return { code: 'unknown', params: { why: oneOf(UNKNOWN_WHY, detail.reason ?? detail.failure?.reason ?? 'lost') } };
+    default:
+      return { code: 'pending', params: {} };
+  }
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | undefined): T {
+  return values.includes(value as T) ? (value as T) : ('other' as T);
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { IPC_CHANNELS, type IpcChannel, type IpcResponse, isIpcChannel } from '../../shared/ipc/contract';
-import type { IpcError, IpcResult } from '../../shared/ipc/result';
+import { type IpcError, type IpcErrorCode, type IpcErrorParams, type IpcResult, ipcError } from '../../shared/ipc/result';
+import { serviceFailure } from './service-failure';
 import { ServiceError } from '../client/service-error';
 import { DiskFullError, isDiskFull } from '../core/disk-space';
 import type { Logger } from '../log/logger';
@@ -11,13 +12,15 @@ export type Handlers = {
   [C in IpcChannel]: (request: z.output<(typeof IPC_CHANNELS)[C]['request']>) => Promise<IpcResponse<C>> | IpcResponse<C>;
 };
 
-/** Thrown by handlers for a refusal the agent should read as it is. */
-export class HandlerError extends Error {
-  constructor(
-    readonly code: IpcError['code'],
-    message: string,
-  ) {
+/**
+ * Thrown by handlers for a refusal the agent should read: a code with its typed params, which the
+ * renderer words; `message` is English for the log and support only.
+ */
+export class HandlerError<C extends IpcErrorCode = IpcErrorCode> extends Error {
+  readonly error: IpcError;
+  constructor(code: C, params: IpcErrorParams<C>, message: string) {
     super(message);
+    this.error = ipcError(code, params, message);
   }
 }
 
@@ -30,13 +33,14 @@ export type Dispatch = (channel: unknown, request: unknown) => Promise<IpcResult
  */
 export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
   return async (channel, request) => {
-    if (!isIpcChannel(channel)) return failure('unknown_channel', `there is no channel "${String(channel)}"`);
+    if (!isIpcChannel(channel)) return failure(ipcError('unknown_channel', {}, `there is no channel "${String(channel)}"`));
     const parsed = IPC_CHANNELS[channel].request.safeParse(request ?? {});
     if (!parsed.success) {
       return {
         ok: false,
         error: {
           code: 'invalid_request',
+          params: {},
           message: `the request to ${channel} is not valid`,
           issues: parsed.error.issues.map((issue) => ({
             path: issue.path.map((p) => (typeof p === 'number' ? p : String(p))),
@@ -55,7 +59,7 @@ export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
           issue: checked.error.issues[0]?.message,
           path: checked.error.issues[0]?.path,
         });
-        return failure('internal', 'the app produced an answer it cannot use; nothing was changed by reading it');
+        return failure(ipcError('internal', {}, 'the app produced an answer it cannot use; nothing was changed by reading it'));
       }
       return { ok: true, value: checked.data };
     } catch (error) {
@@ -65,7 +69,7 @@ export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
 }
 
 function toFailure(channel: IpcChannel, error: unknown, logger: Logger): IpcResult<never> {
-  if (error instanceof HandlerError) return failure(error.code, error.message);
+  if (error instanceof HandlerError) return failure(error.error);
   if (error instanceof StoreError) {
     const code =
       error.code === 'not_found' || error.code === 'not_editable' || error.code === 'revision_conflict'
@@ -73,19 +77,19 @@ function toFailure(channel: IpcChannel, error: unknown, logger: Logger): IpcResu
         : error.code === 'tampered' || error.code === 'resend_barred'
           ? 'not_editable'
           : 'invalid_request';
-    return failure(code, error.message);
+    return failure(ipcError(code, {}, error.message));
   }
-  if (error instanceof ServiceError) return failure('service', error.message);
-  if (error instanceof DiskFullError) return failure('disk_full', error.message);
+  if (error instanceof ServiceError) return failure(ipcError('service', serviceFailure(error), error.message));
+  if (error instanceof DiskFullError) return failure(ipcError('disk_full', {}, error.message));
   if (isDiskFull(error)) {
     // SQLite rolled the transaction back whole: what was saved before is intact, this change is not saved.
     logger.warn('disk full', { channel });
-    return failure('disk_full', 'the disk is full: this change was not saved; what was saved before is safe');
+    return failure(ipcError('disk_full', {}, 'the disk is full: this change was not saved; what was saved before is safe'));
   }
   logger.error('handler failed', { channel, error });
-  return failure('internal', 'something went wrong in the app; what was saved is safe');
+  return failure(ipcError('internal', {}, 'something went wrong in the app; what was saved is safe'));
 }
 
-function failure(code: IpcError['code'], message: string): IpcResult<never> {
-  return { ok: false, error: { code, message } };
+function failure(error: IpcError): IpcResult<never> {
+  return { ok: false, error };
 }

@@ -69,6 +69,13 @@ export interface ReceiptData {
 /** An application that has no receipt in its current state. */
 export class ReceiptUnavailableError extends Error {
   override readonly name = 'ReceiptUnavailableError';
+  constructor(
+    message: string,
+    /** The application's status, which has no receipt. */
+    readonly status: ApplicationStatus,
+  ) {
+    super(message);
+  }
 }
 
 const PENDING_STATUSES: readonly ApplicationStatus[] = ['queued', 'sending'];
@@ -81,7 +88,7 @@ export function receiptDocumentOf(record: Pick<ApplicationRecord, 'id' | 'status
     record.status === 'unknown_outcome'
       ? 'its outcome is being checked with the acquirer; print once it is resolved'
       : 'only a queued or submitted application has a receipt';
-  throw new ReceiptUnavailableError(`Application ${record.id} is ${record.status}: ${why}.`);
+  throw new ReceiptUnavailableError(`Application ${record.id} is ${record.status}: ${why}.`, record.status);
 }
 
 export function loadReceiptData(store: Store, id: string): ReceiptData {
@@ -100,7 +107,7 @@ export function loadReceiptData(store: Store, id: string): ReceiptData {
   const { application, processingFees } = readDraftBody(record.body);
   const result = document === 'submitted' ? (record.result as SubmissionResult | null) : null;
   if (document === 'submitted' && result === null)
-    throw new ReceiptUnavailableError(`Application ${id} is submitted but has no IDs stored.`);
+    throw new ReceiptUnavailableError(`Application ${id} is submitted but has no IDs stored.`, record.status);
   const person = hasApplicant(record.entityType);
   const settings = record.settingsSnapshotId === null ? undefined : getSettingsSnapshot(store, record.settingsSnapshotId)?.settings;
   const known = new Map((settings?.Fees.processingFees ?? []).map((fee) => [processingFeeKey(fee), fee]));

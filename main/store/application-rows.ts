@@ -1,4 +1,5 @@
 import type { EntityType } from '../../shared/entity-types';
+import { type StatusReason, StatusReasonSchema } from '../../shared/messages/status-reasons';
 import type { Problem } from '../../shared/rules/problem';
 import { StoreError } from './errors';
 import type { Store } from './open-store';
@@ -13,6 +14,8 @@ export interface ApplicationRow {
   status: ApplicationStatus;
   business_name: string;
   status_reason: string | null;
+  status_reason_code: string | null;
+  status_reason_params: string | null;
   settings_snapshot_id: number | null;
   merchant_id: number | null;
   result_json: string | null;
@@ -31,6 +34,8 @@ const RECORD_COLUMN_NAMES = [
   'status',
   'business_name',
   'status_reason',
+  'status_reason_code',
+  'status_reason_params',
   'settings_snapshot_id',
   'merchant_id',
   'result_json',
@@ -142,7 +147,7 @@ export function toRecord(row: ApplicationRow, body: unknown, problems: Problem[]
     businessName: row.business_name,
     body,
     problems,
-    statusReason: row.status_reason,
+    statusReason: statusReasonOf(row),
     settingsSnapshotId: row.settings_snapshot_id,
     merchantId: row.merchant_id,
     result: row.result_json === null ? null : (JSON.parse(row.result_json) as unknown),
@@ -166,4 +171,21 @@ export function toSummary(row: SummaryRow): ApplicationSummary {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/**
+ * The stored reason as a code. A row whose code does not parse (written by hand, or a code a
+ * later build removed) shows its clear text as a legacy reason rather than failing the read.
+ */
+function statusReasonOf(row: ApplicationRow): StatusReason | null {
+  if (row.status_reason_code === null) return row.status_reason === null ? null : { code: 'legacy', params: { text: row.status_reason } };
+  let params: unknown;
+  try {
+    params = JSON.parse(row.status_reason_params ?? '{}');
+  } catch {
+    params = undefined;
+  }
+  const parsed = StatusReasonSchema.safeParse({ code: row.status_reason_code, params });
+  if (parsed.success) return parsed.data;
+  return { code: 'legacy', params: { text: row.status_reason ?? row.status_reason_code } };
 }

@@ -35,6 +35,8 @@ export const STATE_COLUMNS = [
 export const NOT_STATE_COLUMNS = {
   business_name_folded: 'a search key derived from business_name',
   status_reason: 'wording for people; nothing reads it to decide',
+  status_reason_code: 'why, as a code for the renderer to word (migration 007); nothing reads it to decide',
+  status_reason_params: 'the parameters of status_reason_code; nothing reads them to decide',
   created_at: 'shown only',
   updated_at: 'sort order only; attachments touch it without changing the state',
   state_mac: 'the MAC itself',

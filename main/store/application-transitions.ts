@@ -1,4 +1,5 @@
 import type { NoticeConfirmation } from '../../shared/rules/notice';
+import { type StatusReason, reasonRecordText } from '../../shared/messages/status-reasons';
 import { type Problem, formatPath } from '../../shared/rules/problem';
 import type { RefusalReason } from '../../shared/draft/refusal';
 import { selectStatus } from './application-rows';
@@ -23,8 +24,8 @@ export interface StatusChange {
   from: readonly ApplicationStatus[];
   to: ApplicationStatus;
   actor: Actor;
-  /** Short, fixed wording without personal data: it is stored clear in the row and the audit log. */
-  reason: string;
+  /** A code with parameters, no personal data: it is stored clear in the row and the audit log. */
+  reason: StatusReason;
   problems?: Problem[];
   settingsSnapshotId?: number | null;
   merchantId?: number | null;
@@ -70,7 +71,7 @@ export function transition(store: Store, id: string, change: StatusChange): bool
           now,
         );
       }
-      audit(store, id, change.actor, 'transition', current, change.to, change.reason, now);
+      audit(store, id, change.actor, 'transition', current, change.to, reasonRecordText(change.reason), now);
       return true;
     })
     .immediate();
@@ -99,7 +100,7 @@ function assertMayQueue(store: Store, id: string): void {
   }
 }
 
-const TAMPERED_REASON = 'its stored state failed its integrity check; check with the acquirer';
+const TAMPERED_REASON: StatusReason = { code: 'tampered', params: {} };
 
 /**
  * An application whose state does not verify was changed behind the store's back. It must not be
@@ -115,10 +116,10 @@ export function quarantine(store: Store, id: string): void {
       cachedStatement(
         store.db,
         `UPDATE applications SET status = 'unknown_outcome', resend_barred = 1, next_attempt_at = NULL,
-           status_reason = @reason, updated_at = @now WHERE id = @id`,
-      ).run({ id, reason: TAMPERED_REASON, now });
+           status_reason = @reason, status_reason_code = @code, status_reason_params = '{}', updated_at = @now WHERE id = @id`,
+      ).run({ id, reason: reasonRecordText(TAMPERED_REASON), code: TAMPERED_REASON.code, now });
       sealState(store.db, store.stateMac, id);
-      audit(store, id, 'system', 'integrity', current, 'unknown_outcome', TAMPERED_REASON, now);
+      audit(store, id, 'system', 'integrity', current, 'unknown_outcome', reasonRecordText(TAMPERED_REASON), now);
     })
     .immediate();
 }
@@ -152,12 +153,11 @@ export function beginSending(store: Store, id: string, input: SendStart): { atte
         .revision;
       if (input.expectedRevision !== undefined && revision !== input.expectedRevision) return undefined;
       assertMayQueue(store, id);
-      const reason = `sending to ${input.path}`;
-      writeStatus(store, id, 'queued', 'sending', { settingsSnapshotId: input.settingsSnapshotId }, now, reason);
+      writeStatus(store, id, 'queued', 'sending', { settingsSnapshotId: input.settingsSnapshotId }, now, { code: 'sending', params: {} });
       const attempt = store.db
         .prepare('INSERT INTO submission_attempts (application_id, settings_snapshot_id, path, started_at) VALUES (?, ?, ?, ?)')
         .run(id, input.settingsSnapshotId, input.path, now);
-      audit(store, id, actor, 'send_start', 'queued', 'sending', reason, now);
+      audit(store, id, actor, 'send_start', 'queued', 'sending', `sending to ${input.path}`, now);
       return { attemptId: Number(attempt.lastInsertRowid) };
     })
     .immediate();
@@ -174,7 +174,7 @@ export interface AttemptFinish {
   httpStatus: number | null;
   /** What the service answered or what went wrong; sealed, since rejection bodies may echo personal data. */
   detail: unknown;
-  reason: string;
+  reason: StatusReason;
   merchantId?: number;
   result?: unknown;
   problems?: Problem[];
@@ -221,13 +221,13 @@ export function finishAttempt(store: Store, id: string, attemptId: number, outco
       if (outcome.to === 'rejected' && outcome.refusal !== undefined) {
         insertRefusal(store, { applicationId: id, attemptId, httpStatus: outcome.httpStatus, ...outcome.refusal }, now);
       }
-      audit(store, id, actor, 'send_finish', 'sending', outcome.to, outcome.reason, now);
+      audit(store, id, actor, 'send_finish', 'sending', outcome.to, reasonRecordText(outcome.reason), now);
       return true;
     })
     .immediate();
 }
 
-const INTERRUPTED_REASON = 'interrupted while sending; the service may have created the merchant';
+const INTERRUPTED_REASON: StatusReason = { code: 'interrupted', params: {} };
 
 /**
  * Run at start, before the outbox: a row still 'sending' means the process died mid-request, so
@@ -246,7 +246,7 @@ export function recoverInterruptedSends(store: Store): string[] {
         store.db
           .prepare("UPDATE submission_attempts SET finished_at = ?, outcome = 'unknown' WHERE application_id = ? AND finished_at IS NULL")
           .run(now, id);
-        audit(store, id, 'system', 'recover', 'sending', 'unknown_outcome', INTERRUPTED_REASON, now);
+        audit(store, id, 'system', 'recover', 'sending', 'unknown_outcome', reasonRecordText(INTERRUPTED_REASON), now);
       }
       return ids;
     })
@@ -265,11 +265,26 @@ function writeStatus(
   to: ApplicationStatus,
   fields: Fields,
   now: string,
-  reason: string,
+  reason: StatusReason,
 ): void {
-  // Column names below are fixed text; every value is bound.
-  const sets = ['status = @to', 'status_reason = @reason', 'updated_at = @now'];
-  const params: Record<string, unknown> = { id, from, to, now, reason: shortReason(reason) };
+  // Column names below are fixed text; every value is bound. status_reason keeps the reason's
+  // neutral text (as the audit log has it); the renderer words the code and params.
+  const sets = [
+    'status = @to',
+    'status_reason = @reason',
+    'status_reason_code = @reasonCode',
+    'status_reason_params = @reasonParams',
+    'updated_at = @now',
+  ];
+  const params: Record<string, unknown> = {
+    id,
+    from,
+    to,
+    now,
+    reason: shortReason(reasonRecordText(reason)),
+    reasonCode: reason.code,
+    reasonParams: JSON.stringify(reason.params),
+  };
   if (fields.settingsSnapshotId !== undefined) {
     sets.push('settings_snapshot_id = @snapshot');
     params.snapshot = fields.settingsSnapshotId;

@@ -96,7 +96,7 @@ export interface DraftSave {
  * a column, even to the value it holds, rewrites its index entry, a page more per save.
  */
 function saveSql(statusChanged: boolean): string {
-  const status = statusChanged ? 'status = @status, status_reason = NULL,' : '';
+  const status = statusChanged ? 'status = @status, status_reason = NULL, status_reason_code = NULL, status_reason_params = NULL,' : '';
   return `UPDATE applications SET
             ${status} business_name = @name, business_name_folded = @folded, settings_snapshot_id = @snapshot,
             revision = revision + 1, updated_at = @now, next_attempt_at = NULL

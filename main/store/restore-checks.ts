@@ -79,6 +79,12 @@ export function applyRestoreRule(db: Database.Database, mac: StateMac, nowIso: s
   const audit = db.prepare(
     `INSERT INTO audit_log (application_id, at, actor, action, from_status, to_status, reason) VALUES (?, ?, 'system', 'restore', ?, ?, ?)`,
   );
+  // A backup made before migration 007 has only the English reason, which that migration reads
+  // into its code when the restored file is opened; a newer one gets the code here too.
+  const coded = db.prepare("SELECT 1 FROM pragma_table_info('applications') WHERE name = 'status_reason_code'").get() !== undefined;
+  const setCode = coded
+    ? db.prepare("UPDATE applications SET status_reason_code = @code, status_reason_params = '{}' WHERE id = @id AND @code IS NOT NULL")
+    : undefined;
   for (const row of rows) {
     const mayExist =
       row.merchant_id !== null || row.result_json !== null || ['sending', 'unknown_outcome', 'submitted'].includes(row.status);
@@ -89,6 +95,7 @@ export function applyRestoreRule(db: Database.Database, mac: StateMac, nowIso: s
       `UPDATE applications SET status = @to, resend_barred = @barred, next_attempt_at = NULL,
          status_reason = coalesce(@reason, status_reason) WHERE id = @id`,
     ).run({ id: row.id, to, barred: mayExist ? 1 : 0, reason });
+    setCode?.run({ id: row.id, code: row.status === 'queued' ? 'restored_queued' : row.status === 'sending' ? 'restored_sending' : null });
     sealState(db, mac, row.id);
     audit.run(row.id, nowIso, row.status, to, reason ?? 'restored from a backup: it may exist at the service, so it is never sent again');
   }

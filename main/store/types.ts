@@ -1,3 +1,4 @@
+import type { StatusReason } from '../../shared/messages/status-reasons';
 import type { EntityType } from '../../shared/entity-types';
 import type { Problem } from '../../shared/rules/problem';
 import type { Settings } from '../../shared/wire/settings';
@@ -21,7 +22,8 @@ export interface ApplicationRecord {
   businessName: string;
   body: unknown;
   problems: Problem[];
-  statusReason: string | null;
+  /** Why it is in its status, as a code with parameters (legacy: English text from before migration 007). */
+  statusReason: StatusReason | null;
   settingsSnapshotId: number | null;
   merchantId: number | null;
   result: unknown | null;

@@ -6,7 +6,7 @@ import { outboxChannels } from './channels/outbox';
 import { receiptsChannels } from './channels/receipts';
 import { settingsChannels } from './channels/settings';
 import { storageChannels } from './channels/storage';
-import { IdSchema, StatusViewSchema } from './views';
+import { IdSchema, ServiceFailureSchema, StatusViewSchema } from './views';
 
 /**
  * Every channel between the renderer and main: `domain:verb` → request and response schemas,
@@ -28,7 +28,7 @@ export const IPC_CHANNELS = {
 export const IPC_EVENTS = {
   'status:changed': StatusViewSchema,
   'applications:changed': z.object({ ids: z.array(IdSchema) }),
-  'sync:progress': z.object({ phase: z.enum(['started', 'finished', 'failed']), message: z.string().nullable() }),
+  'sync:progress': z.object({ phase: z.enum(['started', 'finished', 'failed']), error: ServiceFailureSchema.nullable() }),
   'documents:scanProgress': ScanProgressSchema,
 } as const;
 

@@ -1,30 +1,7 @@
-import { z } from 'zod';
 import type { IpcChannel, IpcEvent, IpcEventPayload, IpcRequest, IpcResponse } from './contract';
+import type { IpcError } from './errors';
 
-export const IPC_ERROR_CODES = [
-  'invalid_request', // the request does not match the channel's schema
-  'unknown_channel',
-  'forbidden', // wrong sender or token
-  'not_found',
-  'not_editable',
-  'not_ready', // queueing an application that a shared rule still finds a problem in
-  'confirmation_required', // queueing without confirming every confirmable notice (shared/rules/notice.ts)
-  'revision_conflict',
-  'receipt_unavailable', // no receipt yet: the application is not submitted
-  'unsupported', // this process cannot do that (a PDF from the browser host, a wipe from the app)
-  'invalid_file',
-  'service', // the onboarding service could not be reached or refused
-  'disk_full', // the data folder's disk is (nearly) full: documents refused, or a write failed and was rolled back
-  'internal',
-] as const;
-export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];
-
-export const IpcErrorSchema = z.object({
-  code: z.enum(IPC_ERROR_CODES),
-  message: z.string(),
-  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
-});
-export type IpcError = z.infer<typeof IpcErrorSchema>;
+export { IPC_ERRORS, IPC_ERROR_CODES, IpcErrorSchema, ipcError, type IpcError, type IpcErrorCode, type IpcErrorParams } from './errors';
 
 /** Every answer across the bridge: a value, or a typed error. Never a thrown exception. */
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };

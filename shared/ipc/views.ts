@@ -3,7 +3,11 @@ import { APPLICATION_STATUSES } from '../application-status';
 import { ATTACHMENT_ROLES } from '../draft/draft-body';
 import { ENTITY_TYPES } from '../entity-types';
 import { CONFIRMATION_REASON_MAX, NOTICE_CODES } from '../rules/notice';
+import { AttemptSummarySchema } from '../messages/attempt-summaries';
+import { StatusReasonSchema } from '../messages/status-reasons';
+import { StoreMismatchSchema } from '../messages/store-mismatch';
 import { PROBLEM_CODES } from '../rules/problem';
+import { SERVICE_FAILURES } from './errors';
 import { SettingsSchema } from '../wire/settings';
 
 /** What the renderer sees of main's records: plain data, validated in both directions. */
@@ -65,7 +69,7 @@ export const SubmissionResultSchema = z.object({
   merchantName: z.string(),
   merchantId: z.number().int(),
   stores: z.array(z.object({ storeName: z.string(), agreementId: z.number().int(), terminalId: z.number().int() })),
-  storeMismatch: z.string().nullable(),
+  storeMismatch: StoreMismatchSchema.nullable(),
   source: z.enum(['service', 'agent']),
 });
 
@@ -104,7 +108,8 @@ export const ApplicationViewSchema = ApplicationSummarySchema.extend({
   problems: z.array(ProblemSchema),
   /** Every notice of the application as stored, from the shared rules and from main's own sources. */
   notices: z.array(NoticeSchema),
-  statusReason: z.string().nullable(),
+  /** Why it is in its status, as a code the renderer words. */
+  statusReason: StatusReasonSchema.nullable(),
   result: SubmissionResultSchema.nullable(),
   attachments: z.array(AttachmentViewSchema),
   queuedAt: z.string().nullable(),
@@ -115,14 +120,20 @@ export const ApplicationViewSchema = ApplicationSummarySchema.extend({
   refusals: z.array(RefusalViewSchema),
 });
 
+/** Why the service gave no usable answer, worded by the renderer (`error.service`). */
+export const ServiceFailureSchema = z.object({ why: z.enum(SERVICE_FAILURES), httpStatus: z.number().int() });
+export type ServiceFailure = z.infer<typeof ServiceFailureSchema>;
+
 export const AttemptViewSchema = z.object({
   id: z.number().int(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   outcome: z.string().nullable(),
   httpStatus: z.number().int().nullable(),
-  /** A one-line account of what happened, for the agent. */
-  summary: z.string(),
+  /** What happened, as a code the renderer words. */
+  summary: AttemptSummarySchema,
+  /** The service's own words (its refusal message), shown as the service's, never translated. */
+  serviceText: z.string().nullable(),
 });
 
 export const AppSettingsViewSchema = z.object({
@@ -155,7 +166,7 @@ export const SyncViewSchema = z.object({
   at: z.string().nullable(),
   changed: z.boolean(),
   needsAttention: z.number().int(),
-  error: z.string().nullable(),
+  error: ServiceFailureSchema.nullable(),
 });
 
 export type ApplicationView = z.infer<typeof ApplicationViewSchema>;

@@ -1,3 +1,4 @@
+import { testReason } from './test-reason';
 import { randomBytes } from 'node:crypto';
 import type { EntityType } from '../../shared/entity-types';
 import { SettingsSchema } from '../../shared/wire/settings';
@@ -44,7 +45,7 @@ export function submittedApplication(
     mediaType: 'image/jpeg',
     bytes: randomBytes(half),
   });
-  transition(store, id, { from: ['ready'], to: 'queued', actor: 'agent', reason: 'queued' });
+  transition(store, id, { from: ['ready'], to: 'queued', actor: 'agent', reason: testReason('queued') });
   const settings = SettingsSchema.parse({ Fees: { MerchantServiceChargeFeeNames: [] } });
   const snapshot = saveSettingsSnapshot(store, { keyFingerprint: 'test', settings, fetchedAt: store.now().toISOString() });
   const refused = beginSending(store, id, { settingsSnapshotId: snapshot.id, path: `/${type}` })!;
@@ -53,7 +54,7 @@ export function submittedApplication(
     outcome: 'not_sent',
     httpStatus: 503,
     detail: { echo: application },
-    reason: 'not sent (503)',
+    reason: testReason('not sent (503)'),
   });
   const merchantId = nextMerchant++;
   const sent = beginSending(store, id, { settingsSnapshotId: snapshot.id, path: `/${type}` })!;
@@ -67,7 +68,7 @@ export function submittedApplication(
     outcome: 'submitted',
     httpStatus: 201,
     detail: { body: { merchantId } },
-    reason: 'submitted',
+    reason: testReason('submitted'),
     merchantId,
     result: { merchantName: businessName, merchantId, stores, storeMismatch: null, source: 'service' },
   });

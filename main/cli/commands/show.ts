@@ -5,6 +5,7 @@ import type { SubmissionResult } from '../../core/submission-result';
 import { getApplication, listAttachments, listAttempts } from '../../store';
 import { CliError, EXIT } from '../cli-error';
 import { noticesOf } from '../../core/notices';
+import { statusReasonText, storeMismatchText } from '../message-text';
 import { type Output, noticeLines, problemLines } from '../output';
 
 export function showCommand(core: Core, id: string | undefined, asJson: boolean, out: Output): number {
@@ -22,13 +23,13 @@ export function showCommand(core: Core, id: string | undefined, asJson: boolean,
   out.line(`${record.id}  ${record.entityType}  ${record.status}`);
   out.line(`Business:  ${record.businessName || '(no name yet)'}`);
   out.line(`Created:   ${record.createdAt}   Updated: ${record.updatedAt}`);
-  if (record.statusReason) out.line(`Reason:    ${record.statusReason}`);
+  if (record.statusReason) out.line(`Reason:    ${statusReasonText(record.statusReason)}`);
   const result = record.result as SubmissionResult | null;
   if (result !== null) {
     out.line(`Merchant:  ${result.merchantId}  (${result.merchantName})${result.source === 'agent' ? ' — entered by the agent' : ''}`);
     for (const store of result.stores)
       out.line(`  Store "${store.storeName}": agreement ${store.agreementId}, terminal ${store.terminalId}`);
-    if (result.storeMismatch) out.line(`  Note: ${result.storeMismatch}`);
+    if (result.storeMismatch) out.line(`  Note: ${storeMismatchText(result.storeMismatch)}`);
   }
   if (record.problems.length > 0) {
     out.line(`Problems (${record.problems.length}):`);

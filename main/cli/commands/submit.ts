@@ -5,6 +5,7 @@ import { listIdsByStatus } from '../../store/ids-by-status';
 import { CliError, EXIT } from '../cli-error';
 import { noticesOf } from '../../core/notices';
 import { isConfirmable } from '../../../shared/rules/notice';
+import { statusReasonText } from '../message-text';
 import { type Output, noticeLines, problemLines } from '../output';
 
 /**
@@ -51,7 +52,10 @@ export async function submitCommand(
     }
   }
   const report = await core.submitDue(id ? [id] : undefined);
-  for (const result of report.results) out.line(`${result.id}: ${result.status} — ${result.detail}`);
+  for (const result of report.results) {
+    const service = result.serviceText ? ` (the service: "${result.serviceText}")` : '';
+    out.line(`${result.id}: ${result.status} — ${statusReasonText(result.reason)}${service}`);
+  }
   if (report.stopped) out.line(`Stopped: ${STOP_TEXT[report.stopped]}`);
   const wanted = id ? [id] : report.results.map((r) => r.id);
   const allSubmitted = wanted.every((target) => getApplication(core.store, target)?.status === 'submitted');

@@ -30,16 +30,25 @@ export function applicationsHandlers({ core, scheduler, events }: HandlerContext
     },
     'applications:queue': ({ id, confirmations }) => {
       const { problems, unconfirmed } = queueApplication(store, id, core.currentSnapshot(), 'agent', confirmations ?? []);
-      if (problems.length > 0) throw new HandlerError('not_ready', `the application is not ready: ${problems.length} problem(s) remain`);
+      if (problems.length > 0)
+        throw new HandlerError(
+          'not_ready',
+          { count: problems.length },
+          `the application is not ready: ${problems.length} problem(s) remain`,
+        );
       if (unconfirmed.length > 0)
-        throw new HandlerError('confirmation_required', `confirm with a reason: ${unconfirmed.map((n) => n.code).join(', ')}`);
+        throw new HandlerError(
+          'confirmation_required',
+          { count: unconfirmed.length },
+          `confirm with a reason: ${unconfirmed.map((n) => n.code).join(', ')}`,
+        );
       changed(id);
       publishStatus();
       scheduler.nudge();
       return applicationView(store, id);
     },
     'applications:unqueue': ({ id }) => {
-      if (!unqueueApplication(store, id, 'agent')) throw new HandlerError('not_editable', 'only a queued application can be taken back');
+      if (!unqueueApplication(store, id, 'agent')) throw new HandlerError('not_queued', {}, 'only a queued application can be taken back');
       changed(id);
       publishStatus();
       return applicationView(store, id);

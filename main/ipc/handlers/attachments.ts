@@ -19,7 +19,11 @@ export function attachmentsHandlers({ core, scheduler, events }: HandlerContext)
       requireEditableApplication(store, applicationId);
       // The one place a file arrives as base64 text from the renderer: checked once, here (an empty file is normalise's to refuse).
       if (dataBase64 !== '' && !isBase64Text(dataBase64)) {
-        throw new HandlerError('invalid_file', fileName ? `${fileName}: the file is not base64 text` : 'the file is not base64 text');
+        throw new HandlerError(
+          'invalid_file',
+          { fileName: fileName ?? '', why: 'corrupt' },
+          `${fileName ?? ''}: the file is not base64 text`,
+        );
       }
       let document;
       try {
@@ -27,7 +31,7 @@ export function attachmentsHandlers({ core, scheduler, events }: HandlerContext)
       } catch (error) {
         // With several files dropped at once, the agent needs to know which one was refused.
         if (error instanceof DocumentError)
-          throw new HandlerError('invalid_file', fileName ? `${fileName}: ${error.message}` : error.message);
+          throw new HandlerError('invalid_file', { fileName: fileName ?? '', why: error.code }, `${fileName ?? ''}: ${error.message}`);
         throw error;
       }
       const meta = storeNormalised(store, applicationId, role, document);
@@ -40,12 +44,12 @@ export function attachmentsHandlers({ core, scheduler, events }: HandlerContext)
     },
     'attachments:read': ({ attachmentId }) => {
       const found = getAttachment(store, attachmentId);
-      if (found === undefined) throw new HandlerError('not_found', 'no such file');
+      if (found === undefined) throw new HandlerError('not_found', {}, 'no such file');
       return { mediaType: found.meta.mediaType, dataBase64: found.bytes.toString('base64') };
     },
     'attachments:thumbnail': async ({ attachmentId, maxSide }) => {
       const found = getAttachment(store, attachmentId);
-      if (found === undefined) throw new HandlerError('not_found', 'no such file');
+      if (found === undefined) throw new HandlerError('not_found', {}, 'no such file');
       const thumbnail = await makeThumbnail(found.bytes, found.meta.mediaType, maxSide);
       return {
         thumbnail: thumbnail

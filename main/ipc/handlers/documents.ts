@@ -28,7 +28,12 @@ export function documentsHandlers({
       if (file === undefined) return { outcome: 'cancelled' };
       const bytes = await readPickedFile(file);
       const document = await normaliseDocument(bytes, { role }).catch((error: unknown) => {
-        if (error instanceof DocumentError) throw new HandlerError('invalid_file', `${path.basename(file)}: ${error.message}`);
+        if (error instanceof DocumentError)
+          throw new HandlerError(
+            'invalid_file',
+            { fileName: path.basename(file), why: error.code },
+            `${path.basename(file)}: ${error.message}`,
+          );
         throw error;
       });
       const meta = storeNormalised(store, applicationId, role, document);
@@ -48,7 +53,11 @@ export function documentsHandlers({
             // The scanner's output is untrusted like any file: a bad page is refused, not stored.
             const document = await normaliseDocument(page, { role }).catch((error: unknown) => {
               if (error instanceof DocumentError)
-                throw new HandlerError('invalid_file', `The scanned page cannot be used: ${error.message}`);
+                throw new HandlerError(
+                  'invalid_file',
+                  { fileName: '', why: error.code },
+                  `The scanned page cannot be used: ${error.message}`,
+                );
               throw error;
             });
             if (signal.aborted) return { outcome: 'cancelled' as const };
@@ -80,7 +89,8 @@ async function readPickedFile(file: string): Promise<Buffer> {
   const { size } = await fs.stat(file);
   if (size > MAX_PICKED_BYTES) {
     throw new HandlerError(
-      'invalid_file',
+      'file_too_big_to_read',
+      { fileName: path.basename(file), megabytes: Math.round(size / 1024 / 1024) },
       `${path.basename(file)} is ${Math.round(size / 1024 / 1024)} MB; no document Fieldboard keeps is that large.`,
     );
   }

@@ -14,7 +14,13 @@ export function outboxHandlers({ core, scheduler, events }: HandlerContext): Cha
     'outbox:sendNow': () => {
       // Only queued applications are made due: their requests certainly never reached the service.
       for (const id of listIdsByStatus(store, ['queued'])) {
-        transition(store, id, { from: ['queued'], to: 'queued', actor: 'agent', reason: 'send now', nextAttemptAt: null });
+        transition(store, id, {
+          from: ['queued'],
+          to: 'queued',
+          actor: 'agent',
+          reason: { code: 'send_now', params: {} },
+          nextAttemptAt: null,
+        });
       }
       scheduler.nudge();
       return {};

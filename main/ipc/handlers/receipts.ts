@@ -36,7 +36,7 @@ export function receiptsHandlers({ core, printer }: HandlerContext): ChannelHand
       }),
     'receipts:pdf': async ({ id, layout, language }) => {
       if (printer === undefined) {
-        throw new HandlerError('unsupported', 'PDFs are not made here: use Print and choose "Save as PDF" in the print dialog');
+        throw new HandlerError('pdf_in_print_dialog', {}, 'PDFs are not made here: use Print and choose "Save as PDF" in the print dialog');
       }
       const { html, data } = refusals(() => prepareReceipt(store, id, { layout, language }));
       const pdf = await printer.toPdf(html, layout);
@@ -80,7 +80,8 @@ function refusals<T>(body: () => T): T {
   try {
     return body();
   } catch (error) {
-    if (error instanceof ReceiptUnavailableError) throw new HandlerError('receipt_unavailable', error.message);
+    if (error instanceof ReceiptUnavailableError)
+      throw new HandlerError('no_receipt', { status: error.status === 'unknown_outcome' ? 'unknown_outcome' : 'other' }, error.message);
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { CONFIG } from '../../core/core';
 import { getApiKey, getApiKeyOrigin, getConfig, serviceOrigin, setApiKey, setApiKeyOrigin, setConfig } from '../../store';
 import { exportBackup } from '../../store/backup';
 import { HandlerError } from '../dispatcher';
+import { serviceFailure } from '../service-failure';
 import { APP_CONFIG, type ChannelHandlers, type HandlerContext, notifier, settingsView, statusView } from './context';
 
 /** The app's settings, the write-only API key, settings sync, backup and status. */
@@ -28,7 +29,7 @@ export function settingsHandlers({
     const keyStored = getApiKey(store) !== undefined;
     if (keyStored && serviceOrigin(baseUrl ?? undefined) !== keyOrigin) {
       if (confirmServiceChange && !(await confirmServiceChange({ from, to: baseUrl }))) {
-        throw new HandlerError('not_editable', 'the service address was not changed');
+        throw new HandlerError('not_editable', {}, 'the service address was not changed');
       }
       setApiKey(store, null);
       setApiKeyOrigin(store, null);
@@ -58,16 +59,20 @@ export function settingsHandlers({
       return settingsView(core);
     },
     'settings:sync': async () => {
-      events.emit('sync:progress', { phase: 'started', message: null });
+      events.emit('sync:progress', { phase: 'started', error: null });
       if (core.connection() === undefined)
-        throw new HandlerError('service', 'no service is configured: enter a base URL and an API key, or turn on training mode');
+        throw new HandlerError(
+          'no_service_configured',
+          {},
+          'no service is configured: enter a base URL and an API key, or turn on training mode',
+        );
       const result = await core.syncSettings();
-      events.emit('sync:progress', { phase: result.ok ? 'finished' : 'failed', message: result.ok ? null : result.error.message });
+      events.emit('sync:progress', { phase: result.ok ? 'finished' : 'failed', error: result.ok ? null : serviceFailure(result.error) });
       publishStatus();
       if (result.ok) changed(...result.needsAttention);
       return result.ok
         ? { ok: true, at: result.fetchedAt, changed: result.changed, needsAttention: result.needsAttention.length, error: null }
-        : { ok: false, at: result.lastGoodAt, changed: false, needsAttention: 0, error: result.error.message };
+        : { ok: false, at: result.lastGoodAt, changed: false, needsAttention: 0, error: serviceFailure(result.error) };
     },
     'service:settings': () => {
       const snapshot = core.currentSnapshot();

@@ -27,7 +27,7 @@ export function storageHandlers({ core, events, wipe }: HandlerContext): Channel
       return { days: UNTOUCHED_DRAFT_DAYS, items: listUntouchedDrafts(store, before) };
     },
     'storage:wipe': async ({ force }) => {
-      if (wipe === undefined) throw new HandlerError('unsupported', 'this process cannot wipe its data folder');
+      if (wipe === undefined) throw new HandlerError('unsupported', {}, 'this process cannot wipe its data folder');
       try {
         await wipe({ force });
         return { wiped: true as const };

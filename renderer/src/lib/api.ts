@@ -19,7 +19,7 @@ export async function call<C extends IpcChannel>(channel: C, request: IpcRequest
   try {
     result = await window.api.invoke(channel, request);
   } catch (error) {
-    throw new ApiError({ code: 'internal', message: String(error) });
+    throw new ApiError({ code: 'internal', params: {}, message: String(error) });
   }
   if (!result.ok) throw new ApiError(result.error);
   return result.value;
@@ -30,7 +30,7 @@ export function listen<E extends IpcEvent>(event: E, listener: (payload: IpcEven
 }
 
 export function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError({ code: 'internal', message: String(error) });
+  return error instanceof ApiError ? error : new ApiError({ code: 'internal', params: {}, message: String(error) });
 }
 
 /** `listen`, refreshing once per burst of events (see `debounceBursts`). */

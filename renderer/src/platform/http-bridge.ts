@@ -32,7 +32,8 @@ export function createHttpBridge(): FieldboardApi {
 
   return {
     async invoke(channel, request) {
-      if (token === null) return { ok: false, error: { code: 'forbidden', message: 'open the address the app printed when it started' } };
+      if (token === null)
+        return { ok: false, error: { code: 'forbidden', params: {}, message: 'open the address the app printed when it started' } };
       try {
         const body = JSON.stringify(request);
         const response = await fetch(`/api/invoke/${channel}`, {
@@ -45,7 +46,10 @@ export function createHttpBridge(): FieldboardApi {
         });
         return (await response.json()) as IpcResult<never>;
       } catch (error) {
-        return { ok: false, error: { code: 'internal', message: `the app's background process did not answer (${String(error)})` } };
+        return {
+          ok: false,
+          error: { code: 'internal', params: {}, message: `the app's background process did not answer (${String(error)})` },
+        };
       }
     },
     on(event, listener) {

@@ -1,4 +1,6 @@
 import { type MessageKey, catalogue } from '../../../renderer/src/lib/i18n/catalogue';
+import type { Entry } from '../../../renderer/src/lib/i18n/catalogue/entry';
+import { word } from '../../../renderer/src/lib/i18n/wording';
 
 export type Language = 'en' | 'is';
 
@@ -7,7 +9,7 @@ export type Language = 'en' | 'is';
  * controls by the names a person reads in either language.
  */
 export function text(key: MessageKey, language: Language = 'en', params: Record<string, string | number> = {}): string {
-  return catalogue[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return word((catalogue as Record<string, Entry>)[key]![language], language, params);
 }
 
 /** `text` as an anchored regular expression, for names that go on after it ("Person 1: Guðrún …"). */

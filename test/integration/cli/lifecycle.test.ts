@@ -1,3 +1,4 @@
+import { testReason } from '../../helpers/test-reason';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ async function folderWithHistory() {
       settingsSnapshotId: null,
       actor: 'agent',
     });
-    transition(core.store, queued, { from: ['ready'], to: 'queued', actor: 'agent', reason: 'queued' });
+    transition(core.store, queued, { from: ['ready'], to: 'queued', actor: 'agent', reason: testReason('queued') });
     return { data, submitted: submitted.id, queued, probes, files: databaseFiles(core.store) };
   } finally {
     await core.close();

@@ -209,7 +209,7 @@ describe('outbox against the training service', () => {
     await core.submitDue();
     const record = getApplication(core.store, id)!;
     expect(record.status).toBe('needs_attention');
-    expect(record.statusReason).toContain('settings changed');
+    expect(record.statusReason).toEqual({ code: 'settings_changed', params: { count: record.problems.length } });
     expect(record.problems.some((p) => p.code === 'fee_missing')).toBe(true);
     expect(service.stats().requests.submit).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { testReason } from '../../helpers/test-reason';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Core, openCore } from '../../../main/core/core';
@@ -47,9 +48,9 @@ describe('retention: purging submitted applications', () => {
       recordReceipt(store, { applicationId: old.id, layout: 'a4', language: 'en', kind: 'print', destination: null });
       // Never purged automatically, however old: rejected, unknown outcome, unsent.
       const rejected = createApplication(store, { entityType: 'other', body: {}, businessName: 'Rejected', actor: 'agent' }).id;
-      transition(store, rejected, { from: ['draft'], to: 'rejected', actor: 'system', reason: 'refused' });
+      transition(store, rejected, { from: ['draft'], to: 'rejected', actor: 'system', reason: testReason('refused') });
       const unknown = createApplication(store, { entityType: 'other', body: {}, businessName: 'Unknown', actor: 'agent' }).id;
-      transition(store, unknown, { from: ['draft'], to: 'unknown_outcome', actor: 'system', reason: 'lost' });
+      transition(store, unknown, { from: ['draft'], to: 'unknown_outcome', actor: 'system', reason: testReason('lost') });
       const draft = createApplication(store, { entityType: 'other', body: { note: 'x' }, businessName: 'Draft', actor: 'agent' }).id;
       const probes = probesOf(sealedValuesOf(store, old.id));
       expect(probesFound(databaseFiles(store), probes)).toBe(probes.length);

@@ -19,7 +19,9 @@ describe('a throttling service', () => {
     expect(queueApplication(core.store, record.id, core.currentSnapshot(), 'agent').problems).toEqual([]);
 
     const report = await core.submitDue();
-    expect(report.results).toEqual([{ id: record.id, status: 'queued', detail: '429 throttled' }]);
+    expect(report.results).toEqual([
+      { id: record.id, status: 'queued', reason: { code: 'not_processed', params: { httpStatus: 429, why: 'throttled' } } },
+    ]);
     const after = getApplication(core.store, record.id)!;
     expect(after.status).toBe('queued');
     expect(Date.parse(after.nextAttemptAt!) - clock.now().getTime()).toBe(24 * 60 * 60_000);

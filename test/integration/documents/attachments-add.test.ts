@@ -134,7 +134,8 @@ describe('attachments:add refuses what it cannot use, and stores nothing', () =>
     const before = await filesOf(runtime, id);
     const refused = await add(runtime, id, 'identification', bytes, fileName);
     expect(refused.ok).toBe(false);
-    expect(refused.error).toEqual({ code: 'invalid_file', message: `${fileName}: ${reason!.message}` });
+    // A code and params the renderer words; main's English stays a detail for support.
+    expect(refused.error).toEqual({ code: 'invalid_file', params: { fileName, why: code }, message: `${fileName}: ${reason!.message}` });
     expect(await filesOf(runtime, id)).toEqual(before);
   });
 

@@ -267,6 +267,7 @@ describe("a scanner's output is untrusted input", () => {
     });
     expect(scanned.error).toEqual({
       code: 'invalid_file',
+      params: { fileName: '', why: 'corrupt' },
       message: expect.stringMatching(/^The scanned page cannot be used: The image is damaged/),
     });
     expect(listAttachments(runtime.core.store, id)).toEqual([]);

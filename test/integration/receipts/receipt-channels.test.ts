@@ -128,7 +128,7 @@ describe('receipts channels', () => {
     const id = await boardApplication(core, 'partnership', 'Bakarí Sameign sf.');
     const answer = await receiptsApi(core)('receipts:pdf', { id, layout: 'a4', language: 'en' });
     expect(answer.ok).toBe(false);
-    expect(answer.error.code).toBe('unsupported');
+    expect(answer.error.code).toBe('pdf_in_print_dialog');
     expect(answer.error.message).toMatch(/Save as PDF/);
     expect(listReceipts(core.store, id)).toEqual([]);
   });
@@ -159,12 +159,9 @@ describe('receipts channels', () => {
     expect(record.status).toBe('draft');
 
     const draft = await invoke('receipts:render', { id: record.id, layout: 'a4', language: 'en' });
-    expect(draft.error).toMatchObject({
-      code: 'receipt_unavailable',
-      message: expect.stringContaining('only a queued or submitted application'),
-    });
+    expect(draft.error).toMatchObject({ code: 'no_receipt', params: { status: 'other' } });
     const recordDraft = await invoke('receipts:record', { id: record.id, layout: 'a4', language: 'en', kind: 'print' });
-    expect(recordDraft.error.code).toBe('receipt_unavailable');
+    expect(recordDraft.error.code).toBe('no_receipt');
     expect(listReceipts(core.store, record.id)).toEqual([]);
 
     const unknown = await invoke('receipts:render', { id: '00000000-0000-4000-8000-000000000000', layout: 'a4', language: 'en' });
@@ -183,10 +180,7 @@ describe('receipts channels', () => {
     await core.submitDue([id]);
     expect(getApplication(core.store, id)!.status).toBe('unknown_outcome');
     const answer = await receiptsApi(core)('receipts:render', { id, layout: 'a4', language: 'en' });
-    expect(answer.error).toMatchObject({
-      code: 'receipt_unavailable',
-      message: expect.stringContaining('being checked with the acquirer'),
-    });
+    expect(answer.error).toMatchObject({ code: 'no_receipt', params: { status: 'unknown_outcome' } });
   });
 
   it('print in main: through the dialog, then silently to the chosen printer; a cancelled dialog is not recorded', async () => {

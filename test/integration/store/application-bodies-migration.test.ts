@@ -1,3 +1,4 @@
+import { testReason } from '../../helpers/test-reason';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -108,7 +109,8 @@ describe('a data folder written at schema 1, opened by this build', () => {
       body: submittedBody,
       problems: [],
       merchantId: 4711,
-      statusReason: 'created by the service',
+      // A reason no earlier build wrote: migration 007 keeps it as legacy text, shown as stored.
+      statusReason: { code: 'legacy', params: { text: 'created by the service' } },
       submittedAt: '2026-02-02T10:00:00.000Z',
     });
     const found = listApplications(store, { search: 'ÞÓRSBÚÐ', limit: 10, offset: 0 });
@@ -132,12 +134,12 @@ describe('a data folder written at schema 1, opened by this build', () => {
     expect(saved).toMatchObject({ revision: 4, body: { note: 'saved under 002' }, problems: [] });
 
     const problems: Problem[] = [{ path: ['fees'], code: 'invalid_value', message: 'fees changed' }];
-    expect(transition(store, DRAFT_ID, { from: ['draft'], to: 'needs_attention', actor: 'system', reason: 'revalidated', problems })).toBe(
-      true,
-    );
+    expect(
+      transition(store, DRAFT_ID, { from: ['draft'], to: 'needs_attention', actor: 'system', reason: testReason('revalidated'), problems }),
+    ).toBe(true);
     expect(getApplication(store, DRAFT_ID)?.problems).toEqual(problems);
 
-    transition(store, DRAFT_ID, { from: ['needs_attention'], to: 'draft', actor: 'agent', reason: 'edit' });
+    transition(store, DRAFT_ID, { from: ['needs_attention'], to: 'draft', actor: 'agent', reason: testReason('edit') });
     deleteApplication(store, DRAFT_ID, 'agent');
     expect(getApplication(store, DRAFT_ID)).toBeUndefined();
     expect(store.db.prepare('SELECT application_id FROM application_bodies').all()).toEqual([{ application_id: SUBMITTED_ID }]);

@@ -1,3 +1,4 @@
+import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import { SettingsSchema } from '../../../shared/wire/settings';
 import {
@@ -24,7 +25,7 @@ function snapshot(store: Store): number {
 
 function queued(store: Store, name = 'Kaffi'): string {
   const { id } = createApplication(store, { entityType: 'other', body: { a: 1 }, businessName: name, actor: 'agent' });
-  expect(transition(store, id, { from: ['draft'], to: 'queued', actor: 'agent', reason: 'queued by agent' })).toBe(true);
+  expect(transition(store, id, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('queued by agent') })).toBe(true);
   return id;
 }
 
@@ -36,7 +37,13 @@ function sending(store: Store): { id: string; attemptId: number; snapshotId: num
   return { id, attemptId: begun.attemptId, snapshotId };
 }
 
-const created = { to: 'submitted', outcome: 'submitted', httpStatus: 201, reason: 'created merchant 4242', merchantId: 4242 } as const;
+const created = {
+  to: 'submitted',
+  outcome: 'submitted',
+  httpStatus: 201,
+  reason: testReason('created merchant 4242'),
+  merchantId: 4242,
+} as const;
 
 describe('transition', () => {
   it('moves from an allowed status, writes the given fields and an audit row', () => {
@@ -47,7 +54,7 @@ describe('transition', () => {
       from: ['draft', 'ready'],
       to: 'needs_attention',
       actor: 'system',
-      reason: 'the settings changed',
+      reason: testReason('the settings changed'),
       problems: [{ path: ['fees'], code: 'invalid_value', message: 'fees changed' }],
       settingsSnapshotId: snapshotId,
       nextAttemptAt: '2026-03-02T10:00:00+00:00',
@@ -57,7 +64,7 @@ describe('transition', () => {
     expect(moved).toBe(true);
     expect(getApplication(store, id)).toMatchObject({
       status: 'needs_attention',
-      statusReason: 'the settings changed',
+      statusReason: testReason('the settings changed'),
       settingsSnapshotId: snapshotId,
       nextAttemptAt: '2026-03-02T10:00:00.000Z',
       attemptCount: 3,
@@ -71,7 +78,7 @@ describe('transition', () => {
       fromStatus: 'draft',
       toStatus: 'needs_attention',
       actor: 'system',
-      reason: 'the settings changed',
+      reason: 'legacy {"text":"the settings changed"}',
     });
   });
 
@@ -80,7 +87,7 @@ describe('transition', () => {
     const id = queued(store);
     const before = getApplication(store, id);
     const auditBefore = listAudit(store, id).length;
-    expect(transition(store, id, { from: ['draft', 'ready'], to: 'queued', actor: 'agent', reason: 'again' })).toBe(false);
+    expect(transition(store, id, { from: ['draft', 'ready'], to: 'queued', actor: 'agent', reason: testReason('again') })).toBe(false);
     expect(getApplication(store, id)).toEqual(before);
     expect(listAudit(store, id)).toHaveLength(auditBefore);
   });
@@ -88,8 +95,8 @@ describe('transition', () => {
   it('returns false for an unknown id or an empty `from`', () => {
     const { store } = openTestStore();
     const id = queued(store);
-    expect(transition(store, 'nope', { from: ['queued'], to: 'ready', actor: 'agent', reason: 'x' })).toBe(false);
-    expect(transition(store, id, { from: [], to: 'ready', actor: 'agent', reason: 'x' })).toBe(false);
+    expect(transition(store, 'nope', { from: ['queued'], to: 'ready', actor: 'agent', reason: testReason('x') })).toBe(false);
+    expect(transition(store, id, { from: [], to: 'ready', actor: 'agent', reason: testReason('x') })).toBe(false);
   });
 
   it('sets queued_at when first queued and submitted_at when submitted', () => {
@@ -98,27 +105,28 @@ describe('transition', () => {
     const record = getApplication(store, id)!;
     expect(record.queuedAt).toBe(record.updatedAt);
     expect(record.submittedAt).toBeNull();
-    transition(store, id, { from: ['queued'], to: 'queued', actor: 'system', reason: 'revalidated' });
+    transition(store, id, { from: ['queued'], to: 'queued', actor: 'system', reason: testReason('revalidated') });
     expect(getApplication(store, id)?.queuedAt).toBe(record.queuedAt);
-    transition(store, id, { from: ['queued'], to: 'submitted', actor: 'cli', reason: 'resolved by hand', merchantId: 9 });
+    transition(store, id, { from: ['queued'], to: 'submitted', actor: 'cli', reason: testReason('resolved by hand'), merchantId: 9 });
     expect(getApplication(store, id)).toMatchObject({ status: 'submitted', merchantId: 9, submittedAt: expect.any(String) });
   });
 
   it('refuses an unknown target status and a nonsense time', () => {
     const { store } = openTestStore();
     const id = queued(store);
-    expect(() => transition(store, id, { from: ['queued'], to: 'lost' as never, actor: 'agent', reason: 'x' })).toThrow(StoreError);
-    expect(() => transition(store, id, { from: ['queued'], to: 'queued', actor: 'agent', reason: 'x', nextAttemptAt: 'soon' })).toThrow(
-      /not a time/,
+    expect(() => transition(store, id, { from: ['queued'], to: 'lost' as never, actor: 'agent', reason: testReason('x') })).toThrow(
+      StoreError,
     );
+    expect(() =>
+      transition(store, id, { from: ['queued'], to: 'queued', actor: 'agent', reason: testReason('x'), nextAttemptAt: 'soon' }),
+    ).toThrow(/not a time/);
     expect(getApplication(store, id)?.revision).toBe(1);
   });
 
-  it('cuts a long reason to 200 characters', () => {
+  it('cuts a long reason to 200 characters in the audit log', () => {
     const { store } = openTestStore();
     const id = queued(store);
-    transition(store, id, { from: ['queued'], to: 'needs_attention', actor: 'system', reason: 'x'.repeat(500) });
-    expect(getApplication(store, id)?.statusReason).toHaveLength(200);
+    transition(store, id, { from: ['queued'], to: 'needs_attention', actor: 'system', reason: testReason('x'.repeat(500)) });
     expect(listAudit(store, id).at(-1)?.reason).toHaveLength(200);
   });
 });
@@ -177,7 +185,7 @@ describe('finishAttempt', () => {
       outcome: 'not_sent',
       httpStatus: null,
       detail: { failure: 'offline' },
-      reason: 'offline; will retry',
+      reason: testReason('offline; will retry'),
       nextAttemptAt: '2026-03-01T10:00:00.000Z',
       attemptCount: 1,
     });
@@ -218,11 +226,11 @@ describe('finishAttempt', () => {
     const { store } = openTestStore();
     const { id, attemptId: old, snapshotId } = sending(store);
     recoverInterruptedSends(store);
-    transition(store, id, { from: ['unknown_outcome'], to: 'queued', actor: 'agent', reason: 'checked: not created' });
+    transition(store, id, { from: ['unknown_outcome'], to: 'queued', actor: 'agent', reason: testReason('checked: not created') });
     const newer = beginSending(store, id, { settingsSnapshotId: snapshotId, path: '/other' })!;
-    expect(finishAttempt(store, id, old, { to: 'rejected', outcome: 'rejected', httpStatus: 422, detail: {}, reason: 'refused' })).toBe(
-      false,
-    );
+    expect(
+      finishAttempt(store, id, old, { to: 'rejected', outcome: 'rejected', httpStatus: 422, detail: {}, reason: testReason('refused') }),
+    ).toBe(false);
     expect(getApplication(store, id)?.status).toBe('sending');
     expect(finishAttempt(store, id, newer.attemptId, { ...created, detail: {} })).toBe(true);
     expect(getApplication(store, id)?.status).toBe('submitted');
@@ -239,7 +247,7 @@ describe('recoverInterruptedSends', () => {
     for (const { id } of [a, b]) {
       expect(getApplication(store, id)).toMatchObject({
         status: 'unknown_outcome',
-        statusReason: expect.stringContaining('may have created'),
+        statusReason: { code: 'interrupted', params: {} },
       });
       expect(listAttempts(store, id)).toMatchObject([{ outcome: 'unknown', finishedAt: expect.any(String) }]);
       expect(listAudit(store, id).at(-1)).toMatchObject({
@@ -264,7 +272,7 @@ describe('listDue', () => {
       from: ['queued'],
       to: 'queued',
       actor: 'system',
-      reason: 'backoff',
+      reason: testReason('backoff'),
       nextAttemptAt: '2026-03-01T12:00:00.000Z',
     });
     const dueAt = queued(store, 'Due at half past nine');
@@ -272,7 +280,7 @@ describe('listDue', () => {
       from: ['queued'],
       to: 'queued',
       actor: 'system',
-      reason: 'backoff',
+      reason: testReason('backoff'),
       nextAttemptAt: '2026-03-01T09:30:00.000Z',
     });
     createApplication(store, { entityType: 'other', body: {}, businessName: 'Draft', actor: 'agent' });

@@ -1,3 +1,4 @@
+import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUSES,
@@ -29,7 +30,7 @@ function fill(store: Store): string[] {
       const name = i % 1000 === 0 ? `Þórsbúð ${i}` : `Merchant ${i}`;
       const { id } = createApplication(store, { entityType: 'other', body: { i }, businessName: name, actor: 'agent' });
       const status = statusOf(i);
-      if (status !== 'draft') transition(store, id, { from: ['draft'], to: status, actor: 'system', reason: 'fixture' });
+      if (status !== 'draft') transition(store, id, { from: ['draft'], to: status, actor: 'system', reason: testReason('fixture') });
       ids.push(id);
     }
   })();
@@ -150,7 +151,7 @@ describe('listApplications with 10,000 rows', () => {
     // Whatever listApplications would choose, every plan gives the same rows in the same order.
     const ids = store.db.prepare('SELECT id FROM applications ORDER BY rowid').all() as { id: string }[];
     ids.forEach(({ id }, i) => {
-      if (i % 3 === 0) transition(store, id, { from: ['draft'], to: 'ready', actor: 'system', reason: 'fixture' });
+      if (i % 3 === 0) transition(store, id, { from: ['draft'], to: 'ready', actor: 'system', reason: testReason('fixture') });
     });
     for (const filters of [
       { search: false, status: true },

@@ -1,3 +1,4 @@
+import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../../shared/rules/problem';
 import {
@@ -115,9 +116,9 @@ describe('saveDraft', () => {
   it('lets the agent fix a needs_attention application, clearing its status reason', () => {
     const { store } = openTestStore();
     const created = newDraft(store);
-    expect(transition(store, created.id, { from: ['draft'], to: 'needs_attention', actor: 'system', reason: 'settings changed' })).toBe(
-      true,
-    );
+    expect(
+      transition(store, created.id, { from: ['draft'], to: 'needs_attention', actor: 'system', reason: testReason('settings changed') }),
+    ).toBe(true);
     const saved = saveDraft(store, created.id, save({ status: 'ready' }));
     expect(saved).toMatchObject({ status: 'ready', statusReason: null });
   });
@@ -125,11 +126,11 @@ describe('saveDraft', () => {
   it('lets the agent fix a rejected application, which stays rejected with its reason until queued again', () => {
     const { store } = openTestStore();
     const created = newDraft(store);
-    expect(transition(store, created.id, { from: ['draft'], to: 'rejected', actor: 'system', reason: 'refused by the service' })).toBe(
-      true,
-    );
+    expect(
+      transition(store, created.id, { from: ['draft'], to: 'rejected', actor: 'system', reason: testReason('refused by the service') }),
+    ).toBe(true);
     const saved = saveDraft(store, created.id, save({ status: 'ready' }));
-    expect(saved).toMatchObject({ status: 'rejected', statusReason: 'refused by the service', revision: 2 });
+    expect(saved).toMatchObject({ status: 'rejected', statusReason: testReason('refused by the service'), revision: 2 });
   });
 
   it('refuses an unknown id and a status other than draft or ready', () => {
@@ -168,9 +169,9 @@ describe('the record a write returns', () => {
   it('keeps the status reason when the status does not change, and clears it when it does', () => {
     const { store } = openTestStore();
     const created = newDraft(store);
-    transition(store, created.id, { from: ['draft'], to: 'ready', actor: 'system', reason: 'passes every rule' });
+    transition(store, created.id, { from: ['draft'], to: 'ready', actor: 'system', reason: testReason('passes every rule') });
     const same = saveDraft(store, created.id, save({ status: 'ready' }));
-    expect(same.statusReason).toBe('passes every rule');
+    expect(same.statusReason).toEqual(testReason('passes every rule'));
     const back = saveDraft(store, created.id, save({ status: 'draft' }));
     expect(back.statusReason).toBeNull();
     expect(getApplication(store, created.id)?.statusReason).toBeNull();
@@ -229,7 +230,13 @@ describe('deleteApplication', () => {
   it('refuses a draft that has a merchant at the service', () => {
     const { store } = openTestStore();
     const created = newDraft(store);
-    transition(store, created.id, { from: ['draft'], to: 'draft', actor: 'system', reason: 'resolved by hand', merchantId: 77 });
+    transition(store, created.id, {
+      from: ['draft'],
+      to: 'draft',
+      actor: 'system',
+      reason: testReason('resolved by hand'),
+      merchantId: 77,
+    });
     expect(storeError(() => deleteApplication(store, created.id, 'agent')).code).toBe('not_deletable');
   });
 

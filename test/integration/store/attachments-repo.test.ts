@@ -1,3 +1,4 @@
+import { testReason } from '../../helpers/test-reason';
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../../../shared/wire/attachment';
@@ -74,7 +75,7 @@ describe('attachments', () => {
     const { store } = openTestStore();
     const id = draft(store);
     const meta = addAttachment(store, id, { role: 'additional', fileName: 'a.png', mediaType: 'image/png', bytes: png });
-    transition(store, id, { from: ['draft'], to: 'queued', actor: 'agent', reason: 'queued' });
+    transition(store, id, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('queued') });
     expect(() => addAttachment(store, id, { role: 'additional', fileName: 'b.png', mediaType: 'image/png', bytes: png })).toThrow(
       expect.objectContaining({ code: 'not_editable' }),
     );

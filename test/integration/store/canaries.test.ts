@@ -1,3 +1,4 @@
+import { testReason } from '../../helpers/test-reason';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SettingsSchema } from '../../../shared/wire/settings';
@@ -89,14 +90,14 @@ function plant(store: Store): void {
     settings,
     fetchedAt: '2026-03-01T08:00:00.000Z',
   });
-  transition(store, id, { from: ['ready'], to: 'queued', actor: 'agent', reason: 'queued' });
+  transition(store, id, { from: ['ready'], to: 'queued', actor: 'agent', reason: testReason('queued') });
   const { attemptId } = beginSending(store, id, { settingsSnapshotId: snapshot.id, path: '/soletrader' })!;
   finishAttempt(store, id, attemptId, {
     to: 'rejected',
     outcome: 'rejected',
     httpStatus: 422,
     detail: { errors: [{ path: 'applicant.ssn', message: `ssn ${KENNITALA} refused; iban ${IBAN}` }] },
-    reason: 'the service refused it (422)',
+    reason: testReason('the service refused it (422)'),
     problems: [{ path: ['applicant', 'ssn'], code: 'kennitala_invalid', message: `service: ${KENNITALA}` }],
   });
 }

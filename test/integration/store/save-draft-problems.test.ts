@@ -1,3 +1,4 @@
+import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../../shared/rules/problem';
 import { createApplication, getApplication, openStore, saveDraft, transition, type Store } from '../../../main/store';
@@ -42,7 +43,7 @@ describe('saveDraft keeping unchanged problems', () => {
     // Another connection (the outbox, the command line) writes other problems without a new revision.
     const other = openStore({ dataDir, secretStore });
     try {
-      transition(other, id, { from: ['draft'], to: 'draft', actor: 'system', reason: 'checked elsewhere', problems: rejected });
+      transition(other, id, { from: ['draft'], to: 'draft', actor: 'system', reason: testReason('checked elsewhere'), problems: rejected });
     } finally {
       other.close();
     }

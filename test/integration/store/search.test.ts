@@ -1,3 +1,4 @@
+import { testReason } from '../../helpers/test-reason';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createApplication, listApplications, saveDraft, transition, type Store } from '../../../main/store';
@@ -37,7 +38,7 @@ describe('one search over names, numbers and the service IDs', () => {
       from: ['draft'],
       to: 'submitted',
       actor: 'system',
-      reason: 'fixture',
+      reason: testReason('fixture'),
       merchantId: 100042,
       result: {
         merchantName: 'Mokka ehf.',

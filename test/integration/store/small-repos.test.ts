@@ -1,3 +1,4 @@
+import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import {
   apiKeyFingerprint,
@@ -57,10 +58,10 @@ describe('audit log', () => {
     const { store } = openTestStore();
     const a = draft(store, 'A');
     const b = draft(store, 'B');
-    transition(store, a, { from: ['draft'], to: 'ready', actor: 'cli', reason: 'checked' });
+    transition(store, a, { from: ['draft'], to: 'ready', actor: 'cli', reason: testReason('checked') });
     expect(listAudit(store, a).map((r) => [r.action, r.fromStatus, r.toStatus, r.actor, r.reason])).toEqual([
       ['create', null, 'draft', 'agent', 'created'],
-      ['transition', 'draft', 'ready', 'cli', 'checked'],
+      ['transition', 'draft', 'ready', 'cli', 'legacy {"text":"checked"}'],
     ]);
     expect(listAudit(store).map((r) => r.applicationId)).toEqual([a, b, a]);
     const times = listAudit(store).map((r) => r.at);

@@ -1,3 +1,4 @@
+import { testReason } from '../../helpers/test-reason';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -36,14 +37,14 @@ function snapshotId(store: Store): number {
 /** An application the service created: merchant 4242, result stored. */
 function submitted(store: Store, name = 'Kaffi ehf.'): string {
   const id = createApplication(store, { entityType: 'other', body: { owner: name }, businessName: name, actor: 'agent' }).id;
-  transition(store, id, { from: ['draft'], to: 'queued', actor: 'agent', reason: 'q' });
+  transition(store, id, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('q') });
   const { attemptId } = beginSending(store, id, { settingsSnapshotId: snapshotId(store), path: '/other' })!;
   finishAttempt(store, id, attemptId, {
     to: 'submitted',
     outcome: 'submitted',
     httpStatus: 201,
     detail: {},
-    reason: 'created merchant 4242',
+    reason: testReason('created merchant 4242'),
     merchantId: 4242,
     result: { merchantId: 4242 },
     attemptCount: 1,
@@ -143,7 +144,9 @@ describe('the application state seal', () => {
     expect(() =>
       saveDraft(store, draft, { body: {}, businessName: 'D', status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' }),
     ).toThrow(/integrity check/);
-    expect(() => transition(store, draft, { from: ['draft'], to: 'queued', actor: 'agent', reason: 'q' })).toThrow(/integrity check/);
+    expect(() => transition(store, draft, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('q') })).toThrow(
+      /integrity check/,
+    );
     expect(getApplication(store, draft)?.status).toBe('unknown_outcome');
   });
 
@@ -157,7 +160,9 @@ describe('the application state seal', () => {
     const reopened = openStore({ dataDir, secretStore });
     try {
       expect(getConfig(reopened, 'store.unsealedApplications')).toBeUndefined();
-      expect(() => transition(reopened, id, { from: ['submitted'], to: 'submitted', actor: 'system', reason: 'touch' })).not.toThrow();
+      expect(() =>
+        transition(reopened, id, { from: ['submitted'], to: 'submitted', actor: 'system', reason: testReason('touch') }),
+      ).not.toThrow();
       expect(getApplication(reopened, id)?.status).toBe('submitted');
     } finally {
       reopened.close();
@@ -167,7 +172,7 @@ describe('the application state seal', () => {
   it('an application with a merchant ID can never be queued again, even with a sound seal', () => {
     const { store } = openTestStore();
     const id = submitted(store);
-    expect(() => transition(store, id, { from: ['submitted'], to: 'queued', actor: 'agent', reason: 'again' })).toThrow(
+    expect(() => transition(store, id, { from: ['submitted'], to: 'queued', actor: 'agent', reason: testReason('again') })).toThrow(
       /cannot be sent again/,
     );
   });
@@ -178,13 +183,19 @@ describe('restoring a sound backup', () => {
     const { store } = openTestStore();
     const done = submitted(store);
     const queued = createApplication(store, { entityType: 'other', body: {}, businessName: 'Q', actor: 'agent' }).id;
-    transition(store, queued, { from: ['draft'], to: 'queued', actor: 'agent', reason: 'q' });
+    transition(store, queued, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('q') });
     const unknown = createApplication(store, { entityType: 'other', body: {}, businessName: 'U', actor: 'agent' }).id;
-    transition(store, unknown, { from: ['draft'], to: 'queued', actor: 'agent', reason: 'q' });
+    transition(store, unknown, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('q') });
     const { attemptId } = beginSending(store, unknown, { settingsSnapshotId: snapshotId(store), path: '/other' })!;
-    finishAttempt(store, unknown, attemptId, { to: 'unknown_outcome', outcome: 'unknown', httpStatus: null, detail: {}, reason: 'lost' });
+    finishAttempt(store, unknown, attemptId, {
+      to: 'unknown_outcome',
+      outcome: 'unknown',
+      httpStatus: null,
+      detail: {},
+      reason: testReason('lost'),
+    });
     const sending = createApplication(store, { entityType: 'other', body: {}, businessName: 'S', actor: 'agent' }).id;
-    transition(store, sending, { from: ['draft'], to: 'queued', actor: 'agent', reason: 'q' });
+    transition(store, sending, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('q') });
     beginSending(store, sending, { settingsSnapshotId: snapshotId(store), path: '/other' });
 
     const restored = restoreInto(await backupOf(store)).open();

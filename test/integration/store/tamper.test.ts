@@ -1,3 +1,4 @@
+import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import { DecryptionError } from '../../../main/crypto/errors';
 import {
@@ -99,14 +100,14 @@ describe('tampered ciphertext fails loudly', () => {
     const [a] = twoDrafts(store);
     const settings = SettingsSchema.parse({ Fees: { MerchantServiceChargeFeeNames: [] } });
     const snapshot = saveSettingsSnapshot(store, { keyFingerprint: 'k', settings, fetchedAt: '2026-03-01T08:00:00.000Z' });
-    transition(store, a, { from: ['draft'], to: 'queued', actor: 'agent', reason: 'q' });
+    transition(store, a, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('q') });
     const { attemptId } = beginSending(store, a, { settingsSnapshotId: snapshot.id, path: '/other' })!;
     finishAttempt(store, a, attemptId, {
       to: 'rejected',
       outcome: 'rejected',
       httpStatus: 422,
       detail: { message: 'no' },
-      reason: 'refused',
+      reason: testReason('refused'),
     });
     flipLastByte(store, 'submission_attempts', 'detail', attemptId);
     expect(() => listAttempts(store, a)).toThrow(DecryptionError);

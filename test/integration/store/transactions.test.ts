@@ -1,3 +1,4 @@
+import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import { SettingsSchema } from '../../../shared/wire/settings';
 import {
@@ -39,7 +40,7 @@ function snapshotId(store: Store): number {
 
 function queued(store: Store): string {
   const { id } = createApplication(store, { entityType: 'other', body: { v: 1 }, businessName: 'Kaffi', actor: 'agent' });
-  transition(store, id, { from: ['draft'], to: 'queued', actor: 'agent', reason: 'queued' });
+  transition(store, id, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('queued') });
   return id;
 }
 
@@ -73,7 +74,7 @@ describe('a failure part-way leaves nothing', () => {
     const { store } = openTestStore();
     const id = queued(store);
     failInsertsInto(store, 'audit_log');
-    expect(() => transition(store, id, { from: ['queued'], to: 'needs_attention', actor: 'system', reason: 'x' })).toThrow(
+    expect(() => transition(store, id, { from: ['queued'], to: 'needs_attention', actor: 'system', reason: testReason('x') })).toThrow(
       'injected failure',
     );
     expect(getApplication(store, id)).toMatchObject({ status: 'queued', revision: 1 });
@@ -98,7 +99,14 @@ describe('a failure part-way leaves nothing', () => {
     const id = queued(store);
     const { attemptId } = beginSending(store, id, { settingsSnapshotId: snapshotId(store), path: '/other' })!;
     failInsertsInto(store, 'audit_log');
-    const outcome = { to: 'submitted', outcome: 'submitted', httpStatus: 201, detail: {}, reason: 'created', merchantId: 5 } as const;
+    const outcome = {
+      to: 'submitted',
+      outcome: 'submitted',
+      httpStatus: 201,
+      detail: {},
+      reason: testReason('created'),
+      merchantId: 5,
+    } as const;
     expect(() => finishAttempt(store, id, attemptId, outcome)).toThrow('injected failure');
     expect(getApplication(store, id)).toMatchObject({ status: 'sending', merchantId: null });
     expect(listAttempts(store, id)).toMatchObject([{ finishedAt: null, outcome: null }]);
@@ -137,7 +145,7 @@ describe('a failure part-way leaves nothing', () => {
     expect(() =>
       store.db.transaction(() => {
         recordReceipt(store, { applicationId: id, layout: 'a4', language: 'en', kind: 'print', destination: null });
-        transition(store, id, { from: ['draft'], to: 'ready', actor: 'agent', reason: 'x' });
+        transition(store, id, { from: ['draft'], to: 'ready', actor: 'agent', reason: testReason('x') });
         throw new Error('caller failed');
       })(),
     ).toThrow('caller failed');

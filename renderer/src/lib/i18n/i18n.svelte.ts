@@ -1,8 +1,9 @@
 import type { Language } from '../../../../shared/ipc/views';
 import { catalogue, type MessageKey } from './catalogue';
+import type { Entry } from './catalogue/entry';
+import { type Params, word } from './wording';
 
-export type { MessageKey };
-export type Params = Record<string, string | number>;
+export type { MessageKey, Params };
 
 /**
  * Intl locales per language. Chromium (and so Electron) ships ICU data only for its own UI
@@ -33,18 +34,17 @@ export const i18n = {
   },
 };
 
-function fill(template: string, params: Params | undefined): string {
-  if (params === undefined) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-/** The message for `key` in the current language, with `{name}` placeholders filled. */
+/**
+ * The message for `key` in the current language, with `{name}` placeholders filled. A plural
+ * message chooses its form by the number `count` (pass the number, not a formatted text; the
+ * message may show `{shown}` for the formatted one).
+ */
 export function t(key: MessageKey, params?: Params): string {
-  return fill(catalogue[key][current], params);
+  return word((catalogue as Record<string, Entry>)[key]![current], current, params);
 }
 
 /** For keys composed at run time (field names, problem codes): `undefined` when there is no such message. */
 export function tMaybe(key: string, params?: Params): string | undefined {
-  const entry = (catalogue as Record<string, { en: string; is: string } | undefined>)[key];
-  return entry === undefined ? undefined : fill(entry[current], params);
+  const entry = (catalogue as Record<string, Entry | undefined>)[key];
+  return entry === undefined ? undefined : word(entry[current], current, params);
 }

@@ -47,9 +47,16 @@ export const documents = {
     is: 'Aðeins ein skrá kemst hér, svo {file} var notuð og hinum sleppt.',
   },
   'documents.noRoom': {
-    en: 'Only {count} more files fit here; the rest were left out.',
-    is: 'Aðeins {count} skrár í viðbót komast hér; hinum var sleppt.',
+    en: {
+      one: 'Only {count} more file fits here; the rest were left out.',
+      other: 'Only {count} more files fit here; the rest were left out.',
+    },
+    is: {
+      one: 'Aðeins {count} skrá í viðbót kemst hér; hinum var sleppt.',
+      other: 'Aðeins {count} skrár í viðbót komast hér; hinum var sleppt.',
+    },
   },
+
   'documents.picking': { en: 'Choosing a file…', is: 'Vel skrá…' },
   'documents.uploading': { en: 'Adding {file}…', is: 'Bæti við {file}…' },
   'documents.added': { en: 'Added: {file}', is: 'Bætt við: {file}' },

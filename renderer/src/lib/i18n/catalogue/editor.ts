@@ -5,7 +5,10 @@ export const editor = {
   'editor.titleNew': { en: 'New application: {type}', is: 'Ný umsókn: {type}' },
   'editor.steps': { en: 'Steps of the application', is: 'Skref umsóknarinnar' },
   'editor.stepProblems': { en: '{count} to fix', is: '{count} að laga' },
-  'editor.stepProblemsLabel': { en: '{count} problems', is: '{count} atriði að laga' },
+  'editor.stepProblemsLabel': {
+    en: { one: '{count} problem', other: '{count} problems' },
+    is: { one: '{count} athugasemd', other: '{count} athugasemdir' },
+  },
   'editor.previousStep': { en: 'Back: {section}', is: 'Til baka: {section}' },
   'editor.nextStep': { en: 'Next: {section}', is: 'Áfram: {section}' },
   'editor.loadFailed': { en: 'The application could not be opened.', is: 'Ekki tókst að opna umsóknina.' },
@@ -92,7 +95,10 @@ export const editor = {
   },
   'mcc.results': { en: 'Matching categories', is: 'Flokkar sem passa' },
   'mcc.noResults': { en: 'No category matches.', is: 'Enginn flokkur passar.' },
-  'mcc.resultCount': { en: '{count} categories match.', is: '{count} flokkar passa.' },
+  'mcc.resultCount': {
+    en: { one: '{count} category matches.', other: '{count} categories match.' },
+    is: { one: '{count} flokkur passar.', other: '{count} flokkar passa.' },
+  },
   'mcc.unknownCode': { en: 'Code {code} is not in the list.', is: 'Númerið {code} er ekki í listanum.' },
 
   'bank.intro': {
@@ -137,7 +143,10 @@ export const editor = {
   'fees.col.range': { en: 'Allowed', is: 'Leyfilegt bil' },
   'fees.col.default': { en: 'Default', is: 'Sjálfgefið' },
   'fees.range': { en: '{min} to {max}', is: '{min} til {max}' },
-  'fees.decimals': { en: 'up to {count} decimals', is: 'mest {count} aukastafir' },
+  'fees.decimals': {
+    en: { one: 'up to {count} decimal', other: 'up to {count} decimals' },
+    is: { one: 'mest {count} aukastafur', other: 'mest {count} aukastafir' },
+  },
   'fees.fixed': { en: 'Fixed', is: 'Fast' },
   'fees.valueFor': { en: '{name} ({markets}, {types})', is: '{name} ({markets}, {types})' },
   'fees.noProcessing': { en: 'The acquirer lists no processing fees.', is: 'Færsluhirðirinn tilgreinir engin færslugjöld.' },

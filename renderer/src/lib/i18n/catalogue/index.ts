@@ -1,7 +1,9 @@
 import { dashboard } from './dashboard';
 import { documents } from './documents';
 import { editor } from './editor';
+import { errors } from './errors';
 import { fields } from './fields';
+import { mainMessages } from './main-messages';
 import { notices } from './notices';
 import { loop } from './loop';
 import { outbox } from './outbox';
@@ -25,5 +27,7 @@ export const catalogue = {
   ...receipts,
   ...settings,
   ...loop,
+  ...errors,
+  ...mainMessages,
 };
 export type MessageKey = keyof typeof catalogue;

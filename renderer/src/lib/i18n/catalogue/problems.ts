@@ -206,8 +206,9 @@ export const problems = {
     is: 'Ekki er hægt að nota þessa skrá. Bættu henni aftur við sem PDF, JPEG eða PNG.',
   },
   'problem.service_rejected': {
-    en: "The acquirer's service refused this: {message}",
-    is: 'Þjónusta færsluhirðisins hafnaði þessu: {message}',
+    // The service's own words, quoted and marked as its words: not ours to translate.
+    en: 'The acquirer’s service refused this, in its own words: “{message}”',
+    is: 'Þjónusta færsluhirðisins hafnaði þessu, með eigin orðum: „{message}“',
   },
   'problem.service_rejected.changed': {
     en: "Changed since the refusal. The acquirer's service had said: {message}",

@@ -42,8 +42,14 @@ export const settings = {
   'settings.sync.running': { en: 'Syncing…', is: 'Sæki…' },
   'settings.sync.ok': { en: 'Synced. Nothing changed.', is: 'Sótt. Ekkert breyttist.' },
   'settings.sync.changed': {
-    en: 'Synced. The settings changed; {count} application(s) need attention.',
-    is: 'Sótt. Stillingarnar breyttust; {count} umsókn(ir) þarfnast athugunar.',
+    en: {
+      one: 'Synced. The settings changed; {count} application needs attention.',
+      other: 'Synced. The settings changed; {count} applications need attention.',
+    },
+    is: {
+      one: 'Sótt. Stillingarnar breyttust; {count} umsókn þarfnast athugunar.',
+      other: 'Sótt. Stillingarnar breyttust; {count} umsóknir þarfnast athugunar.',
+    },
   },
   'settings.sync.failed': {
     en: 'Could not sync: {error} The last good settings are still used.',

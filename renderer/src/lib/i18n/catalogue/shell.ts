@@ -79,60 +79,7 @@ export const shell = {
   'common.previous': { en: 'Previous', is: 'Fyrri' },
   'common.next': { en: 'Next', is: 'Næsta' },
   'common.unnamed': { en: '(no name yet)', is: '(ekkert nafn enn)' },
-  'common.details': { en: 'Details: {message}', is: 'Nánar: {message}' },
+  'common.forSupport': { en: 'Details for support (in English)', is: 'Nánar fyrir þjónustuborðið (á ensku)' },
+  'error.fileNamed': { en: '“{fileName}”: {text}', is: '„{fileName}“: {text}' },
   'common.close': { en: 'Close', is: 'Loka' },
-
-  'error.invalid_request': {
-    en: 'The app sent a request it should not have. Please tell support.',
-    is: 'Forritið sendi beiðni sem það átti ekki að senda. Láttu þjónustuborðið vita.',
-  },
-  'error.unknown_channel': {
-    en: 'This version of the app is out of step with itself. Please restart it.',
-    is: 'Hlutar forritsins passa ekki saman. Endurræstu það.',
-  },
-  'error.forbidden': {
-    en: 'This window is not allowed to talk to Fieldboard. Open the address the app printed when it started.',
-    is: 'Þessi gluggi hefur ekki aðgang að Fieldboard. Opnaðu slóðina sem forritið birti við ræsingu.',
-  },
-  'error.not_found': { en: 'This item no longer exists.', is: 'Þetta er ekki lengur til.' },
-  'error.not_editable': {
-    en: 'This application cannot be changed in its current state.',
-    is: 'Ekki er hægt að breyta umsókninni eins og hún stendur.',
-  },
-  'error.receipt_unavailable': {
-    en: 'There is no receipt yet: it is made once the application is submitted.',
-    is: 'Engin kvittun er til enn: hún verður til þegar umsóknin hefur verið send.',
-  },
-  'error.unsupported': {
-    en: 'This cannot be done here. The message below says what to do instead.',
-    is: 'Þetta er ekki hægt hér. Skilaboðin hér fyrir neðan segja hvað hægt er að gera í staðinn.',
-  },
-  'error.not_ready': {
-    en: 'This application is not ready: correct the problems shown, then queue it.',
-    is: 'Umsóknin er ekki tilbúin: lagaðu það sem bent er á og settu hana svo í biðröð.',
-  },
-  'error.confirmation_required': {
-    en: 'Confirm each notice marked for confirmation, with a reason, before queueing.',
-    is: 'Staðfestu hverja athugasemd sem krefst staðfestingar, með ástæðu, áður en umsóknin fer í biðröð.',
-  },
-  'error.revision_conflict': {
-    en: 'This application was changed elsewhere. The latest version has been loaded.',
-    is: 'Umsókninni var breytt annars staðar. Nýjasta útgáfan hefur verið sótt.',
-  },
-  'error.invalid_file': {
-    en: 'This file cannot be used. Choose a PDF or a picture.',
-    is: 'Ekki er hægt að nota þessa skrá. Veldu PDF-skrá eða mynd.',
-  },
-  'error.service': {
-    en: "The acquirer's service could not be reached or refused the request.",
-    is: 'Ekki náðist í þjónustu færsluhirðisins eða hún hafnaði beiðninni.',
-  },
-  'error.disk_full': {
-    en: 'The disk is almost full. New documents cannot be added until some space is freed; what you type is still saved.',
-    is: 'Diskurinn er nánast fullur. Ekki er hægt að bæta við skjölum fyrr en pláss losnar; það sem þú skrifar vistast áfram.',
-  },
-  'error.internal': {
-    en: 'Something went wrong inside the app. Please try again.',
-    is: 'Eitthvað fór úrskeiðis í forritinu. Reyndu aftur.',
-  },
 } satisfies Catalogue;

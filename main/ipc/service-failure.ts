@@ -1,0 +1,7 @@
+import type { ServiceFailure } from '../../shared/ipc/views';
+import type { ServiceError } from '../client/service-error';
+
+/** A service error as the renderer words it: its kind and, where there was one, the HTTP status (0: none). */
+export function serviceFailure(error: ServiceError): ServiceFailure {
+  return { why: error.kind, httpStatus: error.status ?? 0 };
+}

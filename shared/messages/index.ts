@@ -1,0 +1,4 @@
+export * from './define';
+export * from './status-reasons';
+export * from './attempt-summaries';
+export * from './store-mismatch';
