@@ -5,6 +5,7 @@ import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 import { createLogger } from '../log/logger';
 import { logUnhandledRejections } from '../log/unhandled-rejections';
 import { startRuntime } from '../runtime/runtime';
+import { hasDisplay, openBrowser } from './open-browser';
 import { startBrowserHost } from './server';
 
 /**
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
       training: { type: 'string' },
       'base-url': { type: 'string' },
       'poll-ms': { type: 'string' },
+      /** Print the address only: for SSH sessions, scripts and the tests. */
+      'no-open': { type: 'boolean', default: false },
     },
   });
   const dataDir = path.resolve(values.data ?? process.env.FIELDBOARD_DATA ?? path.join(os.homedir(), '.fieldboard-browser'));
@@ -49,11 +52,17 @@ async function main(): Promise<void> {
     onError: (error, where) => logger.error('browser host request failed', { where, error }),
     ...(process.env.FIELDBOARD_HOST_TOKEN ? { token: process.env.FIELDBOARD_HOST_TOKEN } : {}),
   });
+  // The address is printed whether or not a browser opens: it is the way back into a closed tab.
   process.stdout.write(
     `Fieldboard is running${runtime.core.isTraining() ? ' in training mode' : ''}.\n` +
       `Open ${host.urlWithToken}\n` +
-      `Data folder: ${dataDir}\n`,
+      `Data folder: ${dataDir}\n` +
+      'Ctrl-C stops it.\n',
   );
+  if (!values['no-open'] && hasDisplay()) {
+    const opened = await openBrowser(host.urlWithToken);
+    process.stdout.write(opened ? 'Opened in your default browser.\n' : 'No browser could be opened here: open the address above.\n');
+  }
   const stop = async () => {
     await host.close();
     await runtime.close();

@@ -1,5 +1,5 @@
 import { mount } from 'svelte';
-import App from './App.svelte';
+import Root from './Root.svelte';
 import { createHttpBridge } from './platform/http-bridge';
 
 // In Electron the preload has put window.api in place; in the browser host it is the HTTP bridge.
@@ -7,4 +7,4 @@ if (!('api' in window)) Object.defineProperty(window, 'api', { value: createHttp
 
 const target = document.getElementById('app');
 if (target === null) throw new Error('index.html has no #app element');
-export default mount(App, { target });
+export default mount(Root, { target });

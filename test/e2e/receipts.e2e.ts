@@ -35,7 +35,7 @@ async function dialogScreenshot(page: Page, name: string): Promise<void> {
 }
 
 describe('receipts', () => {
-  it('a submitted application: printed from the preview in both layouts, the PDF explained, the history, and a reprint', async () => {
+  it('a submitted application: printed or saved from the preview in both layouts once the agent confirms it, a cancelled print not recorded, the history, and a reprint', async () => {
     // The browser host as an agent starts it: training mode, with no PDF maker.
     const { page, logs } = await openMediaApp();
     const id = await queued(page);
@@ -55,7 +55,11 @@ describe('receipts', () => {
     await dialogScreenshot(page, 'receipt-preview-a4');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // A real print first: the sandboxed preview may open the print dialog (headless, it returns at once).
+    // The print dialog cancelled: nothing is recorded, and the next copy is still the original.
+    await receipt.printCancelled();
+    expect(await history(page, id)).toEqual([]);
+    expect(await receipt.previewText()).not.toContain('REPRINT');
+    // A real print: the sandboxed preview may open the print dialog (headless, it returns at once).
     await receipt.print();
     expect(logs.filter((line) => /print\(\)/.test(line))).toEqual([]);
     expect(await history(page, id)).toMatchObject([{ layout: 'a4', language: 'en', kind: 'print', document: 'submitted', reprint: false }]);
@@ -65,13 +69,11 @@ describe('receipts', () => {
     // Every further print goes through the preview frame's print(), recorded by the stub.
     await receipt.stubPrint();
     await receipt.savePdf();
-    await receipt.pdfExplanation().waitFor();
     await eventually(() => receipt.printsSeen()).toHaveLength(1);
     expect(await receipt.printsSeen()).toEqual([{ text: expect.stringContaining('REPRINT'), lang: 'en', width: 794 }]);
     await eventually(async () => (await history(page, id)).length).toBe(2);
 
     await receipt.chooseLayout('roll80');
-    expect(await receipt.pdfExplanation().count()).toBe(0);
     const roll = await receipt.previewText();
     expect(roll).toContain(merchantId);
     expect(roll).toContain('REPRINT');
@@ -79,7 +81,6 @@ describe('receipts', () => {
     await receipt.stubPrint();
     await receipt.print();
     await receipt.savePdf();
-    await receipt.pdfExplanation().waitFor();
     await eventually(() => receipt.printsSeen()).toHaveLength(3);
     expect((await receipt.printsSeen()).slice(1).map((seen) => [seen.width, seen.text.includes(merchantId)])).toEqual([
       [303, true],
@@ -123,7 +124,7 @@ describe('receipts', () => {
     const reprint = await receipt.previewText();
     expect(reprint).toContain('REPRINT');
     expect(reprint).toMatch(/Reprinted .+ · first printed .+/);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(text('receipt.print'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(text('receipt.printOrSave'));
     await dialogScreenshot(page, 'receipt-reprint-a4');
     await receipt.stubPrint();
     await receipt.print();

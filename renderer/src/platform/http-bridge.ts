@@ -1,5 +1,6 @@
 import type { IpcEvent } from '../../../shared/ipc/contract';
 import type { FieldboardApi, IpcResult } from '../../../shared/ipc/result';
+import { hostAccess } from './host-access.svelte';
 
 const TOKEN_KEY = 'fieldboard.token';
 const KEEPALIVE_LIMIT = 48 * 1024;
@@ -14,6 +15,7 @@ const KEEPALIVE_LIMIT = 48 * 1024;
  */
 export function createHttpBridge(): FieldboardApi {
   const token = takeToken();
+  if (token === null) hostAccess.refuse();
   const listeners = new Map<IpcEvent, Set<(payload: unknown) => void>>();
   let source: EventSource | undefined;
 
@@ -44,6 +46,11 @@ export function createHttpBridge(): FieldboardApi {
           // small bodies (64 kB in all), which drafts are and files are not.
           keepalive: body.length < KEEPALIVE_LIMIT,
         });
+        // The host answers 403 only to a missing or wrong token: this tab's is from an earlier run.
+        if (response.status === 403) {
+          sessionStorage.removeItem(TOKEN_KEY);
+          hostAccess.refuse();
+        }
         return (await response.json()) as IpcResult<never>;
       } catch (error) {
         return {

@@ -97,23 +97,40 @@ export class ReceiptPanel {
     return this.page.evaluate(() => (window as unknown as { receiptPrints?: PrintSeen[] }).receiptPrints ?? []);
   }
 
-  /** "Print", and the dialog's word that it went to printing. */
-  async print(): Promise<void> {
+  /**
+   * The browser host's one button, "Print or save as PDF", then the agent's answer to "did it
+   * come out?", and the dialog's word that it was recorded (or that nothing was).
+   */
+  private async printFromPreview(answer: 'receipt.confirm.printed' | 'receipt.confirm.pdf' | 'receipt.confirm.nothing'): Promise<void> {
     await this.dialog()
-      .getByRole('button', { name: text('receipt.print', this.language), exact: true })
+      .getByRole('button', { name: text('receipt.printOrSave', this.language), exact: true })
       .click();
-    const before = text('receipt.printed', this.language, { when: '\u0000' }).split('\u0000')[0]!;
+    await this.dialog()
+      .getByTestId('receipt-confirm')
+      .getByRole('button', { name: text(answer, this.language), exact: true })
+      .click();
+    const said = {
+      'receipt.confirm.printed': 'receipt.printed',
+      'receipt.confirm.pdf': 'receipt.confirm.pdfRecorded',
+      'receipt.confirm.nothing': 'receipt.confirm.nothingRecorded',
+    } as const;
+    const before = text(said[answer], this.language, { when: '\u0000' }).split('\u0000')[0]!;
     await this.dialog().getByText(startsWith(before)).waitFor();
   }
 
-  async savePdf(): Promise<void> {
-    await this.dialog()
-      .getByRole('button', { name: text('receipt.savePdf', this.language), exact: true })
-      .click();
+  /** Printed on paper, as the agent confirms. */
+  print(): Promise<void> {
+    return this.printFromPreview('receipt.confirm.printed');
   }
 
-  pdfExplanation(): Locator {
-    return this.dialog().getByTestId('receipt-pdf-how');
+  /** Saved as a PDF from the print dialog, as the agent confirms. */
+  savePdf(): Promise<void> {
+    return this.printFromPreview('receipt.confirm.pdf');
+  }
+
+  /** The print dialog was cancelled: the agent says nothing came out. */
+  printCancelled(): Promise<void> {
+    return this.printFromPreview('receipt.confirm.nothing');
   }
 
   /** The history table's rows, newest first, as the cells read. */

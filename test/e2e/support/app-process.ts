@@ -17,7 +17,7 @@ export function startApp(options: { dataDir: string; args?: string[]; env?: Reco
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(
       process.execPath,
-      [HOST, '--port', '0', '--data', options.dataDir, '--poll-ms', '200', ...(options.args ?? [])],
+      [HOST, '--no-open', '--port', '0', '--data', options.dataDir, '--poll-ms', '200', ...(options.args ?? [])],
       {
         env: { ...process.env, ...options.env },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,6 +13,7 @@ export interface Opened {
 
 let browser: Browser | undefined;
 let context: BrowserContext | undefined;
+const extraContexts: BrowserContext[] = [];
 let app: AppProcess | undefined;
 let services: TestService[] = [];
 let pageErrors: string[] = [];
@@ -39,9 +40,25 @@ export async function openApp(options: { service?: TestService; dataDir?: string
   return { app, page };
 }
 
+/**
+ * Another browser tab on the running app, in a context of its own (its own session storage, so
+ * no token carried over), with the browser's language set to `locale`.
+ */
+export async function openTab(url: string, options: { locale?: string } = {}): Promise<Page> {
+  browser ??= await launchBrowser();
+  const extra = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(options.locale ? { locale: options.locale } : {}) });
+  extraContexts.push(extra);
+  const page = await extra.newPage();
+  page.setDefaultTimeout(WAIT_MS);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(url);
+  return page;
+}
+
 afterEach(async () => {
   const errors = pageErrors;
   pageErrors = [];
+  for (const extra of extraContexts.splice(0)) await extra.close();
   await context?.close();
   // The service first: a send it holds would otherwise keep the app from stopping cleanly.
   for (const service of services) await service.stop();

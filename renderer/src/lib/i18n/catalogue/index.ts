@@ -1,3 +1,4 @@
+import { access } from './access';
 import { dashboard } from './dashboard';
 import { documents } from './documents';
 import { editor } from './editor';
@@ -29,5 +30,6 @@ export const catalogue = {
   ...loop,
   ...errors,
   ...mainMessages,
+  ...access,
 };
 export type MessageKey = keyof typeof catalogue;

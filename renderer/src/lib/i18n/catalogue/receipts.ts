@@ -24,6 +24,19 @@ export const receipts = {
   'receipt.printerDialog': { en: 'Ask each time (print dialog)', is: 'Spyrja í hvert sinn (prentgluggi)' },
   'receipt.printCancelled': { en: 'Printing was cancelled; nothing was recorded.', is: 'Hætt var við prentun; ekkert var skráð.' },
   'receipt.savePdf': { en: 'Save as PDF', is: 'Vista sem PDF' },
+  'receipt.printOrSave': { en: 'Print or save as PDF', is: 'Prenta eða vista sem PDF' },
+  'receipt.confirm.question': {
+    en: 'Did the receipt come out? Only a receipt that came out is recorded, so a cancelled print does not make the next copy a REPRINT.',
+    is: 'Kom kvittunin út? Aðeins kvittun sem kom út er skráð, svo prentun sem hætt var við gerir næsta eintak ekki að ENDURPRENTUN.',
+  },
+  'receipt.confirm.printed': { en: 'Yes, it printed', is: 'Já, hún prentaðist' },
+  'receipt.confirm.pdf': { en: 'Yes, I saved a PDF', is: 'Já, ég vistaði PDF-skrá' },
+  'receipt.confirm.nothing': { en: 'No, nothing came out', is: 'Nei, ekkert kom út' },
+  'receipt.confirm.pdfRecorded': { en: 'Recorded as saved to PDF {when}.', is: 'Skráð sem vistað í PDF {when}.' },
+  'receipt.confirm.nothingRecorded': {
+    en: 'Nothing was recorded; the next copy will not say REPRINT.',
+    is: 'Ekkert var skráð; á næsta eintaki mun ekki standa ENDURPRENTUN.',
+  },
   'receipt.pdfHow': {
     en: 'Fieldboard cannot make the PDF itself here. In the print dialog that opens, choose “Save as PDF” as the printer.',
     is: 'Fieldboard getur ekki búið PDF-skrána til sjálft hér. Í prentglugganum sem opnast skaltu velja „Vista sem PDF“ (Save as PDF) sem prentara.',
@@ -46,7 +59,7 @@ export const receipts = {
   'receipt.reprint': { en: 'Reprint', is: 'Endurprenta' },
   'receipt.reprintRow': { en: 'Reprint the receipt printed {when}', is: 'Endurprenta kvittunina sem var prentuð {when}' },
   'receipt.reprintReady': {
-    en: 'Ready to reprint on {paper} in {language}. Check the preview, then choose Print.',
-    is: 'Tilbúið til endurprentunar á {paper} á {language}. Skoðaðu forskoðunina og veldu svo Prenta.',
+    en: 'Ready to reprint on {paper} in {language}. Check the preview, then print it.',
+    is: 'Tilbúið til endurprentunar á {paper} á {language}. Skoðaðu forskoðunina og prentaðu svo.',
   },
 } satisfies Catalogue;

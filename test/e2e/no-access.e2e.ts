@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { screenshot } from './support/browser';
+import { openApp, openTab } from './support/harness';
+import { text } from './support/texts';
+
+/**
+ * The browser host's address without its token (a bookmark, a typed address, a tab from an
+ * earlier run) shows how to get in, in the browser's language, never an empty dashboard that
+ * looks like lost applications.
+ */
+describe('the browser host without its token', () => {
+  it.each([
+    ['en-GB', 'en'],
+    ['is-IS', 'is'],
+    ['de-DE', 'en'],
+  ] as const)('in a browser set to %s, says how to get in (%s) and shows no screen of the app', async (locale, language) => {
+    const { app } = await openApp();
+    const bare = app.url.slice(0, app.url.indexOf('#'));
+    const page = await openTab(bare, { locale });
+    await page.getByRole('heading', { level: 1, name: text('access.title', language) }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe(language);
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    expect(await page.getByText(text('access.step3', language), { exact: true }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    if (locale !== 'de-DE') await screenshot(page, `no-access-${language}`);
+
+    // Both languages are a click away, whatever the browser prefers.
+    const other = language === 'en' ? 'is' : 'en';
+    await page.getByRole('button', { name: text(`language.${other}`, language), exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: text('access.title', other) }).waitFor();
+  });
+
+  it('a tab holding the token of an earlier run shows the same page once the host refuses it', async () => {
+    const { app } = await openApp();
+    const stale = app.url.replace(/#token=.*/, '#token=from-an-earlier-run');
+    const page = await openTab(stale, { locale: 'en-GB' });
+    await page.getByRole('heading', { level: 1, name: text('access.title') }).waitFor();
+    // The refused token is not kept: a reload does not try it again.
+    expect(await page.evaluate(() => sessionStorage.getItem('fieldboard.token'))).toBeNull();
+  });
+});
