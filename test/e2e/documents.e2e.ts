@@ -208,7 +208,7 @@ describe('documents from every source reach the acquirer, normalised and named b
   it('drop: a refused file is said next to its slot and changes nothing; dropped files, several at once into the list', async () => {
     const { page, id, documents, service, proxy } = await applicationWithoutDocuments();
     await documents.drop(BANK, [{ name: 'statement.pdf', mimeType: 'application/pdf', buffer: encryptedPdf() }]);
-    await expect.poll(() => documents.refusals(BANK).allInnerTexts()).toEqual([expect.stringMatching(/^statement\.pdf: .*password/i)]);
+    await expect.poll(() => documents.refusals(BANK).allInnerTexts()).toEqual([expect.stringMatching(/^“statement\.pdf”: .*password/i)]);
     expect(await documents.files(BANK)).toEqual([]);
     expect(await documents.files(ID)).toEqual([]);
     expect((await invoke(page, 'applications:get', { id })).attachments).toEqual([]);

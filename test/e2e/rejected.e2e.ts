@@ -33,7 +33,8 @@ describe('an application the service refuses', () => {
     await page.getByText(text('editor.serviceRejected'), { exact: true }).waitFor();
     const fees = await editor.goTo('fees');
     const row = fees.getByRole('row').filter({ has: page.getByRole('rowheader', { name: dropped }) });
-    const reason = text('problem.service_rejected', 'en', { message: '' });
+    // The sentence up to the service's quoted words.
+    const reason = text('problem.service_rejected', 'en', { message: '\u0000' }).split('\u0000')[0]!;
     await row.getByText(reason).waitFor();
     expect(await row.getByText(reason).innerText()).toContain(`"${dropped}" is not a fee name`);
     // Only that row: the other fees were fine.
