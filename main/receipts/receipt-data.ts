@@ -14,7 +14,9 @@ import {
   getRetainedReceipt,
   getSettingsSnapshot,
 } from '../store';
+import { noticesOf } from '../core/notices';
 import { maskToLastFour } from './mask';
+import { receiptNoticesOf, type ReceiptNotice } from './receipt-notices';
 
 /** The receipt with the service's IDs, or the one saying the application is not yet submitted (R1). */
 export type ReceiptDocument = 'submitted' | 'pending';
@@ -62,6 +64,8 @@ export interface ReceiptData {
   serviceCharges: ReceiptServiceCharge[];
   processingFees: ReceiptProcessingFee[];
   bank: { bankName: string; ibanMasked: string } | null;
+  /** The application's notices (issue 16), already masked: a receipt never holds a full kennitala. */
+  notices: ReceiptNotice[];
   /** Set once the application was purged (issue 14): the receipt is printed from what was retained, since then. */
   retainedSince: string | null;
 }
@@ -98,13 +102,17 @@ export function loadReceiptData(store: Store, id: string): ReceiptData {
   const retained = getRetainedReceipt(store, id);
   if (retained !== undefined) {
     // A purged application: its body is gone, the receipt's own data was kept (core/retention.ts).
+    const kept = retained.receipt as Omit<ReceiptData, 'operatorName' | 'agentName' | 'retainedSince'>;
     return {
-      ...(retained.receipt as Omit<ReceiptData, 'operatorName' | 'agentName' | 'retainedSince'>),
+      ...kept,
+      // Receipts retained before notices were printed have none.
+      notices: (kept as Partial<Pick<ReceiptData, 'notices'>>).notices ?? [],
       ...names(store),
       retainedSince: retained.purgedAt,
     };
   }
-  const { application, processingFees } = readDraftBody(record.body);
+  const draft = readDraftBody(record.body);
+  const { application, processingFees } = draft;
   const result = document === 'submitted' ? (record.result as SubmissionResult | null) : null;
   if (document === 'submitted' && result === null)
     throw new ReceiptUnavailableError(`Application ${id} is submitted but has no IDs stored.`, record.status);
@@ -143,6 +151,7 @@ export function loadReceiptData(store: Store, id: string): ReceiptData {
       return [{ ...fee, decimalPrecision: setting?.decimalPrecision ?? null, valueType: setting?.valueType ?? null }];
     }),
     bank: bankOf(application),
+    notices: receiptNoticesOf(noticesOf(store, record, draft)),
     retainedSince: null,
   };
 }

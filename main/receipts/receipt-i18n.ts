@@ -61,6 +61,19 @@ const TEXT = {
     is: 'Geymdu þessa kvittun þar til þú færð söluaðilanúmerið.',
   },
   notGiven: { en: 'not given', is: 'ekki skráð' },
+  notices: { en: 'Notices', is: 'Athugasemdir' },
+  noticeKennitalaUnverifiable: {
+    en: 'A kennitala in this application cannot be verified by a check digit: Registers Iceland issues new numbers without one since 18 February 2026.',
+    is: 'Ekki er hægt að sannreyna kennitölu í þessari umsókn með vartölu: Þjóðskrá gefur nýjar kennitölur út án vartölu frá 18. febrúar 2026.',
+  },
+  noticeIbanHolderApplicant: {
+    en: 'The bank account belongs to kennitala {holder}, not to the applicant; the agent confirmed this with a reason.',
+    is: 'Bankareikningurinn tilheyrir kennitölu {holder}, ekki umsækjandanum; fulltrúinn staðfesti það með rökstuðningi.',
+  },
+  noticeIbanHolderCompany: {
+    en: 'The bank account belongs to kennitala {holder}, not to the company; the agent confirmed this with a reason.',
+    is: 'Bankareikningurinn tilheyrir kennitölu {holder}, ekki fyrirtækinu; fulltrúinn staðfesti það með rökstuðningi.',
+  },
 } as const satisfies Record<string, Record<ReceiptLanguage, string>>;
 
 export type ReceiptTextKey = keyof typeof TEXT;

@@ -2,6 +2,7 @@ import { feeMarkets, feeName, feeTypes } from '../../shared/fees/fee-words';
 import { type Html, html } from './html';
 import { qrContent, qrSvg } from './qr';
 import type { ReceiptData, ReceiptProcessingFee } from './receipt-data';
+import type { ReceiptNotice } from './receipt-notices';
 import type { ReceiptWords } from './receipt-i18n';
 
 /** What every section needs: the data, the words of the chosen language, and the layout. */
@@ -176,4 +177,24 @@ export function bankSection({ data, w }: SectionContext): Html {
       ${fact(w.t('iban'), html`<span class="id">${data.bank.ibanMasked}</span>`)}
     </dl>
   </section>`;
+}
+
+/** Notices (issue 16), worded like the app's; nothing when there are none. */
+export function noticesSection({ data, w }: SectionContext): Html {
+  if (data.notices.length === 0) return html``;
+  return html`<section class="notices">
+    <h2>${w.t('notices')}</h2>
+    <ul>
+      ${data.notices.map((item) => html`<li>${noticeText(item, w)}</li>`)}
+    </ul>
+  </section>`;
+}
+
+function noticeText(item: ReceiptNotice, w: ReceiptWords): string {
+  switch (item.code) {
+    case 'kennitala_unverifiable':
+      return w.t('noticeKennitalaUnverifiable');
+    case 'iban_holder_differs':
+      return w.t(item.party === 'applicant' ? 'noticeIbanHolderApplicant' : 'noticeIbanHolderCompany', { holder: item.holderMasked });
+  }
 }

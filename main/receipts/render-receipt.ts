@@ -2,7 +2,16 @@ import type { ReceiptLanguage, ReceiptLayout } from '../store/types';
 import { type Html, html, trustedHtml } from './html';
 import type { ReceiptData } from './receipt-data';
 import { receiptWords } from './receipt-i18n';
-import { bankSection, detailsSection, feesSection, merchantSection, qrBlock, type SectionContext, storesSection } from './receipt-sections';
+import {
+  bankSection,
+  detailsSection,
+  feesSection,
+  merchantSection,
+  noticesSection,
+  qrBlock,
+  type SectionContext,
+  storesSection,
+} from './receipt-sections';
 import { receiptStyles } from './receipt-styles';
 
 export interface ReceiptRenderOptions {
@@ -64,13 +73,13 @@ export function renderReceiptHtml(data: ReceiptData, options: ReceiptRenderOptio
   // A4 sets the short sections side by side so a typical receipt fits one page; the roll is one column.
   const body = context.roll
     ? html`${header} ${reprint} ${retained} ${pending} ${merchantSection(context)} ${qrBlock(context)} ${detailsSection(context, printedAt)}
-      ${storesSection(context)} ${feesSection(context)} ${bankSection(context)} ${footer}`
+      ${storesSection(context)} ${feesSection(context)} ${bankSection(context)} ${noticesSection(context)} ${footer}`
     : html`${header} ${reprint} ${retained} ${pending}
         <div class="columns">
           ${merchantSection(context)}
           <div>${detailsSection(context, printedAt)}${bankSection(context)}</div>
         </div>
-        ${storesSection(context)} ${feesSection(context)} ${footer}`;
+        ${storesSection(context)} ${feesSection(context)} ${noticesSection(context)} ${footer}`;
 
   return html`<!doctype html>
     <html lang="${options.language}">

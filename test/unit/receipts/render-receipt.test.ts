@@ -188,6 +188,24 @@ describe('renderReceiptHtml', () => {
     expect(text).not.toContain('Company number');
   });
 
+  it.each(LAYOUTS.flatMap((layout) => LANGUAGES.map((language) => [layout, language] as const)))(
+    '%s/%s prints the notices in its language, the holder masked, and no section when there are none',
+    (layout, language) => {
+      const notices = [
+        { code: 'kennitala_unverifiable' as const },
+        { code: 'iban_holder_differs' as const, party: 'company' as const, holderMasked: '••••\u00a03019' },
+      ];
+      const text = textOf(renderReceiptHtml(sampleReceipt({ notices }), { ...base, layout, language }));
+      const words =
+        language === 'en'
+          ? ['Notices', 'cannot be verified by a check digit', 'belongs to kennitala ••••\u00a03019, not to the company']
+          : ['Athugasemdir', 'sannreyna kennitölu', 'tilheyrir kennitölu ••••\u00a03019, ekki fyrirtækinu'];
+      for (const word of words) expect(text).toContain(word);
+      const none = textOf(renderReceiptHtml(sampleReceipt(), { ...base, layout, language }));
+      expect(none).not.toContain(words[0]);
+    },
+  );
+
   it('is a pure function of its input', () => {
     expect(renderReceiptHtml(sampleReceipt(), base)).toBe(renderReceiptHtml(sampleReceipt(), base));
   });

@@ -32,6 +32,7 @@ export function sampleReceipt(overrides: Partial<ReceiptData> = {}): ReceiptData
       },
     ],
     bank: { bankName: 'Landsbankinn', ibanMasked: '••••\u00a00339' },
+    notices: [],
     retainedSince: null,
     ...overrides,
   };

@@ -1,0 +1,36 @@
+import type { Notice, NoticeCode } from '../../shared/rules/notice';
+import { maskToLastFour } from './mask';
+
+/**
+ * A notice as the receipt prints it (issue 16: notices speak the same way in the app, the command
+ * line and the receipt). Only what the merchant may see: the holder's kennitala masked to its last
+ * four like every personal number on the receipt (R2), never the agent's reason.
+ */
+export type ReceiptNotice =
+  { code: 'kennitala_unverifiable' } | { code: 'iban_holder_differs'; party: 'applicant' | 'company'; holderMasked: string };
+
+/** One receipt line per kind of notice and holder, in the order the rules gave them. */
+export function receiptNoticesOf(notices: readonly Notice[]): ReceiptNotice[] {
+  const seen = new Set<string>();
+  return notices.flatMap((item): ReceiptNotice[] => {
+    const printed = toReceiptNotice(item);
+    const key = JSON.stringify(printed);
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [printed];
+  });
+}
+
+function toReceiptNotice(item: Notice): ReceiptNotice {
+  const code: NoticeCode = item.code;
+  switch (code) {
+    case 'kennitala_unverifiable':
+      return { code };
+    case 'iban_holder_differs':
+      return {
+        code,
+        party: item.params.party === 'applicant' ? 'applicant' : 'company',
+        holderMasked: maskToLastFour(item.params.holder ?? ''),
+      };
+  }
+}
