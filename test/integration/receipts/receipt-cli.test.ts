@@ -57,8 +57,11 @@ describe('fieldboard receipt', () => {
     expect(html1).toContain('Kvittun fyrir umsókn söluaðila');
     expect(html1).toContain(OPERATOR_NAME);
     expect(html1).toContain(AGENT_NAME);
-    // Imported from a file, the application has no agreed processing fees: the receipt says so (R5).
-    expect(html1).toContain('Engin færslugjöld voru umsamin í þessari umsókn.');
+    // Fee rows are built in main when the settings arrive (issue 11), so even an application imported
+    // without them agrees the acquirer's processing fees, and the receipt lists them in Icelandic.
+    expect(html1).toContain('Færslugjöld');
+    expect(html1).toContain('PCI-gjald');
+    expect(html1).not.toContain('Engin færslugjöld voru umsamin í þessari umsókn.');
     expect(html1).not.toContain('ENDURPRENTUN');
 
     const second = path.join(data, 'receipt-a4.html');

@@ -110,7 +110,9 @@ function mutate(type: EntityType, edits: Edit[]): Json {
     const key = path.at(-1)!;
     if (change === DELETE) delete container[key];
     else if (change === UNKNOWN_KEY) container[`${String(key)}X`] = 1;
-    else container[key] = change;
+    // A copy: NEAR_MISSES' arrays are shared by every run, and an edit inside one (or one put into
+    // itself) would leak into later runs or make the application cyclic.
+    else container[key] = structuredClone(change);
   }
   return app;
 }
