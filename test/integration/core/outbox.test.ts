@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ENTITY_TYPES, type EntityType } from '../../../shared/entity-types';
 import { queueApplication } from '../../../main/core/applications';
 import { importApplication } from '../../../main/core/import-application';
@@ -181,8 +181,11 @@ describe('outbox against the training service', () => {
     // Hold the settings answer (computed with the old settings) while the key loses a fee name,
     // so the client validates against the old settings and the service against the new.
     service.setFaults([{ kind: 'latency', ms: 300, target: 'settings', times: 1 }]);
+    const applied = service.stats().faultsApplied;
     const run = core.submitDue();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The service computes the settings answer the moment it takes the fault, so once its own
+    // record shows the fault taken, the held answer carries the old settings (no clock race).
+    await vi.waitFor(() => expect(service.stats().faultsApplied).toBeGreaterThan(applied), { timeout: 10_000, interval: 5 });
     const settings = (await (await fetch(`${service.baseUrl}/settings`, { headers: { Apikey: 'training' } })).json()) as {
       Fees: { MerchantServiceChargeFeeNames: string[] };
     };
