@@ -25,8 +25,10 @@ const WARMUP = 100;
 const CONF_BUDGET_MS = 15_000;
 /** At 10,000 a conf save takes seconds; this many shows the same store where it is still usable. */
 const CONF_SMALL_APPLICATIONS = 500;
-const GOAL_P99_MS = 5;
-const GOAL_RATIO = 1.5;
+/** Issue 15's goals: saveDraft within 1.8× raw at p50 and p99; saveAndValidate within 2.5× at p50 and under 1.5 ms at p99. */
+const SAVE_DRAFT_GOAL = { ratio50: 1.8, ratio99: 1.8, p99Ms: Infinity };
+const SAVE_AND_VALIDATE_GOAL = { ratio50: 2.5, ratio99: Infinity, p99Ms: 1.5 };
+type Goal = typeof SAVE_DRAFT_GOAL;
 
 const BUSINESS_NAME = 'Kaffi Mælifell ehf.';
 
@@ -215,15 +217,22 @@ export async function autosaveBench(): Promise<BenchRow[]> {
 
   const bench = 'autosave';
   const latency = (s: Summary) => `p50 ${ms(s.p50)} ms, p99 ${ms(s.p99)} ms`;
-  const judged = (name: string, s: Summary): BenchRow => {
+  const judged = (name: string, s: Summary, goal: Goal): BenchRow => {
     const r50 = s.p50 / raw.p50;
     const r99 = s.p99 / raw.p99;
+    const goalText = [
+      `≤ ${goal.ratio50}× raw at p50`,
+      Number.isFinite(goal.ratio99) ? `≤ ${goal.ratio99}× at p99` : '',
+      Number.isFinite(goal.p99Ms) ? `p99 < ${goal.p99Ms} ms` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     return {
       bench,
       name,
       figure: `${latency(s)} (${r50.toFixed(1)}× / ${r99.toFixed(1)}× raw)`,
-      goal: `p99 < ${GOAL_P99_MS} ms, ≤ ${GOAL_RATIO}× raw`,
-      verdict: verdict(s.p99 < GOAL_P99_MS && r50 <= GOAL_RATIO && r99 <= GOAL_RATIO),
+      goal: goalText,
+      verdict: verdict(s.p99 < goal.p99Ms && r50 <= goal.ratio50 && r99 <= goal.ratio99),
     };
   };
   const info = (name: string, figure: string): BenchRow => ({ bench, name, figure, goal: '', verdict: '' });
@@ -236,8 +245,8 @@ export async function autosaveBench(): Promise<BenchRow[]> {
   return [
     info(`seed ${APPLICATIONS.toLocaleString('en')} full applications (one transaction)`, `${(store.seedMs / 1000).toFixed(1)} s`),
     info('sealed body / problems per save', `${store.bodyBytes.toLocaleString('en')} B / ${store.problemsBytes} B`),
-    judged(`saveDraft, ${APPLICATIONS.toLocaleString('en')} stored, n=${store.saveDraft.n}`, store.saveDraft),
-    judged(`saveAndValidate (core), n=${store.saveAndValidate.n}`, store.saveAndValidate),
+    judged(`saveDraft, ${APPLICATIONS.toLocaleString('en')} stored, n=${store.saveDraft.n}`, store.saveDraft, SAVE_DRAFT_GOAL),
+    judged(`saveAndValidate (core), n=${store.saveAndValidate.n}`, store.saveAndValidate, SAVE_AND_VALIDATE_GOAL),
     info(`raw better-sqlite3 UPDATE, same bytes, WAL+FULL, n=${raw.n}`, `${latency(raw)} (the limit)`),
     info(
       `raw UPDATEs of the store's own tables, one transaction (same bytes + updated_at, whose index entry moves), n=${store.schemaUpdate.n}`,
