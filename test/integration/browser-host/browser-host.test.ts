@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startBrowserHost, type BrowserHost } from '../../../main/browser-host/server';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../../main/log/logger';
@@ -108,6 +108,12 @@ describe('browser host', () => {
 
   it('boards a sole trader end to end over the bridge: files, draft, queue, submitted by the scheduler', async () => {
     await start();
+    // The scheduler's first settings sync builds a draft's fee rows (a new revision); wait for it
+    // on the host's own status, so the save below is not a revision conflict with it.
+    await vi.waitFor(async () => expect((await invoke('status:get', {})).body.value.lastSyncAt).not.toBeNull(), {
+      timeout: 20_000,
+      interval: 50,
+    });
     const created = (await invoke('applications:create', { entityType: 'soletrader' })).body.value;
     const id: string = created.id;
     const png = { fileName: 'scan.png', dataBase64: TINY_PNG_BASE64 };
