@@ -1,3 +1,4 @@
+import { foldText } from '../search/fold';
 import { ISO_3166 } from './iso-3166';
 
 /** One ISO 3166-1 country: its alpha-2 code and its names in the app's two languages. */
@@ -22,14 +23,11 @@ export function countryByCode(code: string): Country | undefined {
   return BY_CODE.get(code);
 }
 
-/** Lower case without accents or punctuation, so "Ísland", "island" and "ISLAND" meet. */
+/** The app's one search folding (search/fold.ts), punctuation made spaces, so "Ísland", "island" and "ISLAND" meet. */
 export function foldName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  return foldText(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .toLowerCase();
+    .trim();
 }
 
 const BY_NAME = new Map<string, string>();

@@ -1,3 +1,4 @@
+import { foldText } from '../../../../shared/search/fold';
 import { MCC_KEYWORDS } from '../../../../shared/mcc/mcc-keywords';
 import { formatMcc } from '../draft/normalise';
 
@@ -26,12 +27,8 @@ export function loadMccCodes(): Promise<readonly MccEntry[]> {
   return loading;
 }
 
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+/** One folding for every search in the app (shared/search/fold.ts): Icelandic letters as typed without them, accents off. */
+export const fold = foldText;
 
 /**
  * Airline (3000–3350), car rental (3351–3500) and hotel (3501–3999) codes name one chain each:
