@@ -5,7 +5,11 @@ export const dashboard = {
   'dashboard.filter': { en: 'Show applications by status', is: 'Sýna umsóknir eftir stöðu' },
   'dashboard.all': { en: 'All', is: 'Allar' },
   'dashboard.filterButton': { en: '{label} ({count})', is: '{label} ({count})' },
-  'dashboard.search': { en: 'Search by business name', is: 'Leita eftir heiti fyrirtækis' },
+  'dashboard.search': { en: 'Search by name, kennitala or ID', is: 'Leita eftir heiti, kennitölu eða númeri' },
+  'dashboard.searchHint': {
+    en: 'Business or store name (any accents), kennitala, company number or IBAN (with or without hyphens), merchant, agreement or terminal ID',
+    is: 'Heiti fyrirtækis eða verslunar (broddar skipta ekki máli), kennitala eða IBAN (með eða án bandstrika), söluaðila-, samnings- eða posanúmer',
+  },
   'dashboard.table': { en: 'Applications, most recently changed first', is: 'Umsóknir, síðast breyttar fyrst' },
   'dashboard.col.name': { en: 'Business name', is: 'Heiti' },
   'dashboard.col.type': { en: 'Type', is: 'Rekstrarform' },
