@@ -22,6 +22,7 @@ import {
   listAttachments,
   removeAttachment,
 } from '../store';
+import { isEditable } from '../store/application-rows';
 import { inTransaction } from '../store/transaction';
 import { type SaveOutcome, createDraft, saveAndValidate } from './applications';
 
@@ -98,12 +99,23 @@ export interface TypeChangePreview {
   to: EntityType;
   /** Every value the new type has no place for, as `stores[0].name`-style paths. */
   dropped: string[];
+  /** The revision this preview was made at: `changeType` must be given it. */
+  revision: number;
 }
 
 export function previewTypeChange(store: Store, id: string, to: EntityType): TypeChangePreview {
   if (!isEntityType(to)) throw new StoreError('invalid_input', `Unknown entity type ${String(to)}`);
   const record = requireApplication(store, id);
-  return { from: record.entityType, to, dropped: pathsDroppedBy(to, readDraftBody(record.body).application).map(formatPath) };
+  if (!isEditable(record.status)) {
+    throw new StoreError('not_editable', `Application ${id} is ${record.status}; its type cannot change`, record.status);
+  }
+  if (record.entityType === to) throw new StoreError('same_entity_type', `Application ${id} is already of type ${to}`);
+  return {
+    from: record.entityType,
+    to,
+    dropped: pathsDroppedBy(to, readDraftBody(record.body).application).map(formatPath),
+    revision: record.revision,
+  };
 }
 
 /**
@@ -121,7 +133,7 @@ export function changeType(
 ): SaveOutcome {
   return inTransaction(store, () => {
     const record = requireApplication(store, id);
-    if (record.entityType === to) throw new StoreError('invalid_input', `Application ${id} is already of type ${to}`);
+    if (record.entityType === to) throw new StoreError('same_entity_type', `Application ${id} is already of type ${to}`);
     const draft = readDraftBody(record.body);
     const kept: DraftBody = { ...draft, application: keepPathsOf(to, draft.application) };
     const changed = changeEntityType(store, id, {

@@ -86,10 +86,7 @@ export function createDraft(
   initial: DraftBody = emptyDraft(),
   reason = 'created',
 ): ApplicationRecord {
-  let draft: DraftBody = structuredClone(initial);
-  addSkeleton(type, draft.application);
-  const withFees = snapshot === undefined ? undefined : withFeeRows(draft, snapshot.settings);
-  draft = withFees ?? draft;
+  const { draft, withFees } = startingDraft(type, snapshot, initial);
   const created = createApplication(store, {
     entityType: type,
     body: draft,
@@ -98,6 +95,26 @@ export function createDraft(
     reason: withFees !== undefined ? `${reason}, with the fee rows of settings ${snapshot!.id}` : reason,
   });
   return saveAndValidate(store, created.id, draft, snapshot, actor, created.revision).record;
+}
+
+/**
+ * What a new application of `type` starts as, stored nowhere (`applications:blank`): the page
+ * shows it, and creates the application only when the agent first changes something.
+ */
+export function blankDraft(type: EntityType, snapshot: SettingsSnapshot | undefined): DraftBody {
+  return startingDraft(type, snapshot, emptyDraft()).draft;
+}
+
+/** `initial` with the containers of its type and the fee rows of the settings in force. */
+function startingDraft(
+  type: EntityType,
+  snapshot: SettingsSnapshot | undefined,
+  initial: DraftBody,
+): { draft: DraftBody; withFees: DraftBody | undefined } {
+  const draft: DraftBody = structuredClone(initial);
+  addSkeleton(type, draft.application);
+  const withFees = snapshot === undefined ? undefined : withFeeRows(draft, snapshot.settings);
+  return { draft: withFees ?? draft, withFees };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { IPC_CHANNELS, type IpcChannel, type IpcResponse, isIpcChannel } from '../../shared/ipc/contract';
+import { NOT_DELETABLE_STATUSES } from '../../shared/ipc/errors';
 import { type IpcError, type IpcErrorCode, type IpcErrorParams, type IpcResult, ipcError } from '../../shared/ipc/result';
 import { serviceFailure } from './service-failure';
 import { ServiceError } from '../client/service-error';
@@ -71,6 +72,9 @@ export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
 function toFailure(channel: IpcChannel, error: unknown, logger: Logger): IpcResult<never> {
   if (error instanceof HandlerError) return failure(error.error);
   if (error instanceof StoreError) {
+    if (error.code === 'not_deletable')
+      return failure(ipcError('not_deletable', { status: notDeletableStatus(error.status) }, error.message));
+    if (error.code === 'same_entity_type') return failure(ipcError('same_entity_type', {}, error.message));
     const code =
       error.code === 'not_found' || error.code === 'not_editable' || error.code === 'revision_conflict'
         ? error.code
@@ -88,6 +92,13 @@ function toFailure(channel: IpcChannel, error: unknown, logger: Logger): IpcResu
   }
   logger.error('handler failed', { channel, error });
   return failure(ipcError('internal', {}, 'something went wrong in the app; what was saved is safe'));
+}
+
+/** A status the store refused a deletion in; an application with a merchant ID counts as submitted. */
+function notDeletableStatus(status: string | undefined): (typeof NOT_DELETABLE_STATUSES)[number] {
+  return (NOT_DELETABLE_STATUSES as readonly string[]).includes(status ?? '')
+    ? (status as (typeof NOT_DELETABLE_STATUSES)[number])
+    : 'submitted';
 }
 
 function failure(error: IpcError): IpcResult<never> {

@@ -237,17 +237,25 @@ export function getApplication(store: Store, id: string): ApplicationRecord | un
  * queued and unknown-outcome applications are refused, each with why: the service has, or may
  * have, the merchant, and the row is the only link to it.
  */
-export function deleteApplication(store: Store, id: string, actor: Actor): void {
+export function deleteApplication(store: Store, id: string, actor: Actor, expectedRevision?: number): void {
   const now = store.now().toISOString();
   store.db
     .transaction(() => {
-      const row = cachedStatement(store.db, 'SELECT status, entity_type, merchant_id FROM applications WHERE id = ?').get(id) as
-        { status: ApplicationStatus; entity_type: EntityType; merchant_id: number | null } | undefined;
+      const row = cachedStatement(store.db, 'SELECT status, entity_type, merchant_id, revision FROM applications WHERE id = ?').get(id) as
+        { status: ApplicationStatus; entity_type: EntityType; merchant_id: number | null; revision: number } | undefined;
       if (row === undefined) throw new StoreError('not_found', `No application ${id}`);
       if (!isEditable(row.status))
-        throw new StoreError('not_deletable', `Application ${id} is ${row.status}: ${NOT_DELETABLE_WHY[row.status]}`);
+        throw new StoreError('not_deletable', `Application ${id} is ${row.status}: ${NOT_DELETABLE_WHY[row.status]}`, row.status);
       if (row.merchant_id !== null) {
-        throw new StoreError('not_deletable', `Application ${id} has merchant ${row.merchant_id} at the service; it cannot be deleted`);
+        throw new StoreError(
+          'not_deletable',
+          `Application ${id} has merchant ${row.merchant_id} at the service; it cannot be deleted`,
+          'submitted',
+        );
+      }
+      // The agent confirmed deleting what they saw: a change made since (another window, the command line) is a conflict.
+      if (expectedRevision !== undefined && row.revision !== expectedRevision) {
+        throw new StoreError('revision_conflict', `Application ${id} is at revision ${row.revision}, not ${expectedRevision}`);
       }
       cachedStatement(store.db, 'DELETE FROM applications WHERE id = ?').run(id);
       const reason = `${row.entity_type} application deleted`;
@@ -284,7 +292,7 @@ export function changeEntityType(
         { status: ApplicationStatus; revision: number; entity_type: EntityType } | undefined;
       if (current === undefined) throw new StoreError('not_found', `No application ${id}`);
       if (!isEditable(current.status))
-        throw new StoreError('not_editable', `Application ${id} is ${current.status}; its type cannot change`);
+        throw new StoreError('not_editable', `Application ${id} is ${current.status}; its type cannot change`, current.status);
       if (current.revision !== input.expectedRevision) {
         throw new StoreError('revision_conflict', `Application ${id} is at revision ${current.revision}, not ${input.expectedRevision}`);
       }

@@ -2,6 +2,7 @@ export type StoreErrorCode =
   | 'not_found'
   | 'not_editable'
   | 'not_deletable'
+  | 'same_entity_type'
   | 'revision_conflict'
   | 'attempt_finished'
   | 'invalid_input'
@@ -14,6 +15,8 @@ export class StoreError extends Error {
   constructor(
     readonly code: StoreErrorCode,
     message: string,
+    /** For `not_deletable` and `not_editable`: the status that refused, so callers can say why. */
+    readonly status?: string,
   ) {
     super(message);
   }

@@ -57,14 +57,24 @@ export function pathExists(type: EntityType, path: readonly PathSegment[]): bool
 
 /**
  * Every value of an application that an application of `type` would have no place for: what
- * changing to that type drops. Paths of leaves (and of attachments, which count as one value);
- * empty objects and lists are not values.
+ * changing to that type drops, one field at a time (`company.name`, `persons[1].ssn`: what the
+ * agent is shown before confirming). Paths of leaves (an attachment, or a list of plain values
+ * such as a person's roles, counts as one value); empty objects and lists are not values.
  */
 export function pathsDroppedBy(type: EntityType, application: unknown): PathSegment[][] {
   const dropped: PathSegment[][] = [];
+  const leaves = (value: unknown, path: PathSegment[]) => {
+    if (!hasValue(value)) return;
+    const record = isAttachmentRef(value) ? undefined : asRecord(value);
+    if (Array.isArray(value) && value.some((item) => asRecord(item) !== undefined && !isAttachmentRef(item))) {
+      value.forEach((item, index) => leaves(item, [...path, index]));
+    } else if (record !== undefined && !Array.isArray(value)) {
+      for (const [key, item] of Object.entries(record)) leaves(item, [...path, key]);
+    } else dropped.push(path);
+  };
   const walk = (value: unknown, path: PathSegment[]) => {
     if (path.length > 0 && !pathExists(type, path)) {
-      if (hasValue(value)) dropped.push(path);
+      leaves(value, path);
       return;
     }
     if (isAttachmentRef(value)) return;

@@ -3,6 +3,8 @@ import { type MessageOf, type ParamsOf, messageShape, checkParams } from '../mes
 
 /** Why a document was refused (main/documents/document-errors), worded by the renderer. */
 export const FILE_REFUSALS = ['empty', 'corrupt', 'too_large', 'encrypted_pdf', 'unsupported'] as const;
+/** The statuses an application cannot be deleted in (main/store's deleteApplication). */
+export const NOT_DELETABLE_STATUSES = ['queued', 'sending', 'submitted', 'unknown_outcome'] as const;
 /** Why a call to the service gave no usable answer (main/client/service-error's kinds). */
 export const SERVICE_FAILURES = ['not_sent', 'unauthorized', 'not_found', 'throttled', 'bad_response', 'http_error', 'lost'] as const;
 
@@ -17,6 +19,10 @@ export const IPC_ERRORS = {
   forbidden: {}, // wrong sender or token
   not_found: {},
   not_editable: {},
+  /** Deleting an application the service may hold (or is about to): its status says why not. */
+  not_deletable: { status: NOT_DELETABLE_STATUSES },
+  /** Changing an application to the entity type it already has. */
+  same_entity_type: {},
   revision_conflict: {},
   /** Queueing an application that a shared rule still finds a problem in. */
   not_ready: { count: 'number' },

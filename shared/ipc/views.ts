@@ -120,6 +120,15 @@ export const ApplicationViewSchema = ApplicationSummarySchema.extend({
   refusals: z.array(RefusalViewSchema),
 });
 
+/** What changing an application's entity type would drop, at the revision it was worked out for. */
+export const TypeChangePreviewSchema = z.object({
+  from: EntityTypeSchema,
+  to: EntityTypeSchema,
+  /** Every value the new type has no place for, as paths (`stores[0].name`). */
+  dropped: z.array(z.string()),
+  revision: z.number().int(),
+});
+
 /** Why the service gave no usable answer, worded by the renderer (`error.service`). */
 export const ServiceFailureSchema = z.object({ why: z.enum(SERVICE_FAILURES), httpStatus: z.number().int() });
 export type ServiceFailure = z.infer<typeof ServiceFailureSchema>;
@@ -178,4 +187,5 @@ export type AppSettingsView = z.infer<typeof AppSettingsViewSchema>;
 export type StatusView = z.infer<typeof StatusViewSchema>;
 export type ServiceSettingsView = z.infer<typeof ServiceSettingsViewSchema>;
 export type SyncView = z.infer<typeof SyncViewSchema>;
+export type TypeChangePreview = z.infer<typeof TypeChangePreviewSchema>;
 export type SubmissionResultView = z.infer<typeof SubmissionResultSchema>;

@@ -1,19 +1,25 @@
 import type { applicationsChannels } from '../../../shared/ipc/channels/applications';
-import { createDraft, queueApplication, saveAndValidate, unqueueApplication } from '../../core/applications';
+import { changeType, copyAsNew, previewTypeChange } from '../../core/application-edits';
+import { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from '../../core/applications';
 import { deleteApplication, listApplications } from '../../store';
 import { applicationView } from '../application-view';
 import { HandlerError } from '../dispatcher';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
-/** Drafts: list, create, read, autosave with validation, delete, queue and take back. */
+/**
+ * Applications: list, start, create, read, autosave with validation, delete, copy, change of
+ * type, queue and take back. Each translates to one call of the core; the core's refusals
+ * become typed errors in the dispatcher.
+ */
 export function applicationsHandlers({ core, scheduler, events }: HandlerContext): ChannelHandlers<typeof applicationsChannels> {
   const { store } = core;
   const { changed, publishStatus } = notifier({ core, scheduler, events });
 
   return {
     'applications:list': (query) => listApplications(store, query),
-    'applications:create': ({ entityType }) => {
-      const record = createDraft(store, entityType, 'agent', core.currentSnapshot());
+    'applications:blank': ({ entityType }) => ({ draft: blankDraft(entityType, core.currentSnapshot()) }),
+    'applications:create': ({ entityType, draft }) => {
+      const record = createDraft(store, entityType, 'agent', core.currentSnapshot(), draft);
       changed(record.id);
       return applicationView(store, record.id);
     },
@@ -23,10 +29,21 @@ export function applicationsHandlers({ core, scheduler, events }: HandlerContext
       changed(id);
       return applicationView(store, id);
     },
-    'applications:delete': ({ id }) => {
-      deleteApplication(store, id, 'agent');
+    'applications:delete': ({ id, expectedRevision }) => {
+      deleteApplication(store, id, 'agent', expectedRevision);
       changed(id);
       return {};
+    },
+    'applications:copy': ({ id }) => {
+      const copy = copyAsNew(store, id, core.currentSnapshot(), 'agent');
+      changed(copy.id);
+      return applicationView(store, copy.id);
+    },
+    'applications:previewTypeChange': ({ id, entityType }) => previewTypeChange(store, id, entityType),
+    'applications:changeType': ({ id, entityType, expectedRevision }) => {
+      changeType(store, id, entityType, expectedRevision, core.currentSnapshot(), 'agent');
+      changed(id);
+      return applicationView(store, id);
     },
     'applications:queue': ({ id, confirmations }) => {
       const { problems, unconfirmed } = queueApplication(store, id, core.currentSnapshot(), 'agent', confirmations ?? []);

@@ -35,8 +35,12 @@ describe('changing the type', () => {
   it('a company becoming a sole trader drops the company and its people, keeps stores, bank and fees', () => {
     const application = completeApplication('privatelimitedcompany');
     const dropped = pathsDroppedBy('soletrader', application).map(formatPath);
-    expect(dropped).toContain('company');
-    expect(dropped).toContain('persons');
+    // Field by field, as the agent is shown them before confirming.
+    expect(dropped).toContain('company.name');
+    expect(dropped).toContain('company.address.city');
+    expect(dropped).toContain('persons[1].firstName');
+    expect(dropped).toContain('persons[0].roles');
+    expect(dropped).not.toContain('company');
     expect(dropped.some((path) => path.startsWith('stores'))).toBe(false);
     const kept = keepPathsOf('soletrader', application);
     expect(Object.keys(kept).sort()).toEqual(['additionalAttachments', 'bankAccount', 'fees', 'stores']);

@@ -120,6 +120,7 @@ export class EditorSession {
   });
 
   #dirty = false;
+  #gone = false;
   /** Counts edits and saves, so an answer that was asked for before one of them can be recognised as stale. */
   #edits = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -221,7 +222,7 @@ export class EditorSession {
       if (this.#dirty) return this.flush();
       return;
     }
-    if (!this.#dirty || this.readonly) return;
+    if (!this.#dirty || this.readonly || this.#gone) return;
     this.#dirty = false;
     this.#edits += 1;
     this.saveState = 'saving';
@@ -269,15 +270,27 @@ export class EditorSession {
 
   /** Takes main's copy, dropping unsaved edits: used after a conflict and after status changes. */
   async reload(): Promise<void> {
+    const fresh = await call('applications:get', { id: this.view.id });
+    this.replaceWith(fresh);
+  }
+
+  /** Takes a view main answered (after a change of type), dropping unsaved edits. */
+  replaceWith(view: ApplicationView): void {
     clearTimeout(this.#timer);
     this.#dirty = false;
-    const fresh = await call('applications:get', { id: this.view.id });
-    this.#adopt(fresh);
+    this.#adopt(view);
+  }
+
+  /** The agent deleted it: nothing more is saved or fetched for it. */
+  discard(): void {
+    clearTimeout(this.#timer);
+    this.#dirty = false;
+    this.#gone = true;
   }
 
   /** Follows a change made elsewhere (outbox, settings sync), unless the agent has unsaved edits. */
   async refreshIfChangedElsewhere(): Promise<void> {
-    if (this.#dirty || this.#saving) return;
+    if (this.#dirty || this.#saving || this.#gone) return;
     const before = this.#edits;
     const fresh = await call('applications:get', { id: this.view.id });
     // Any edit or save since the question makes the answer stale; and our own saves are no news.

@@ -25,6 +25,27 @@ export const errors = {
     en: 'This application cannot be changed in its current state.',
     is: 'Ekki er hægt að breyta umsókninni eins og hún stendur.',
   },
+  'error.not_deletable': { en: 'This application cannot be deleted: {status}', is: 'Ekki er hægt að eyða umsókninni: {status}' },
+  'error.not_deletable.status.queued': {
+    en: 'it is queued to be sent. Take it back from the queue first, then delete it.',
+    is: 'hún bíður sendingar. Taktu hana fyrst til baka úr biðröðinni og eyddu henni svo.',
+  },
+  'error.not_deletable.status.sending': {
+    en: 'it is being sent to the acquirer right now. Wait for the answer.',
+    is: 'verið er að senda hana til færsluhirðisins núna. Bíddu eftir svarinu.',
+  },
+  'error.not_deletable.status.submitted': {
+    en: 'the acquirer has boarded this merchant. Only the acquirer can close the merchant; make a copy to change anything.',
+    is: 'færsluhirðirinn hefur skráð þennan söluaðila. Aðeins færsluhirðirinn getur lokað honum; gerðu afrit til að breyta einhverju.',
+  },
+  'error.not_deletable.status.unknown_outcome': {
+    en: 'the acquirer may already have boarded this merchant. Check with the acquirer and record the outcome in the outbox first.',
+    is: 'færsluhirðirinn gæti þegar hafa skráð þennan söluaðila. Kannaðu það hjá færsluhirðinum og skráðu niðurstöðuna í úthólfinu fyrst.',
+  },
+  'error.same_entity_type': {
+    en: 'The application already has this type of business.',
+    is: 'Umsóknin er þegar með þetta rekstrarform.',
+  },
   'error.revision_conflict': {
     en: 'This application was changed elsewhere. The latest version has been loaded.',
     is: 'Umsókninni var breytt annars staðar. Nýjasta útgáfan hefur verið sótt.',

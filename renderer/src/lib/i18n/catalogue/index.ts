@@ -2,6 +2,7 @@ import { access } from './access';
 import { dashboard } from './dashboard';
 import { documents } from './documents';
 import { editor } from './editor';
+import { edits } from './edits';
 import { errors } from './errors';
 import { fields } from './fields';
 import { mainMessages } from './main-messages';
@@ -28,6 +29,7 @@ export const catalogue = {
   ...receipts,
   ...settings,
   ...loop,
+  ...edits,
   ...errors,
   ...mainMessages,
   ...access,

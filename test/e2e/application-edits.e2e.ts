@@ -1,0 +1,179 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DashboardPage } from './pages/dashboard-page';
+import { StatusBar } from './pages/status-bar';
+import { screenshot } from './support/browser';
+import { openApp } from './support/harness';
+import { invoke, seedApplication, statusOf } from './support/seed';
+import { type Language, text } from './support/texts';
+import { eventually } from './support/wait';
+
+const NAME = 'Þórsbúð ehf.';
+
+async function openFromDashboard(page: Page, name: string, language: Language = 'en'): Promise<void> {
+  const dashboard = new DashboardPage(page, language);
+  await dashboard.open();
+  await dashboard.openApplication(name);
+  await page.getByRole('heading', { level: 1, name: text('editor.title', language, { name }) }).waitFor();
+}
+
+function actions(page: Page, language: Language = 'en') {
+  return page.getByRole('group', { name: text('edits.actions', language) });
+}
+
+function dialog(page: Page, title: string) {
+  return page.getByRole('dialog', { name: title });
+}
+
+async function total(page: Page): Promise<number> {
+  return (await invoke(page, 'applications:list', { limit: 10, offset: 0 })).total;
+}
+
+describe('delete, copy as new and change of type, in the editor', () => {
+  it('changes the type after showing exactly what goes, copies into a new application and deletes behind a named confirmation', async () => {
+    const { page } = await openApp();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await new StatusBar(page).waitForSettingsSynced();
+    const id = await seedApplication(page, 'privatelimitedcompany', NAME);
+    await openFromDashboard(page, NAME);
+
+    // Copy as new: a second application opens, with the values and without the documents.
+    await actions(page)
+      .getByRole('button', { name: text('edits.copy') })
+      .click();
+    await page.waitForURL((url) => url.hash.startsWith('#/applications/') && !url.hash.includes(id));
+    const copyId = decodeURIComponent(new URL(page.url()).hash.split('/')[2]!);
+    const copy = await invoke(page, 'applications:get', { id: copyId });
+    const original = await invoke(page, 'applications:get', { id });
+    expect(copy.businessName).toBe(NAME);
+    expect(copy.attachments).toEqual([]);
+    expect(original.attachments.length).toBeGreaterThan(0);
+    expect(copy.draft.application.persons).toEqual(original.draft.application.persons);
+    expect(await total(page)).toBe(2);
+
+    // Delete the copy: the confirmation names the business; afterwards the dashboard says so.
+    await page.getByRole('heading', { level: 1, name: text('editor.title', 'en', { name: NAME }) }).waitFor();
+    await actions(page)
+      .getByRole('button', { name: text('edits.delete') })
+      .click();
+    const deleteDialog = dialog(page, text('edits.delete.title', 'en', { name: NAME }));
+    await deleteDialog.waitFor();
+    expect(await deleteDialog.innerText()).toContain(
+      text('edits.delete.whatNoDocuments', 'en', { name: NAME, type: text('entity.privatelimitedcompany') }),
+    );
+    await screenshot(page, 'edits-delete-en');
+    await deleteDialog.getByRole('button', { name: text('edits.delete.confirm') }).click();
+    await page.getByRole('heading', { level: 1, name: text('dashboard.title') }).waitFor();
+    await page.getByText(text('edits.deleted', 'en', { name: NAME })).waitFor();
+    expect(await total(page)).toBe(1);
+    await expect(invoke(page, 'applications:get', { id: copyId })).rejects.toThrow(/not_found/);
+    expect(await statusOf(page, id)).toBe('ready');
+
+    // Change of type: the dialog lists each value the new type has no place for, by field and value.
+    await openFromDashboard(page, NAME);
+    await actions(page)
+      .getByRole('button', { name: text('edits.changeType') })
+      .click();
+    const typeDialog = dialog(page, text('edits.type.title'));
+    await typeDialog.getByRole('radio', { name: text('entity.soletrader') }).check();
+    const preview = typeDialog.getByTestId('type-change-preview');
+    await preview.waitFor();
+    const dropped = await invoke(page, 'applications:previewTypeChange', { id, entityType: 'soletrader' });
+    expect(await preview.locator('tr[data-path]').count()).toBe(dropped.dropped.length);
+    expect(dropped.dropped).toContain('company.name');
+    expect(dropped.dropped).toContain('persons[0].firstName');
+    expect(await preview.locator('tr[data-path="company.name"]').getByRole('cell').innerText()).toBe(NAME);
+    expect(await preview.innerText()).toContain(
+      text('edits.type.drops', 'en', { type: text('entity.soletrader'), count: dropped.dropped.length }),
+    );
+    await screenshot(page, 'edits-change-type-en');
+    await typeDialog.getByRole('button', { name: text('edits.type.confirm', 'en', { type: text('entity.soletrader') }) }).click();
+    await typeDialog.waitFor({ state: 'detached' });
+    const changed = await invoke(page, 'applications:get', { id });
+    expect(changed.entityType).toBe('soletrader');
+    expect(changed.draft.application.company).toBeUndefined();
+    expect(changed.draft.application.stores).toEqual(original.draft.application.stores);
+    // The editor follows: the sole trader's first step, asking for the applicant.
+    await page
+      .getByRole('navigation', { name: text('editor.steps') })
+      .getByText(text('section.business.applicant'))
+      .waitFor();
+
+    // The same dialogs in Icelandic, on another application; "Keep it" keeps it, Cancel changes nothing.
+    const other = await seedApplication(page, 'partnership', 'Ægir sf.');
+    await new DashboardPage(page).shell.switchLanguage('is');
+    await openFromDashboard(page, 'Ægir sf.', 'is');
+    await actions(page, 'is')
+      .getByRole('button', { name: text('edits.delete', 'is') })
+      .click();
+    const deleteIs = dialog(page, text('edits.delete.title', 'is', { name: 'Ægir sf.' }));
+    await deleteIs.waitFor();
+    await screenshot(page, 'edits-delete-is');
+    await deleteIs.getByRole('button', { name: text('edits.delete.keep', 'is') }).click();
+    await deleteIs.waitFor({ state: 'detached' });
+    expect(await total(page)).toBe(2);
+
+    await actions(page, 'is')
+      .getByRole('button', { name: text('edits.changeType', 'is') })
+      .click();
+    const typeIs = dialog(page, text('edits.type.title', 'is'));
+    await typeIs.getByRole('radio', { name: text('entity.soletrader', 'is') }).check();
+    await typeIs.getByTestId('type-change-preview').waitFor();
+    await screenshot(page, 'edits-change-type-is');
+    await typeIs.getByRole('button', { name: text('common.cancel', 'is') }).click();
+    await typeIs.waitFor({ state: 'detached' });
+    expect((await invoke(page, 'applications:get', { id: other })).entityType).toBe('partnership');
+  });
+
+  it('a submitted application says why it cannot be deleted, and can be copied', async () => {
+    const { page } = await openApp();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await new StatusBar(page).waitForSettingsSynced();
+    const id = await seedApplication(page, 'soletrader', 'Kaffi Mokka');
+    await invoke(page, 'applications:queue', { id });
+    await eventually(() => statusOf(page, id)).toBe('submitted');
+    await openFromDashboard(page, 'Kaffi Mokka');
+
+    expect(
+      await actions(page)
+        .getByRole('button', { name: text('edits.changeType') })
+        .count(),
+    ).toBe(0);
+    await actions(page)
+      .getByRole('button', { name: text('edits.delete') })
+      .click();
+    const why = text('edits.delete.cannot', 'en', { why: text('error.not_deletable.status.submitted') });
+    const cannot = dialog(page, text('edits.delete.cannotTitle', 'en', { name: 'Kaffi Mokka' }));
+    expect(await cannot.getByTestId('not-deletable').innerText()).toBe(why);
+    expect(await cannot.getByRole('button', { name: text('edits.delete.confirm') }).count()).toBe(0);
+    await screenshot(page, 'edits-not-deletable-en');
+    // Main refuses it too, with its own code.
+    const refused = await page.evaluate((appId) => window.api.invoke('applications:delete', { id: appId }), id);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'not_deletable', params: { status: 'submitted' } } });
+    await cannot
+      .getByRole('button', { name: text('common.close') })
+      .first()
+      .click();
+
+    await new DashboardPage(page).shell.switchLanguage('is');
+    await actions(page, 'is')
+      .getByRole('button', { name: text('edits.delete', 'is') })
+      .click();
+    const cannotIs = dialog(page, text('edits.delete.cannotTitle', 'is', { name: 'Kaffi Mokka' }));
+    expect(await cannotIs.getByTestId('not-deletable').innerText()).toBe(
+      text('edits.delete.cannot', 'is', { why: text('error.not_deletable.status.submitted', 'is') }),
+    );
+    await screenshot(page, 'edits-not-deletable-is');
+    await cannotIs
+      .getByRole('button', { name: text('common.close', 'is') })
+      .first()
+      .click();
+
+    await actions(page, 'is')
+      .getByRole('button', { name: text('edits.copy', 'is') })
+      .click();
+    await page.waitForURL((url) => url.hash.startsWith('#/applications/') && !url.hash.includes(id));
+    expect(await statusOf(page, id)).toBe('submitted');
+    expect(await total(page)).toBe(2);
+  });
+});

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { Runtime } from '../../../main/runtime/runtime';
+import { getApplication, listAttachments, listAudit, transition } from '../../../main/store';
+import { TINY_PNG_BASE64 } from '../../fixtures/applications';
+import { submittedApplication } from '../../helpers/submitted-application';
+import { invoke, startTestRuntime } from '../../helpers/test-runtime';
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+const typed = {
+  company: { name: 'Þórsbúð ehf', number: '4710080280' },
+  persons: [{ firstName: 'Guðrún', lastName: 'Jónsdóttir' }],
+  stores: [{ name: 'Þórsbúð Laugavegi', merchantCategoryCode: 5812 }],
+  bankAccount: { bankName: 'Landsbankinn' },
+};
+
+async function created(runtime: Runtime, application: Record<string, unknown> = typed, entityType = 'privatelimitedcompany') {
+  const answer = await invoke(runtime, 'applications:create', { entityType, draft: { application, processingFees: [] } });
+  expect(answer.ok).toBe(true);
+  return answer.value as { id: string; revision: number; businessName: string; draft: { application: Record<string, any> } };
+}
+
+async function total(runtime: Runtime): Promise<number> {
+  return (await invoke(runtime, 'applications:list', { limit: 10, offset: 0 })).value.total as number;
+}
+
+describe('starting an application: nothing is stored until the agent types', () => {
+  it('applications:blank answers the empty form of the type and stores nothing', async () => {
+    const runtime = await startTestRuntime();
+    const blank = await invoke(runtime, 'applications:blank', { entityType: 'partnership' });
+    expect(blank.ok).toBe(true);
+    expect(blank.value.draft.application).toMatchObject({ company: {}, persons: [{}], stores: [{}] });
+    expect(await total(runtime)).toBe(0);
+  });
+
+  it('applications:create keeps what was typed before it was created', async () => {
+    const runtime = await startTestRuntime();
+    const view = await created(runtime);
+    expect(view.businessName).toBe('Þórsbúð ehf');
+    expect(view.draft.application.stores[0].name).toBe('Þórsbúð Laugavegi');
+    expect(await total(runtime)).toBe(1);
+  });
+});
+
+describe('applications:delete', () => {
+  it('deletes an editable application with its documents, keeping an audit row without personal data', async () => {
+    const runtime = await startTestRuntime();
+    const { id, revision } = await created(runtime);
+    const added = await invoke(runtime, 'attachments:add', { applicationId: id, role: 'additional', dataBase64: TINY_PNG_BASE64 });
+    expect(added.ok).toBe(true);
+    const current = getApplication(runtime.core.store, id)!.revision;
+    expect(current).toBeGreaterThanOrEqual(revision);
+
+    expect(await invoke(runtime, 'applications:delete', { id, expectedRevision: current })).toEqual({ ok: true, value: {} });
+    expect(getApplication(runtime.core.store, id)).toBeUndefined();
+    expect(listAttachments(runtime.core.store, id)).toEqual([]);
+    const audit = listAudit(runtime.core.store, id).at(-1)!;
+    expect(audit).toMatchObject({ action: 'delete', actor: 'agent', toStatus: null });
+    expect(JSON.stringify(audit)).not.toContain('Þórsbúð');
+  });
+
+  it('refuses an unknown id, a stale revision and every status the service may hold, each with its own code', async () => {
+    const runtime = await startTestRuntime();
+    const { store } = runtime.core;
+    expect((await invoke(runtime, 'applications:delete', { id: UNKNOWN })).error.code).toBe('not_found');
+
+    const { id, revision } = await created(runtime);
+    const stale = await invoke(runtime, 'applications:delete', { id, expectedRevision: revision - 1 });
+    expect(stale.error.code).toBe('revision_conflict');
+    expect(getApplication(store, id)).toBeDefined();
+
+    transition(store, id, { from: ['draft', 'ready'], to: 'queued', actor: 'agent', reason: { code: 'queued', params: {} } });
+    expect((await invoke(runtime, 'applications:delete', { id })).error).toMatchObject({
+      code: 'not_deletable',
+      params: { status: 'queued' },
+    });
+
+    const submitted = submittedApplication(store, { documentBytes: 1000 });
+    expect((await invoke(runtime, 'applications:delete', { id: submitted.id })).error).toMatchObject({
+      code: 'not_deletable',
+      params: { status: 'submitted' },
+    });
+    expect(getApplication(store, submitted.id)?.status).toBe('submitted');
+  });
+});
+
+describe('applications:copy', () => {
+  it('makes a new draft with the values but not the documents, results or IDs of a submitted one', async () => {
+    const runtime = await startTestRuntime();
+    const { store } = runtime.core;
+    const source = submittedApplication(store, { name: 'Kaffi Mokka', documentBytes: 1000 });
+    const copy = await invoke(runtime, 'applications:copy', { id: source.id });
+    expect(copy.ok).toBe(true);
+    expect(copy.value.id).not.toBe(source.id);
+    expect(copy.value).toMatchObject({ status: expect.stringMatching(/^(draft|ready)$/), merchantId: null, result: null, refusals: [] });
+    expect(copy.value.attachments).toEqual([]);
+    expect(copy.value.draft.application.applicant.firstName).toBe('Guðrún');
+    expect(getApplication(store, source.id)?.status).toBe('submitted');
+    expect((await invoke(runtime, 'applications:copy', { id: UNKNOWN })).error.code).toBe('not_found');
+  });
+
+  it('leaves the documents behind: the copy has no file and no reference to one', async () => {
+    const runtime = await startTestRuntime();
+    const { id } = await created(runtime);
+    expect((await invoke(runtime, 'attachments:add', { applicationId: id, role: 'additional', dataBase64: TINY_PNG_BASE64 })).ok).toBe(
+      true,
+    );
+    const copy = (await invoke(runtime, 'applications:copy', { id })).value;
+    expect(copy.attachments).toEqual([]);
+    expect(copy.draft.application.additionalAttachments ?? []).toEqual([]);
+    expect(copy.draft.application.company.name).toBe('Þórsbúð ehf');
+    expect(listAttachments(runtime.core.store, id)).toHaveLength(1);
+  });
+});
+
+describe('applications:previewTypeChange and applications:changeType', () => {
+  it('lists exactly what the new type drops, then drops only that at the previewed revision', async () => {
+    const runtime = await startTestRuntime();
+    const { id } = await created(runtime);
+    const preview = await invoke(runtime, 'applications:previewTypeChange', { id, entityType: 'soletrader' });
+    expect(preview.ok).toBe(true);
+    expect(preview.value.from).toBe('privatelimitedcompany');
+    expect(preview.value.dropped.sort()).toEqual(['company.name', 'company.number', 'persons[0].firstName', 'persons[0].lastName'].sort());
+
+    const changed = await invoke(runtime, 'applications:changeType', {
+      id,
+      entityType: 'soletrader',
+      expectedRevision: preview.value.revision,
+    });
+    expect(changed.ok).toBe(true);
+    expect(changed.value.entityType).toBe('soletrader');
+    expect(changed.value.draft.application.company).toBeUndefined();
+    expect(changed.value.draft.application.persons).toBeUndefined();
+    expect(changed.value.draft.application.stores[0].name).toBe('Þórsbúð Laugavegi');
+    expect(changed.value.draft.application.bankAccount.bankName).toBe('Landsbankinn');
+    expect(listAudit(runtime.core.store, id).some((row) => row.action === 'change_type')).toBe(true);
+  });
+
+  it('refuses a change made since the preview, the same type, an unknown id and a submitted application', async () => {
+    const runtime = await startTestRuntime();
+    const { store } = runtime.core;
+    const { id } = await created(runtime);
+    const preview = (await invoke(runtime, 'applications:previewTypeChange', { id, entityType: 'soletrader' })).value;
+    const view = (await invoke(runtime, 'applications:get', { id })).value;
+    const edited = { ...view.draft, application: { ...view.draft.application, persons: [{ firstName: 'Jón' }] } };
+    expect((await invoke(runtime, 'applications:saveDraft', { id, draft: edited, expectedRevision: view.revision })).ok).toBe(true);
+
+    const late = await invoke(runtime, 'applications:changeType', { id, entityType: 'soletrader', expectedRevision: preview.revision });
+    expect(late.error.code).toBe('revision_conflict');
+    expect(getApplication(store, id)?.entityType).toBe('privatelimitedcompany');
+
+    const same = await invoke(runtime, 'applications:previewTypeChange', { id, entityType: 'privatelimitedcompany' });
+    expect(same.error.code).toBe('same_entity_type');
+    expect((await invoke(runtime, 'applications:previewTypeChange', { id: UNKNOWN, entityType: 'other' })).error.code).toBe('not_found');
+    const submitted = submittedApplication(store, { documentBytes: 1000 });
+    expect((await invoke(runtime, 'applications:previewTypeChange', { id: submitted.id, entityType: 'other' })).error.code).toBe(
+      'not_editable',
+    );
+    expect(
+      (await invoke(runtime, 'applications:changeType', { id: submitted.id, entityType: 'other', expectedRevision: 1 })).error.code,
+    ).toBe('not_editable');
+  });
+});
