@@ -1,8 +1,9 @@
+import type { FILE_REFUSALS } from '../../shared/ipc/errors';
 /**
  * Why a file was refused, as a code the renderer can branch on and a message the agent can act on.
  * Nothing is stored when one of these is thrown.
  */
-export type DocumentErrorCode = 'empty' | 'corrupt' | 'too_large' | 'encrypted_pdf' | 'unsupported';
+export type DocumentErrorCode = (typeof FILE_REFUSALS)[number];
 
 export class DocumentError extends Error {
   override readonly name = 'DocumentError';

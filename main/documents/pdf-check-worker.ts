@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { type WorkerLimits, runLimitedWorker } from './limited-worker';
 
 /** What the worker found; main turns it into a refusal or a page count. */
 export type PdfVerdict =
@@ -9,12 +9,9 @@ export type PdfVerdict =
   /** Its streams inflate beyond the budget, or parsing it needed more memory or time than allowed. */
   | { kind: 'too_big_unpacked' };
 
-export interface PdfCheckLimits {
+export interface PdfCheckLimits extends WorkerLimits {
   /** Everything the PDF's Flate streams may inflate to, together. */
   inflateBudgetBytes: number;
-  /** The worker's V8 heap. */
-  heapMb: number;
-  timeoutMs: number;
 }
 
 export const PDF_CHECK_LIMITS: PdfCheckLimits = { inflateBudgetBytes: 64 * 1024 * 1024, heapMb: 192, timeoutMs: 15_000 };
@@ -79,28 +76,6 @@ const localRequire: NodeJS.Require = typeof require === 'function' ? require : c
  * when it runs out of memory or time. Any way the worker fails is `too_big_unpacked`.
  */
 export function checkPdfInWorker(bytes: Buffer, limits: PdfCheckLimits = PDF_CHECK_LIMITS): Promise<PdfVerdict> {
-  return new Promise((resolve) => {
-    const copy = new Uint8Array(bytes); // the worker gets its own copy, transferred rather than cloned
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { bytes: copy, pdfLib: localRequire.resolve('pdf-lib'), inflateBudgetBytes: limits.inflateBudgetBytes },
-      transferList: [copy.buffer],
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      stdout: true,
-      stderr: true,
-    });
-    let settled = false;
-    const settle = (verdict: PdfVerdict) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(verdict);
-    };
-    const timer = setTimeout(() => settle({ kind: 'too_big_unpacked' }), limits.timeoutMs);
-    worker.once('message', (verdict: PdfVerdict) => settle(verdict));
-    // ERR_WORKER_OUT_OF_MEMORY, or anything else that ends it early.
-    worker.once('error', () => settle({ kind: 'too_big_unpacked' }));
-    worker.once('exit', () => settle({ kind: 'too_big_unpacked' }));
-  });
+  const workerData = { pdfLib: localRequire.resolve('pdf-lib'), inflateBudgetBytes: limits.inflateBudgetBytes };
+  return runLimitedWorker<PdfVerdict>(WORKER_SOURCE, bytes, workerData, limits, { kind: 'too_big_unpacked' });
 }

@@ -29,7 +29,7 @@ export async function checkPdf(bytes: Buffer): Promise<{ pages: number }> {
       throw corrupt();
     case 'too_big_unpacked':
       throw new DocumentError(
-        'too_large',
+        'too_demanding',
         'The PDF unpacks to far more than a document needs and cannot be checked safely. Ask for a new copy, or scan or photograph the pages instead.',
       );
   }

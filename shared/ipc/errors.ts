@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { type MessageOf, type ParamsOf, messageShape, checkParams } from '../messages/define';
 
-/** Why a document was refused (main/documents/document-errors), worded by the renderer. */
-export const FILE_REFUSALS = ['empty', 'corrupt', 'too_large', 'encrypted_pdf', 'unsupported'] as const;
+/**
+ * Why a document was refused (main/documents/document-errors), worded by the renderer.
+ * `too_demanding`: it would need far more memory or time to open than a document should (a
+ * decompression or image bomb, over 200 megapixels, or past the time limit), issue 10.
+ */
+export const FILE_REFUSALS = ['empty', 'corrupt', 'too_large', 'encrypted_pdf', 'unsupported', 'too_demanding'] as const;
 /** The statuses an application cannot be deleted in (main/store's deleteApplication). */
 export const NOT_DELETABLE_STATUSES = ['queued', 'sending', 'submitted', 'unknown_outcome'] as const;
 /** Why a call to the service gave no usable answer (main/client/service-error's kinds). */

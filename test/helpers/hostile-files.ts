@@ -41,3 +41,94 @@ export function pdfBomb(inflatedMb: number): Buffer {
 export function cyclicPdf(): Buffer {
   return handWrittenPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [2 0 R] /Count 1 /Parent 2 0 R >>']);
 }
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+function pngHeader(width: number, height: number, channels: 1 | 4 = 1, interlaced = false): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = channels === 1 ? 0 : 6; // greyscale, or RGBA
+  ihdr[12] = interlaced ? 1 : 0; // Adam7
+  return pngChunk('IHDR', ihdr);
+}
+
+/** Adam7's seven passes: where each starts and how far it steps, in x and y. */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
+/** The rows (each with its filter byte) the decoder inflates: one pass, or Adam7's seven. */
+function pngRows(width: number, height: number, bytesPerPixel: number, interlaced: boolean): { rows: number; rowBytes: number }[] {
+  if (!interlaced) return [{ rows: height, rowBytes: 1 + width * bytesPerPixel }];
+  return ADAM7.map(([x0, y0, dx, dy]) => {
+    const passWidth = Math.ceil((width - x0) / dx);
+    const passHeight = Math.ceil((height - y0) / dy);
+    return { rows: passWidth > 0 ? passHeight : 0, rowBytes: 1 + Math.max(0, passWidth) * bytesPerPixel };
+  });
+}
+
+/**
+ * An image bomb: a PNG of `width` x `height` black (or transparent) pixels, a few hundred KB that
+ * decode to width x height x channels bytes. Interlaced (Adam7), it cannot be decoded line by line:
+ * a decoder holds the whole image at once. Deflated in 1 MB slices, so making it never holds it.
+ */
+export async function pngBomb(width: number, height: number, options: { channels?: 1 | 4; interlaced?: boolean } = {}): Promise<Buffer> {
+  const { channels = 1, interlaced = false } = options;
+  const deflate = zlib.createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  const ended = new Promise((resolve) => deflate.on('end', resolve));
+  const slice = Buffer.alloc(1 << 20);
+  for (const { rows, rowBytes } of pngRows(width, height, channels, interlaced)) {
+    for (let left = rows * rowBytes; left > 0; left -= slice.length) {
+      if (!deflate.write(left >= slice.length ? slice : slice.subarray(0, left))) {
+        await new Promise((resolve) => deflate.once('drain', resolve));
+      }
+    }
+  }
+  deflate.end();
+  await ended;
+  const idat = Buffer.concat(out);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngHeader(width, height, channels, interlaced),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG whose header claims `width` x `height` pixels over a few bytes of data. */
+export function pngClaimingDimensions(width: number, height: number): Buffer {
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngHeader(width, height),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

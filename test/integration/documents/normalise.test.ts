@@ -209,7 +209,7 @@ describe('normaliseDocument: refusals', () => {
     ]);
     expect(bomb.length).toBeLessThan(10_000);
     const error = await refusal(bomb);
-    expect(error.code).toBe('too_large');
+    expect(error.code).toBe('too_demanding');
     expect(error.message).toMatch(/more than 200 megapixels/);
   });
 

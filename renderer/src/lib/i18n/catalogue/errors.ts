@@ -89,6 +89,10 @@ export const errors = {
     is: 'PDF-skráin er læst með lykilorði; vistaðu hana án þess',
   },
   'error.invalid_file.why.unsupported': { en: 'choose a PDF or a picture', is: 'veldu PDF-skrá eða mynd' },
+  'error.invalid_file.why.too_demanding': {
+    en: 'it would take far more memory or time to open than any document needs; ask for a new copy or take a photo',
+    is: 'hún þyrfti miklu meira minni eða tíma til að opnast en nokkurt skjal þarf; biddu um nýtt eintak eða taktu mynd',
+  },
   'error.file_too_big_to_read': {
     en: '“{fileName}” is {megabytes} MB; no document is that large. Choose a smaller file.',
     is: '„{fileName}“ er {megabytes} MB; ekkert skjal er svo stórt. Veldu minni skrá.',

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { DocumentError } from '../../../main/documents/document-errors';
+import { normaliseImage } from '../../../main/documents/image-normalise';
+import { listAttachments } from '../../../main/store';
+import { simplePdf } from '../../helpers/document-fixtures';
+import { pngBomb } from '../../helpers/hostile-files';
+import { tempDir } from '../../helpers/temp-dir';
+import { invoke, startTestRuntime } from '../../helpers/test-runtime';
+
+/**
+ * An interlaced image cannot be decoded line by line: libvips holds all of it. 81 megapixels of
+ * transparent RGBA in 300 KB take seconds of decoding, well within the pixel limit.
+ */
+const heavyImage = () => pngBomb(9000, 9000, { channels: 4, interlaced: true });
+
+async function refusal(promise: Promise<unknown>): Promise<DocumentError> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(DocumentError);
+  return error as DocumentError;
+}
+
+describe('images are normalised off main, with limits', () => {
+  it('four heavy images dropped at once leave main free: a file read and status:get answer meanwhile', async () => {
+    const pdf = path.join(tempDir(), 'bank letter.pdf');
+    fs.writeFileSync(pdf, await simplePdf());
+    const runtime = await startTestRuntime({ pickFile: async () => pdf });
+    const create = async () => (await invoke(runtime, 'applications:create', { entityType: 'soletrader' })).value.id as string;
+    const [photos, letter] = [await create(), await create()];
+    const heavy = (await heavyImage()).toString('base64');
+
+    const adding = Promise.all(
+      ['identification', 'additional', 'additional', 'additional'].map((role) =>
+        invoke(runtime, 'attachments:add', { applicationId: photos, role, dataBase64: heavy }),
+      ),
+    );
+    let done = false;
+    void adding.then(() => (done = true));
+    // Before issue 10's fix, the four decodes held all four of libuv's pool threads, and this
+    // picked file's read (fs.stat, fs.readFile) waited ~9 s for them.
+    const picking = performance.now();
+    const picked = await invoke(runtime, 'documents:pickFile', { applicationId: letter, role: 'bankConfirmation' });
+    const pickMs = performance.now() - picking;
+    expect(pickMs).toBeLessThan(2000);
+    expect(picked.value.outcome).toBe('stored');
+    expect(done).toBe(false); // it really ran while the images were being worked on
+
+    const latencies: number[] = [];
+    while (!done) {
+      const started = performance.now();
+      expect((await invoke(runtime, 'status:get', {})).ok).toBe(true);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const added = await adding;
+    expect(added.map((answer) => answer.ok)).toEqual([true, true, true, true]);
+    expect(listAttachments(runtime.core.store, photos)).toHaveLength(4);
+    latencies.sort((a, b) => a - b);
+    console.info(
+      `picked a PDF in ${pickMs.toFixed(0)} ms while four heavy images were normalised; status:get ${latencies.length} calls, max ${latencies.at(-1)!.toFixed(0)} ms`,
+    );
+    expect(latencies.length).toBeGreaterThan(1);
+    expect(latencies[Math.floor(latencies.length * 0.95)]!).toBeLessThan(100);
+  });
+
+  it('an image that takes longer than the time limit is refused as too_demanding, and the next one still goes through', async () => {
+    const error = await refusal(normaliseImage(await heavyImage(), 'png', { heapMb: 256, timeoutMs: 300 }));
+    expect(error.code).toBe('too_demanding');
+    expect(error.message).toMatch(/far more memory or time/);
+    const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a33' } })
+      .png()
+      .toBuffer();
+    expect(await normaliseImage(small, 'png')).toMatchObject({ width: 40, height: 30 });
+  });
+
+  it('a worker that runs out of heap is refused as too_demanding, not a crash', async () => {
+    const photo = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: '#39c', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const error = await refusal(normaliseImage(photo, 'jpeg', { heapMb: 2, timeoutMs: 15_000 }));
+    expect(error.code).toBe('too_demanding');
+  });
+
+  it('through attachments:add, a refusal names the code and stores nothing', async () => {
+    const runtime = await startTestRuntime();
+    const id = (await invoke(runtime, 'applications:create', { entityType: 'soletrader' })).value.id as string;
+    // 20,000 x 20,000 = 400 megapixels claimed: past the pixel limit before anything is decoded.
+    const bomb = await pngBomb(20_000, 20_000);
+    const refused = await invoke(runtime, 'attachments:add', {
+      applicationId: id,
+      role: 'identification',
+      fileName: 'bomb.png',
+      dataBase64: bomb.toString('base64'),
+    });
+    expect(refused.ok).toBe(false);
+    expect(refused.error).toMatchObject({ code: 'invalid_file', params: { fileName: 'bomb.png', why: 'too_demanding' } });
+    expect(listAttachments(runtime.core.store, id)).toHaveLength(0);
+  });
+});
