@@ -89,7 +89,7 @@ async function measureSharp(photo: Buffer): Promise<Measured> {
   let last: Awaited<ReturnType<typeof normaliseDocument>> | undefined;
   for (let i = 0; i < WARMUP + RUNS; i += 1) {
     const start = performance.now();
-    last = await normaliseDocument(photo, { role: 'identification' });
+    last = await normaliseDocument(photo);
     if (i >= WARMUP) samples.push(performance.now() - start);
   }
   return { p50: summarise(samples).p50, bytes: last!.bytes.length, width: last!.width!, height: last!.height! };

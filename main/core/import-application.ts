@@ -22,6 +22,8 @@ export class ImportError extends Error {
 interface InlineFile {
   where: string;
   role: AttachmentRole;
+  /** The file's `Filename` in the imported JSON, kept (made safe) like a name the agent chose. */
+  name: string | undefined;
   bytes: Buffer;
   place: (ref: AttachmentRef) => void;
 }
@@ -46,11 +48,12 @@ export async function importApplication(
   const inline: InlineFile[] = [];
   const take = (value: unknown, where: string, role: AttachmentRole, place: (ref: AttachmentRef) => void) => {
     const data = asString(asRecord(value)?.File);
+    const name = asString(asRecord(value)?.Filename);
     if (data === undefined) return; // absent or malformed: left for validation to report
     // Checked here, once: Buffer.from skips what is not base64, and the outbox later sends base64
     // it makes itself from the stored bytes, trusting their recorded sha-256 instead of re-reading text.
     if (!isBase64Text(data)) throw new ImportError(`${where}.File is not base64 text`);
-    inline.push({ where, role, bytes: Buffer.from(data, 'base64'), place });
+    inline.push({ where, role, name, bytes: Buffer.from(data, 'base64'), place });
   };
   for (const slot of ATTACHMENT_SLOTS) {
     const parent = asRecord(copy[slot.parent]);
@@ -63,7 +66,7 @@ export async function importApplication(
   const documents: NormalisedDocument[] = [];
   for (const file of inline) {
     try {
-      documents.push(await normaliseDocument(file.bytes, { role: file.role }));
+      documents.push(await normaliseDocument(file.bytes));
     } catch (error) {
       if (error instanceof DocumentError) throw new ImportError(`${file.where}: ${error.message}`);
       throw error;
@@ -73,7 +76,9 @@ export async function importApplication(
   // The draft, its files and its validation land together: a crash leaves all or nothing.
   return inTransaction(store, () => {
     const created = createDraft(store, type, actor);
-    inline.forEach((file, index) => file.place({ attachmentId: storeNormalised(store, created.id, file.role, documents[index]!).id }));
+    inline.forEach((file, index) =>
+      file.place({ attachmentId: storeNormalised(store, created.id, file.role, documents[index]!, file.name).id }),
+    );
     const draft: DraftBody = { application: copy, processingFees: [] };
     return saveAndValidate(store, created.id, draft, snapshot, actor);
   });

@@ -1,26 +1,16 @@
-import type { AttachmentRole } from '../../shared/draft/draft-body';
 import { detectFormat } from './detect-format';
 import { DocumentError } from './document-errors';
-import { documentFileName } from './document-names';
 import { normaliseImage } from './image-normalise';
 import { checkPdf } from './pdf-check';
 import type { StoredMediaType } from './stored-media-types';
-import { EXTENSION_OF } from './stored-media-types';
 
 export interface NormalisedDocument {
   bytes: Buffer;
+  /** What the file became; its name is given when it is stored (`document-names.ts`). */
   mediaType: StoredMediaType;
-  /** Named after the role (`id-document.jpg`), never after what the agent's file was called. */
-  fileName: string;
   width?: number;
   height?: number;
   pages?: number;
-}
-
-export interface DocumentHint {
-  role: AttachmentRole;
-  /** The N of `additional-N`; the caller knows which numbers the application already uses. */
-  sequence?: number;
 }
 
 /**
@@ -29,14 +19,13 @@ export interface DocumentHint {
  * are, images are re-encoded without their metadata. Anything else is refused with a message the
  * agent can act on; the caller stores nothing then.
  */
-export async function normaliseDocument(bytes: Buffer, hint: DocumentHint): Promise<NormalisedDocument> {
+export async function normaliseDocument(bytes: Buffer): Promise<NormalisedDocument> {
   if (bytes.length === 0) throw new DocumentError('empty', 'The file is empty (0 bytes). Choose the document again.');
   const format = detectFormat(bytes);
-  const name = (mediaType: StoredMediaType) => documentFileName(hint.role, EXTENSION_OF[mediaType], hint.sequence);
   switch (format) {
     case 'pdf': {
       const { pages } = await checkPdf(bytes);
-      return { bytes, mediaType: 'application/pdf', fileName: name('application/pdf'), pages };
+      return { bytes, mediaType: 'application/pdf', pages };
     }
     case 'jpeg':
     case 'png':
@@ -45,8 +34,7 @@ export async function normaliseDocument(bytes: Buffer, hint: DocumentHint): Prom
     case 'gif':
     case 'avif':
     case 'heic': {
-      const image = await normaliseImage(bytes, format);
-      return { ...image, fileName: name(image.mediaType) };
+      return normaliseImage(bytes, format);
     }
     case 'svg':
       // sharp could render it, but a drawing is not a document photo and SVG can carry scripts and links.

@@ -2,7 +2,7 @@ import type { AttachmentRole } from '../../shared/draft/draft-body';
 import { requireRoomForDocuments } from '../core/disk-space';
 import { type AttachmentMeta, type Store, StoreError, addAttachment, listAttachments } from '../store';
 import { isEditable, requireStatus } from '../store/application-rows';
-import { documentFileName, nextAdditionalSequence } from './document-names';
+import { documentFileName } from './document-names';
 import { EXTENSION_OF } from './stored-media-types';
 import type { NormalisedDocument } from './normalise';
 
@@ -17,15 +17,19 @@ export function requireEditableApplication(store: Store, applicationId: string):
 }
 
 /**
- * Stores a normalised document under its role's name. Synchronous from reading the names in use
- * to the insert, so two additional documents added at once cannot both become `additional-1`.
+ * Stores a normalised document under the agent's own file name made safe (or its role's name where
+ * there is none), with the extension of what it became. Synchronous from reading the names in use
+ * to the insert, so two documents added at once cannot both take the same name.
  */
-export function storeNormalised(store: Store, applicationId: string, role: AttachmentRole, document: NormalisedDocument): AttachmentMeta {
+export function storeNormalised(
+  store: Store,
+  applicationId: string,
+  role: AttachmentRole,
+  document: NormalisedDocument,
+  agentFileName: string | undefined,
+): AttachmentMeta {
   requireRoomForDocuments(store);
-  const extension = EXTENSION_OF[document.mediaType];
-  const fileName =
-    role === 'additional'
-      ? documentFileName(role, extension, nextAdditionalSequence(listAttachments(store, applicationId).map((a) => a.fileName)))
-      : documentFileName(role, extension);
+  const taken = listAttachments(store, applicationId).map((a) => a.fileName);
+  const fileName = documentFileName(role, EXTENSION_OF[document.mediaType], agentFileName, taken);
   return addAttachment(store, applicationId, { role, fileName, mediaType: document.mediaType, bytes: document.bytes });
 }

@@ -164,7 +164,7 @@ async function idCardPng(): Promise<Buffer> {
 
 const png = (name: string, buffer: Buffer): FileToGive => ({ name, mimeType: 'image/png', buffer });
 
-describe('documents from every source reach the acquirer, normalised and named by their role', () => {
+describe("documents from every source reach the acquirer, normalised, under the agent's own file name", () => {
   it('choose file: the system dialog is unavailable in the browser host, so the file input opens', async () => {
     const { page, id, documents, service, proxy } = await applicationWithoutDocuments();
     // A first picture, then the right one in its place: the slot holds one file, main keeps one.
@@ -174,32 +174,29 @@ describe('documents from every source reach the acquirer, normalised and named b
     // A phone photo stored sideways with EXIF orientation 6, GPS, camera make and owner.
     const photo = await cameraJpeg(1600, 1200, 12);
     expect(exifHasGps(photo)).toBe(true);
-    await documents.chooseFile(ID, { name: 'passport Guðrún.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // The agent's own name is kept, with the extension of what the file became.
+    await documents.chooseFile(ID, { name: 'passport Guðrún.JPEG', mimeType: 'image/jpeg', buffer: photo });
     await documents.waitForFiles(ID, 1);
     const letter = await simplePdf();
     await documents.chooseFile(BANK, { name: 'bank letter.pdf', mimeType: 'application/pdf', buffer: letter });
     await documents.waitForFiles(BANK, 1);
-    expect(await documents.files(ID)).toEqual(['id-document.jpg']);
-    expect(await documents.files(BANK)).toEqual(['bank-confirmation.pdf']);
+    expect(await documents.files(ID)).toEqual(['passport Guðrún.jpg']);
+    expect(await documents.files(BANK)).toEqual(['bank letter.pdf']);
     const kept = (await invoke(page, 'applications:get', { id })).attachments;
-    expect(kept.map((attachment) => attachment.fileName).sort()).toEqual(['bank-confirmation.pdf', 'id-document.jpg']);
+    expect(kept.map((attachment) => attachment.fileName).sort()).toEqual(['bank letter.pdf', 'passport Guðrún.jpg']);
     expect(kept.map((attachment) => attachment.id)).not.toContain(replaced[0]);
     await screenshot(page, 'documents-step');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await reviewAndSubmit(
-      page,
-      { Identification: ['id-document.jpg'], 'Bank confirmation': ['bank-confirmation.pdf'] },
-      'documents-review',
-    );
+    await reviewAndSubmit(page, { Identification: ['passport Guðrún.jpg'], 'Bank confirmation': ['bank letter.pdf'] }, 'documents-review');
     const body = await received(proxy, service);
     const refs = await storedRefs(page, id);
-    const sentPhoto = await expectSent(page, body.applicant.identificationAttachment, 'id-document', refs.identification);
+    const sentPhoto = await expectSent(page, body.applicant.identificationAttachment, 'passport Guðrún', refs.identification);
     expect(exifHasGps(sentPhoto)).toBe(false);
     const meta = await expectClean(sentPhoto);
     // Turned upright: stored landscape with "rotate 90°", shown and sent portrait.
     expect([meta.width, meta.height]).toEqual([1200, 1600]);
-    const sentLetter = await expectSent(page, body.bankAccount.bankAccountConfirmationAttachment, 'bank-confirmation', refs.bank);
+    const sentLetter = await expectSent(page, body.bankAccount.bankAccountConfirmationAttachment, 'bank letter', refs.bank);
     // A PDF is kept byte for byte (D5).
     expect(sentLetter.equals(letter)).toBe(true);
     expect(body.additionalAttachments).toEqual([]);
@@ -223,7 +220,7 @@ describe('documents from every source reach the acquirer, normalised and named b
       { name: 'register.pdf', mimeType: 'application/pdf', buffer: await simplePdf(2) },
     ]);
     await documents.waitForFiles(MORE, 2);
-    expect(await documents.files(MORE)).toEqual([expect.stringMatching(/^additional-1\.(png|jpg)$/), 'additional-2.pdf']);
+    expect(await documents.files(MORE)).toEqual([expect.stringMatching(/^licence\.(png|jpg)$/), 'register.pdf']);
 
     const idName = (await documents.files(ID))[0]!;
     const bankName = (await documents.files(BANK))[0]!;
@@ -231,11 +228,11 @@ describe('documents from every source reach the acquirer, normalised and named b
     await reviewAndSubmit(page, { Identification: [idName], 'Bank confirmation': [bankName], 'Additional documents': moreNames });
     const body = await received(proxy, service);
     const refs = await storedRefs(page, id);
-    await expectClean(await expectSent(page, body.applicant.identificationAttachment, 'id-document', refs.identification));
-    await expectClean(await expectSent(page, body.bankAccount.bankAccountConfirmationAttachment, 'bank-confirmation', refs.bank));
+    await expectClean(await expectSent(page, body.applicant.identificationAttachment, 'id-card', refs.identification));
+    await expectClean(await expectSent(page, body.bankAccount.bankAccountConfirmationAttachment, 'letter', refs.bank));
     expect(body.additionalAttachments).toHaveLength(2);
-    await expectSent(page, body.additionalAttachments[0], 'additional-1', refs.additional[0]!);
-    await expectSent(page, body.additionalAttachments[1], 'additional-2', refs.additional[1]!);
+    await expectSent(page, body.additionalAttachments[0], 'licence', refs.additional[0]!);
+    await expectSent(page, body.additionalAttachments[1], 'register', refs.additional[1]!);
     expect(body.additionalAttachments.map((file: SentFile) => file.Filename)).toEqual(moreNames);
   });
 
@@ -260,12 +257,19 @@ describe('documents from every source reach the acquirer, normalised and named b
     await reviewAndSubmit(page, names);
     const body = await received(proxy, service);
     const refs = await storedRefs(page, id);
-    const card = await expectClean(await expectSent(page, body.applicant.identificationAttachment, 'id-document', refs.identification));
+    // Pasted pictures keep the name the browser gives them; two of one application never share one.
+    const stem = (name: string) => name.replace(/\.[a-z]+$/, '');
+    expect(new Set([...names.Identification, ...names['Bank confirmation']]).size).toBe(2);
+    const card = await expectClean(
+      await expectSent(page, body.applicant.identificationAttachment, stem(names.Identification[0]!), refs.identification),
+    );
     expect([card.width, card.height]).toEqual([856, 540]);
-    await expectClean(await expectSent(page, body.bankAccount.bankAccountConfirmationAttachment, 'bank-confirmation', refs.bank));
+    await expectClean(
+      await expectSent(page, body.bankAccount.bankAccountConfirmationAttachment, stem(names['Bank confirmation'][0]!), refs.bank),
+    );
   });
 
-  it('camera: live preview, capture, the four corners onto the sheet, and the photo comes back straightened', async () => {
+  it('camera: live preview, capture, the four corners onto the sheet, and the photo comes back straightened, named after its role', async () => {
     const { page, id, documents, service, proxy } = await applicationWithoutDocuments();
     // Keeps what the page asks of the camera and the streams it gets, to see them stopped later.
     await page.evaluate(() => {

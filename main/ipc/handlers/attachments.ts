@@ -27,14 +27,14 @@ export function attachmentsHandlers({ core, scheduler, events }: HandlerContext)
       }
       let document;
       try {
-        document = await normaliseDocument(Buffer.from(dataBase64, 'base64'), { role });
+        document = await normaliseDocument(Buffer.from(dataBase64, 'base64'));
       } catch (error) {
         // With several files dropped at once, the agent needs to know which one was refused.
         if (error instanceof DocumentError)
           throw new HandlerError('invalid_file', { fileName: fileName ?? '', why: error.code }, `${fileName ?? ''}: ${error.message}`);
         throw error;
       }
-      const meta = storeNormalised(store, applicationId, role, document);
+      const meta = storeNormalised(store, applicationId, role, document, fileName);
       changed(applicationId);
       return attachmentView(meta);
     },

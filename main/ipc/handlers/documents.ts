@@ -27,7 +27,7 @@ export function documentsHandlers({
       const file = await pickFile();
       if (file === undefined) return { outcome: 'cancelled' };
       const bytes = await readPickedFile(file);
-      const document = await normaliseDocument(bytes, { role }).catch((error: unknown) => {
+      const document = await normaliseDocument(bytes).catch((error: unknown) => {
         if (error instanceof DocumentError)
           throw new HandlerError(
             'invalid_file',
@@ -36,7 +36,7 @@ export function documentsHandlers({
           );
         throw error;
       });
-      const meta = storeNormalised(store, applicationId, role, document);
+      const meta = storeNormalised(store, applicationId, role, document, path.basename(file));
       changed(applicationId);
       return { outcome: 'stored', attachment: attachmentView(meta) };
     },
@@ -51,7 +51,7 @@ export function documentsHandlers({
           { backend, deviceId, resolutionDpi, mode, onProgress: (percent) => events.emit('documents:scanProgress', { deviceId, percent }) },
           async (page, signal) => {
             // The scanner's output is untrusted like any file: a bad page is refused, not stored.
-            const document = await normaliseDocument(page, { role }).catch((error: unknown) => {
+            const document = await normaliseDocument(page).catch((error: unknown) => {
               if (error instanceof DocumentError)
                 throw new HandlerError(
                   'invalid_file',
@@ -61,7 +61,8 @@ export function documentsHandlers({
               throw error;
             });
             if (signal.aborted) return { outcome: 'cancelled' as const };
-            const meta = storeNormalised(store, applicationId, role, document);
+            // A scanned page has no name of the agent's: its role names it.
+            const meta = storeNormalised(store, applicationId, role, document, undefined);
             changed(applicationId);
             return { outcome: 'stored' as const, attachment: attachmentView(meta) };
           },

@@ -5,7 +5,7 @@ import { AttachmentViewSchema, EmptySchema, IdSchema } from '../views';
 /**
  * Files attached to an application. Whatever the source (picked, dropped, pasted, photographed),
  * main reads the type from the bytes, converts images to a small JPEG or PNG without metadata,
- * checks PDFs, names the file after its role and stores it sealed; a file it refuses answers
+ * checks PDFs, names the file after the agent's own name made safe and stores it sealed; a file it refuses answers
  * `invalid_file` with the reason, and nothing is stored.
  */
 export const attachmentsChannels = {
@@ -13,7 +13,11 @@ export const attachmentsChannels = {
     request: z.object({
       applicationId: IdSchema,
       role: z.enum(ATTACHMENT_ROLES),
-      /** Only to name the file in a refusal; the stored name comes from the role (`id-document.jpg`). */
+      /**
+       * The agent's own file name: names the file in a refusal, and, made safe and with the
+       * extension of what the file became, is the name stored and sent (decision D7). Without it
+       * the role names the file (`id-document.jpg`).
+       */
       fileName: z.string().min(1).max(200).optional(),
       /** The file as base64; its type is read from the bytes, never from the name. */
       /** May be empty: an empty file is refused with a message the agent understands, not as a bad request. */

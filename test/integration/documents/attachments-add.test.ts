@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { normaliseDocument } from '../../../main/documents/normalise';
 import type { Runtime } from '../../../main/runtime/runtime';
 import { listAttachments } from '../../../main/store';
+import { AttachmentSchema } from '../../../shared/wire/attachment';
 import { cameraJpeg, encryptedPdf, exifHasGps, heicLike, largePdf, simplePdf } from '../../helpers/document-fixtures';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 
@@ -35,12 +36,12 @@ describe('attachments:add normalises every file before it is stored', () => {
     photo = await cameraJpeg(4000, 3000, 20);
   });
 
-  it('stores a camera photo upright, small and without its GPS position, named after its role', async () => {
+  it("stores a camera photo upright, small and without its GPS position, under the agent's own name", async () => {
     const runtime = await startTestRuntime();
     const id = await draft(runtime);
     const added = await add(runtime, id, 'identification', photo, 'IMG_2041.JPG');
     expect(added.ok).toBe(true);
-    expect(added.value).toMatchObject({ role: 'identification', fileName: 'id-document.jpg', mediaType: 'image/jpeg' });
+    expect(added.value).toMatchObject({ role: 'identification', fileName: 'IMG_2041.jpg', mediaType: 'image/jpeg' });
     expect(added.value.size).toBeLessThanOrEqual(1_000_000);
 
     const read = await invoke(runtime, 'attachments:read', { attachmentId: added.value.id });
@@ -48,20 +49,41 @@ describe('attachments:add normalises every file before it is stored', () => {
     expect(exifHasGps(stored)).toBe(false);
     const meta = await sharp(stored).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([1500, 2000, undefined]);
-    expect((await filesOf(runtime, id)).map((a) => a.fileName)).toEqual(['id-document.jpg']);
+    expect((await filesOf(runtime, id)).map((a) => a.fileName)).toEqual(['IMG_2041.jpg']);
   });
 
-  it('takes the type from the bytes: a PDF called scan.png is stored as bank-confirmation.pdf, unchanged', async () => {
+  it('takes the type from the bytes: a PDF called scan.png is stored as scan.pdf, unchanged', async () => {
     const runtime = await startTestRuntime();
     const id = await draft(runtime);
     const pdf = await simplePdf();
     const added = await add(runtime, id, 'bankConfirmation', pdf, 'scan.png');
-    expect(added.value).toMatchObject({ fileName: 'bank-confirmation.pdf', mediaType: 'application/pdf', size: pdf.length });
+    expect(added.value).toMatchObject({ fileName: 'scan.pdf', mediaType: 'application/pdf', size: pdf.length });
     const read = await invoke(runtime, 'attachments:read', { attachmentId: added.value.id });
     expect(Buffer.from(read.value.dataBase64, 'base64').equals(pdf)).toBe(true);
   });
 
-  it('numbers additional documents, reusing a number only once its file is gone', async () => {
+  it("keeps the agent's name made safe, with the extension of what the file became, and sends it as Filename", async () => {
+    const runtime = await startTestRuntime();
+    const id = await draft(runtime, 'privatelimitedcompany');
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const passport = await add(runtime, id, 'identification', photo, 'vegabréf Jóns.HEIC');
+    const letter = await add(runtime, id, 'bankConfirmation', png, 'C:\\Users\\anna\\bréf:  "banki"?.PNG');
+    const blank = await add(runtime, id, 'additional', png, ' ...  ');
+    expect([passport.value.fileName, letter.value.fileName, blank.value.fileName]).toEqual([
+      'vegabréf Jóns.jpg',
+      'bréf banki.png',
+      'additional-1.png',
+    ]);
+    // The same name twice in one application: the service sees only names, so the second is told apart.
+    const again = await add(runtime, id, 'additional', png, 'bréf banki.png');
+    expect(again.value.fileName).toBe('bréf banki (2).png');
+    for (const name of [passport, letter, blank, again].map((a) => a.value.fileName as string))
+      expect(AttachmentSchema.shape.Filename.safeParse(name).success).toBe(true);
+  });
+
+  it('numbers additional documents without a name of their own, reusing a number only once its file is gone', async () => {
     const runtime = await startTestRuntime();
     const id = await draft(runtime, 'privatelimitedcompany');
     const pdf = await simplePdf();
@@ -125,7 +147,7 @@ describe('attachments:add refuses what it cannot use, and stores nothing', () =>
     expect(kept.ok).toBe(true);
     const bytes = await make();
     // The reason the agent reads is the normaliser's own, for the same bytes.
-    const reason = await normaliseDocument(bytes, { role: 'identification' }).then(
+    const reason = await normaliseDocument(bytes).then(
       () => undefined,
       (error: { code: string; message: string }) => error,
     );

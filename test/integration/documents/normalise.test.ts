@@ -18,7 +18,7 @@ import {
 const ONE_MB = 1_000_000;
 
 async function refusal(bytes: Buffer): Promise<DocumentError> {
-  const error = await normaliseDocument(bytes, { role: 'identification' }).then(
+  const error = await normaliseDocument(bytes).then(
     () => undefined,
     (caught: unknown) => caught,
   );
@@ -45,9 +45,8 @@ describe('normaliseDocument: photos', () => {
     const input = await sharp(photo).metadata();
     expect([input.width, input.height, input.orientation]).toEqual([4000, 3000, 6]);
 
-    const out = await normaliseDocument(photo, { role: 'identification' });
+    const out = await normaliseDocument(photo);
     expect(out.mediaType).toBe('image/jpeg');
-    expect(out.fileName).toBe('id-document.jpg');
     // Orientation 6 means "rotate 90° to show": the stored landscape pixels become a portrait image.
     expect([out.width, out.height]).toEqual([1500, 2000]);
     const meta = await sharp(out.bytes).metadata();
@@ -62,7 +61,7 @@ describe('normaliseDocument: photos', () => {
     const before = await sharp(photo).metadata();
     expect([before.exif !== undefined, before.icc !== undefined, before.xmp !== undefined]).toEqual([true, true, true]);
 
-    const out = await normaliseDocument(photo, { role: 'identification' });
+    const out = await normaliseDocument(photo);
     const meta = await sharp(out.bytes).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.icc).toBeUndefined();
@@ -80,7 +79,7 @@ describe('normaliseDocument: photos', () => {
       .withIccProfile('p3')
       .jpeg({ quality: 100 })
       .toBuffer();
-    const out = await normaliseDocument(red, { role: 'additional' });
+    const out = await normaliseDocument(red);
     const { data } = await sharp(out.bytes).raw().toBuffer({ resolveWithObject: true });
     // Untagged P3 numbers read as sRGB would be visibly off (~186, 64, 60); converted they are the original.
     expect(Math.abs(data[0]! - 200)).toBeLessThanOrEqual(4);
@@ -97,17 +96,16 @@ describe('normaliseDocument: photos', () => {
       .toBuffer();
     expect(firstStep.length).toBeGreaterThan(ONE_MB);
 
-    const out = await normaliseDocument(noisy, { role: 'additional', sequence: 3 });
+    const out = await normaliseDocument(noisy);
     expect(out.bytes.length).toBeLessThanOrEqual(ONE_MB);
     expect(Math.max(out.width!, out.height!)).toBeLessThanOrEqual(2000);
-    expect(out.fileName).toBe('additional-3.jpg');
   });
 
   it('never enlarges a small image', async () => {
     const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a6' } })
       .jpeg()
       .toBuffer();
-    const out = await normaliseDocument(small, { role: 'identification' });
+    const out = await normaliseDocument(small);
     expect([out.width, out.height]).toEqual([300, 200]);
   });
 });
@@ -115,9 +113,8 @@ describe('normaliseDocument: photos', () => {
 describe('normaliseDocument: scans and other image formats', () => {
   it('keeps a text scan as PNG when PNG is the smaller, in one grey channel, 2,000 px long', async () => {
     const scan = await scannedTextPng();
-    const out = await normaliseDocument(scan, { role: 'bankConfirmation' });
+    const out = await normaliseDocument(scan);
     expect(out.mediaType).toBe('image/png');
-    expect(out.fileName).toBe('bank-confirmation.png');
     expect([out.width, out.height]).toEqual([1414, 2000]);
     const meta = await sharp(out.bytes).metadata();
     expect(meta.channels).toBe(1);
@@ -132,7 +129,7 @@ describe('normaliseDocument: scans and other image formats', () => {
     const png = await sharp(photoPixels(1200, 900, 20), { raw: { width: 1200, height: 900, channels: 3 } })
       .png()
       .toBuffer();
-    const out = await normaliseDocument(png, { role: 'identification' });
+    const out = await normaliseDocument(png);
     expect(out.mediaType).toBe('image/jpeg');
   });
 
@@ -140,7 +137,7 @@ describe('normaliseDocument: scans and other image formats', () => {
     const transparent = await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
       .png()
       .toBuffer();
-    const out = await normaliseDocument(transparent, { role: 'additional' });
+    const out = await normaliseDocument(transparent);
     const { data } = await sharp(out.bytes).raw().toBuffer({ resolveWithObject: true });
     expect(data[0]).toBe(255);
   });
@@ -149,9 +146,8 @@ describe('normaliseDocument: scans and other image formats', () => {
     const input = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2050a0' } })
       .toFormat(format)
       .toBuffer();
-    const out = await normaliseDocument(input, { role: 'identification' });
+    const out = await normaliseDocument(input);
     expect(['image/jpeg', 'image/png']).toContain(out.mediaType);
-    expect(out.fileName).toMatch(/^id-document\.(jpg|png)$/);
     expect([out.width, out.height]).toEqual([120, 80]);
   });
 
@@ -223,9 +219,8 @@ describe('normaliseDocument: refusals', () => {
 describe('normaliseDocument: PDFs', () => {
   it('keeps a good PDF byte for byte and counts its pages; the type comes from the bytes', async () => {
     const pdf = await simplePdf(3);
-    const out = await normaliseDocument(pdf, { role: 'bankConfirmation' });
+    const out = await normaliseDocument(pdf);
     expect(out.mediaType).toBe('application/pdf');
-    expect(out.fileName).toBe('bank-confirmation.pdf');
     expect(out.pages).toBe(3);
     expect(out.bytes.equals(pdf)).toBe(true);
   });

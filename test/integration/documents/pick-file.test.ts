@@ -25,7 +25,7 @@ describe('documents:pickFile', () => {
     const id = await soleTrader(runtime);
     const picked = (await invoke(runtime, 'documents:pickFile', { applicationId: id, role: 'identification' })).value;
     expect(picked.outcome).toBe('stored');
-    expect(picked.attachment).toMatchObject({ role: 'identification', fileName: 'id-document.jpg', mediaType: 'image/jpeg' });
+    expect(picked.attachment).toMatchObject({ role: 'identification', fileName: 'passport photo.jpg', mediaType: 'image/jpeg' });
     expect((await invoke(runtime, 'applications:get', { id })).value.attachments).toHaveLength(1);
   });
 

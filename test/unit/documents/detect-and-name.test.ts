@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectFormat } from '../../../main/documents/detect-format';
-import { documentFileName, nextAdditionalSequence } from '../../../main/documents/document-names';
+import { documentFileName, safeStem } from '../../../main/documents/document-names';
+import { AttachmentSchema } from '../../../shared/wire/attachment';
 
 const bytes = (...parts: (string | number[] | Buffer)[]) =>
   Buffer.concat(
@@ -34,16 +35,50 @@ describe('detectFormat reads the bytes, never the name', () => {
   });
 });
 
-describe('document names come from the role', () => {
-  it('names each role, numbering additional documents', () => {
-    expect(documentFileName('identification', 'jpg')).toBe('id-document.jpg');
-    expect(documentFileName('bankConfirmation', 'pdf')).toBe('bank-confirmation.pdf');
-    expect(documentFileName('additional', 'png', 3)).toBe('additional-3.png');
+describe("document names: the agent's own, made safe", () => {
+  it.each([
+    ['vegabréf Jóns.HEIC', 'vegabréf Jóns'],
+    ['IMG_2041.JPG', 'IMG_2041'],
+    ['C:\\Users\\anna\\Desktop\\bréf.pdf', 'bréf'],
+    ['/home/anna/../../etc/passwd', 'passwd'],
+    ['a<b>c:d"e|f?g*h.png', 'a b c d e f g h'],
+    ['  ..hidden.  ', 'hidden'],
+    ['line\nbreak\u0000nul\u202eevil.jpg', 'line break nul evil'],
+    ['report.v2.final.pdf', 'report.v2.final'],
+    // Decomposed letters (as macOS file names come) become one character each.
+    ['Jo\u0301n.png', 'J\u00f3n'],
+  ])('%j keeps %j', (name, stem) => {
+    expect(safeStem(name)).toBe(stem);
   });
 
-  it('takes the smallest additional number not in use', () => {
-    expect(nextAdditionalSequence([])).toBe(1);
-    expect(nextAdditionalSequence(['id-document.jpg', 'additional-1.pdf', 'additional-3.png'])).toBe(2);
-    expect(nextAdditionalSequence(['additional-1.pdf', 'additional-2.jpg'])).toBe(3);
+  it.each([undefined, '', '   ', '.jpg', '...', '\\', 'CON.jpg', 'nul', 'lpt1.png'])('%j leaves no name of its own', (name) => {
+    expect(safeStem(name)).toBeUndefined();
+  });
+
+  it('is at most 100 characters, never cutting a character in two', () => {
+    const stem = safeStem(`${'þ'.repeat(99)}😀😀.jpg`)!;
+    expect([...stem]).toHaveLength(100);
+    expect(stem.endsWith('😀')).toBe(true);
+    expect(documentFileName('additional', 'jpg', 'x'.repeat(500), []).length).toBeLessThanOrEqual(200);
+  });
+
+  it('takes the extension of what the file became, and a name the wire schema accepts', () => {
+    const name = documentFileName('identification', 'jpg', 'vegabréf Jóns.HEIC', []);
+    expect(name).toBe('vegabréf Jóns.jpg');
+    expect(AttachmentSchema.shape.Filename.safeParse(name).success).toBe(true);
+  });
+
+  it('names by role where the agent gave no name, numbering additional documents', () => {
+    expect(documentFileName('identification', 'jpg', undefined, [])).toBe('id-document.jpg');
+    expect(documentFileName('bankConfirmation', 'pdf', '', [])).toBe('bank-confirmation.pdf');
+    expect(documentFileName('additional', 'png', undefined, ['id-document.jpg', 'additional-1.png', 'additional-3.png'])).toBe(
+      'additional-2.png',
+    );
+  });
+
+  it('never gives two files of an application the same name, ignoring case', () => {
+    expect(documentFileName('additional', 'jpg', 'Scan.jpg', ['scan.JPG'])).toBe('Scan (2).jpg');
+    expect(documentFileName('additional', 'jpg', 'scan.png', ['scan.jpg', 'scan (2).jpg'])).toBe('scan (3).jpg');
+    expect(documentFileName('identification', 'jpg', undefined, ['id-document.jpg'])).toBe('id-document (2).jpg');
   });
 });

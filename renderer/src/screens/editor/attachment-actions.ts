@@ -16,14 +16,19 @@ export function refId(value: unknown): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-/** Stores a file read in the page and puts its reference at its place in the draft. */
+/**
+ * Stores a file read in the page and puts its reference at its place in the draft. Main keeps the
+ * agent's file name (made safe) as the name the service sees; without one (a camera photo) the
+ * role names it.
+ */
 export async function addAttachment(
   session: EditorSession,
   role: AttachmentRole,
-  fileName: string,
+  fileName: string | undefined,
   dataBase64: string,
 ): Promise<AttachmentView> {
-  const added = await call('attachments:add', { applicationId: session.view.id, role, fileName, dataBase64 });
+  const named = fileName === undefined ? {} : { fileName };
+  const added = await call('attachments:add', { applicationId: session.view.id, role, ...named, dataBase64 });
   await placeAttachment(session, added);
   return added;
 }
