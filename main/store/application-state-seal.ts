@@ -13,7 +13,8 @@ import { cachedStatement } from './statements';
  * test/integration/store/state-seal.test.ts fails until every column is in one of the two lists,
  * and has a tampered-backup case per column here. Every write to `applications` or to the body
  * must end with `sealState` in the same transaction (the repositories do: createApplication,
- * writeDraft, writeStatus, the restore rule).
+ * writeStatus, the restore rule), or store `stateMacOf` the values it writes in the same UPDATE
+ * (writeDraft, the autosave, which has the row in hand and so reads it once, not three times).
  */
 export const STATE_COLUMNS = [
   'id',
@@ -46,25 +47,42 @@ export const NOT_STATE_COLUMNS = {
 const SELECT_STATE = `SELECT ${STATE_COLUMNS.map((c) => `a.${c}`).join(', ')}, a.state_mac, b.body
   FROM applications AS a LEFT JOIN application_bodies AS b ON b.application_id = a.id WHERE a.id = ?`;
 
-type StateRow = Record<(typeof STATE_COLUMNS)[number], unknown> & { state_mac: Buffer | null; body: Buffer | null };
+/** The state's values as SQLite returns them (a write that folds the MAC in builds them from what it holds). */
+export type StateValues = Record<(typeof STATE_COLUMNS)[number], unknown>;
+
+type StateRow = StateValues & { state_mac: Buffer | null; body: Buffer | null };
 
 /** The MAC's input: the state's values as JSON (unambiguous for text, numbers and null), then the body. */
-function macInput(row: StateRow): Buffer[] {
-  const state = JSON.stringify(STATE_COLUMNS.map((column) => row[column] ?? null));
-  return [Buffer.from('application-state v1'), Buffer.from(state, 'utf8'), row.body ?? Buffer.alloc(0)];
+function macInput(state: StateValues, body: Buffer | null): Buffer[] {
+  const values = JSON.stringify(STATE_COLUMNS.map((column) => state[column] ?? null));
+  return [Buffer.from('application-state v1'), Buffer.from(values, 'utf8'), body ?? Buffer.alloc(0)];
+}
+
+/**
+ * The MAC of a state and body about to be written, for a write that stores it in its own UPDATE
+ * (saveDraft) instead of reading its row back through sealState. The values must be exactly what
+ * the row will hold, as SQLite returns them (numbers as numbers, NULL as null).
+ */
+export function stateMacOf(mac: StateMac, state: StateValues, body: Buffer): Buffer {
+  return mac.mac(...macInput(state, body));
+}
+
+/** True when a row its caller already read (state columns, state_mac and body) verifies. */
+export function rowIntact(mac: StateMac, row: StateValues & { state_mac: Buffer | null }, body: Buffer | null): boolean {
+  return body !== null && mac.verify(row.state_mac, ...macInput(row, body));
 }
 
 /** Recomputes and stores the application's MAC. Call last in every transaction that writes its state or body. */
 export function sealState(db: Database.Database, mac: StateMac, id: string): void {
   const row = cachedStatement(db, SELECT_STATE).get(id) as StateRow | undefined;
   if (row === undefined) throw new Error(`no application ${id} to seal`);
-  cachedStatement(db, 'UPDATE applications SET state_mac = ? WHERE id = ?').run(mac.mac(...macInput(row)), id);
+  cachedStatement(db, 'UPDATE applications SET state_mac = ? WHERE id = ?').run(mac.mac(...macInput(row, row.body)), id);
 }
 
 /** True when the stored state and body are exactly what this store last wrote; false for an unknown id. */
 export function stateIntact(db: Database.Database, mac: StateMac, id: string): boolean {
   const row = cachedStatement(db, SELECT_STATE).get(id) as StateRow | undefined;
-  return row !== undefined && row.body !== null && mac.verify(row.state_mac, ...macInput(row));
+  return row !== undefined && rowIntact(mac, row, row.body);
 }
 
 /** Every application whose state does not verify (a restore refuses a backup holding any). */

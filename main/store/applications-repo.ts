@@ -13,7 +13,7 @@ import {
   sealJsonText,
   toRecord,
 } from './application-rows';
-import { sealState, stateIntact } from './application-state-seal';
+import { rowIntact, sealState, stateIntact, stateMacOf } from './application-state-seal';
 import { insertAudit } from './audit-repo';
 import { StoreError } from './errors';
 import type { Store } from './open-store';
@@ -46,8 +46,8 @@ export interface NewApplication {
 // The sealed values live in a table of their own (migration 002), so listing never reads them.
 const INSERT_BODY = 'INSERT INTO application_bodies (application_id, body, problems) VALUES (?, ?, ?)';
 const UPDATE_BODY = 'UPDATE application_bodies SET body = ?, problems = ? WHERE application_id = ?';
-/** Keeps the stored problems if they are still the very bytes given: same ciphertext, same plain text. */
-const UPDATE_BODY_KEEPING_PROBLEMS = 'UPDATE application_bodies SET body = ? WHERE application_id = ? AND problems = ?';
+/** The body alone, when the stored problems are still the very bytes this connection last wrote. */
+const UPDATE_BODY_ONLY = 'UPDATE application_bodies SET body = ? WHERE application_id = ?';
 
 /** A new draft, revision 1. The body is whatever the agent has typed so far; drafts are not validated. */
 export function createApplication(store: Store, input: NewApplication): ApplicationRecord {
@@ -93,18 +93,28 @@ export interface DraftSave {
 
 /**
  * The autosave's UPDATE, in two spellings: `status` is set only when it changes, because setting
- * a column, even to the value it holds, rewrites its index entry, a page more per save.
+ * a column, even to the value it holds, rewrites its index entry, a page more per save. The state
+ * MAC is computed beforehand from the row read at the start and the values written, and stored by
+ * this same statement (no read-back, no second UPDATE).
  */
 function saveSql(statusChanged: boolean): string {
   const status = statusChanged ? 'status = @status, status_reason = NULL, status_reason_code = NULL, status_reason_params = NULL,' : '';
   return `UPDATE applications SET
             ${status} business_name = @name, business_name_folded = @folded, settings_snapshot_id = @snapshot,
-            revision = revision + 1, updated_at = @now, next_attempt_at = NULL
-          WHERE id = @id AND revision = @revision
-          RETURNING ${RECORD_COLUMNS}`;
+            revision = @revision + 1, updated_at = @now, next_attempt_at = NULL, state_mac = @mac
+          WHERE id = @id AND revision = @revision`;
 }
 const SAVE_KEEPING_STATUS = saveSql(false);
 const SAVE_CHANGING_STATUS = saveSql(true);
+
+/**
+ * What a save reads, once: the record's columns, the rest of the sealed state, and the sealed
+ * values, to check the state MAC, keep unchanged problems and build the record it returns.
+ */
+const SELECT_FOR_SAVE = `SELECT ${RECORD_COLUMNS}, resend_barred, state_mac, b.body, b.problems
+  FROM applications AS a LEFT JOIN application_bodies AS b ON b.application_id = a.id WHERE a.id = ?`;
+
+type RowForSave = ApplicationRow & { resend_barred: number; state_mac: Buffer | null; body: Buffer | null; problems: Buffer | null };
 
 /**
  * The problems each application was last saved with by this connection, as sealed: an autosave
@@ -127,7 +137,8 @@ function keepProblems(store: Store, id: string, problems: SealedJson): void {
 /**
  * Replaces the body, problems, name and settings snapshot, and bumps the revision, in one
  * transaction. The JSON is built and sealed before the write lock is taken, and the record is
- * made from the row the UPDATE returns and the text just sealed: no second read, no decryption.
+ * made from the row read at the start, the values written and the text just sealed: no second
+ * read, no decryption.
  */
 export function saveDraft(store: Store, id: string, input: DraftSave): ApplicationRecord {
   if (input.status !== 'draft' && input.status !== 'ready') {
@@ -150,7 +161,11 @@ export function saveDraft(store: Store, id: string, input: DraftSave): Applicati
  */
 type ProblemsToWrite = { sealed: SealedJson; unchanged?: undefined } | { unchanged: SealedJson; sealed?: undefined };
 
-/** saveDraft's transaction; defined once so each connection builds it once (cachedTransaction). */
+/**
+ * saveDraft's transaction; defined once so each connection builds it once (cachedTransaction).
+ * Three statements: one read of the row with its sealed values, the UPDATE of the row carrying
+ * its new state MAC, the UPDATE of the sealed values (and the search digest's read).
+ */
 function writeDraft(
   store: Store,
   id: string,
@@ -159,8 +174,7 @@ function writeDraft(
   body: Buffer,
   problems: ProblemsToWrite,
 ): { row: ApplicationRow; problems: SealedJson } {
-  const current = cachedStatement(store.db, 'SELECT status, revision, entity_type FROM applications WHERE id = ?').get(id) as
-    { status: ApplicationStatus; revision: number; entity_type: EntityType } | undefined;
+  const current = cachedStatement(store.db, SELECT_FOR_SAVE).get(id) as RowForSave | undefined;
   if (current === undefined) throw new StoreError('not_found', `No application ${id}`);
   if (!isEditable(current.status)) {
     throw new StoreError(
@@ -168,8 +182,9 @@ function writeDraft(
       `Application ${id} is ${current.status}; only draft, ready, needs_attention or rejected can be edited`,
     );
   }
-  // Editing is the way to ready and then queued: a state changed behind our back is refused here.
-  if (!stateIntact(store.db, store.stateMac, id)) {
+  // Editing is the way to ready and then queued: a state changed behind our back is refused here,
+  // and the new MAC below is computed only over a state that verified, so a save never launders one.
+  if (!rowIntact(store.stateMac, current, current.body)) {
     throw new StoreError('tampered', `Application ${id} failed its integrity check; it cannot be edited`);
   }
   if (input.expectedRevision !== undefined && input.expectedRevision !== current.revision) {
@@ -181,6 +196,16 @@ function writeDraft(
   // A refused application stays `rejected`, with its reasons, until the agent queues it again.
   const target = current.status === 'rejected' ? 'rejected' : input.status;
   const statusChanged = current.status !== target;
+  const saved: RowForSave = {
+    ...current,
+    status: target,
+    business_name: input.businessName,
+    settings_snapshot_id: input.settingsSnapshotId,
+    revision: current.revision + 1,
+    updated_at: now,
+    next_attempt_at: null,
+    ...(statusChanged ? { status_reason: null, status_reason_code: null, status_reason_params: null } : {}),
+  };
   const params = {
     id,
     revision: current.revision,
@@ -188,25 +213,21 @@ function writeDraft(
     folded: foldName(input.businessName),
     snapshot: input.settingsSnapshotId,
     now,
+    mac: stateMacOf(store.stateMac, saved, body),
     ...(statusChanged ? { status: target } : {}),
   };
-  const saved = cachedStatement(store.db, statusChanged ? SAVE_CHANGING_STATUS : SAVE_KEEPING_STATUS).get(params) as
-    ApplicationRow | undefined;
-  if (saved === undefined) throw new Error(`application ${id} changed inside its own transaction`);
+  const updated = cachedStatement(store.db, statusChanged ? SAVE_CHANGING_STATUS : SAVE_KEEPING_STATUS).run(params);
+  if (updated.changes !== 1) throw new Error(`application ${id} changed inside its own transaction`);
   let stored: SealedJson;
-  if (
-    problems.unchanged !== undefined &&
-    cachedStatement(store.db, UPDATE_BODY_KEEPING_PROBLEMS).run(body, id, problems.unchanged.sealed).changes === 1
-  ) {
+  if (problems.unchanged !== undefined && current.problems !== null && problems.unchanged.sealed.equals(current.problems)) {
     stored = problems.unchanged;
+    cachedStatement(store.db, UPDATE_BODY_ONLY).run(body, id);
   } else {
     // New problems, or the row holds others than this connection last wrote: seal and write them.
     stored = problems.sealed ?? sealJsonText(store, problems.unchanged!.json, purpose.applicationProblems(id));
-    const written = cachedStatement(store.db, UPDATE_BODY).run(body, stored.sealed, id);
-    if (written.changes !== 1) throw new Error(`Application ${id} has no stored body`);
+    cachedStatement(store.db, UPDATE_BODY).run(body, stored.sealed, id);
   }
   indexBody(store, id, current.entity_type, input.businessName, input.body);
-  sealState(store.db, store.stateMac, id);
   if (input.note !== undefined) {
     const { action, reason } = input.note;
     insertAudit(store, { applicationId: id, actor: input.actor, action, from: current.status, to: target, reason }, now);

@@ -22,7 +22,7 @@ import {
   setConfig,
   transition,
 } from '../../../main/store';
-import { NOT_STATE_COLUMNS, STATE_COLUMNS } from '../../../main/store/application-state-seal';
+import { NOT_STATE_COLUMNS, STATE_COLUMNS, sealState, stateIntact } from '../../../main/store/application-state-seal';
 import { exportBackup, restoreBackup } from '../../../main/store/backup';
 import { SettingsSchema } from '../../../shared/wire/settings';
 import { openTestStore, steppingClock, tempDir } from './helpers';
@@ -148,6 +148,47 @@ describe('the application state seal', () => {
       /integrity check/,
     );
     expect(getApplication(store, draft)?.status).toBe('unknown_outcome');
+  });
+
+  it('an autosave stores, in its own UPDATE, the very MAC a read-back seal would compute', () => {
+    const { store } = openTestStore();
+    const id = createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' }).id;
+    const settingsSnapshotId = snapshotId(store);
+    const storedMac = () =>
+      (store.db.prepare('SELECT state_mac FROM applications WHERE id = ?').get(id) as { state_mac: Buffer }).state_mac;
+    const save = (status: 'draft' | 'ready', owner: string, snapshot: number | null) =>
+      saveDraft(store, id, { body: { owner }, businessName: owner, status, problems: [], settingsSnapshotId: snapshot, actor: 'agent' });
+    // Keeping the status, changing it (which clears the reason), with and without a settings snapshot, from rejected.
+    save('draft', 'Kaffi', null);
+    save('ready', 'Kaffi ehf.', settingsSnapshotId);
+    store.db.transaction(() => {
+      store.db
+        .prepare(
+          "UPDATE applications SET status = 'rejected', status_reason = 'r', next_attempt_at = '2026-03-02T00:00:00.000Z' WHERE id = ?",
+        )
+        .run(id);
+      sealState(store.db, store.stateMac, id);
+    })();
+    save('draft', 'Kaffi Mælifell', settingsSnapshotId);
+    for (const _ of [1, 2]) {
+      const folded = storedMac();
+      sealState(store.db, store.stateMac, id);
+      expect(storedMac().equals(folded)).toBe(true);
+      expect(stateIntact(store.db, store.stateMac, id)).toBe(true);
+      save('ready', 'Kaffi', null);
+    }
+    expect(getApplication(store, id)).toMatchObject({ status: 'rejected', revision: 6, businessName: 'Kaffi', nextAttemptAt: null });
+  });
+
+  it('a save over a state edited behind its back is refused and does not seal the edit', () => {
+    const { store } = openTestStore();
+    const id = createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' }).id;
+    store.db.prepare('UPDATE applications SET resend_barred = 0, merchant_id = 17 WHERE id = ?').run(id);
+    const save = () =>
+      saveDraft(store, id, { body: {}, businessName: 'A', status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
+    expect(save).toThrow(/integrity check/);
+    expect(stateIntact(store.db, store.stateMac, id)).toBe(false);
+    expect(getApplication(store, id)?.revision).toBe(1);
   });
 
   it('applications written before the seal existed are sealed at the first open after migration 004', () => {
