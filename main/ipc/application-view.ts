@@ -1,12 +1,20 @@
-import { readDraftBody } from '../../shared/draft';
-import type { ApplicationView, AttachmentView, AttemptView, SubmissionResultView } from '../../shared/ipc/views';
+import { type DraftBody, readDraftBody } from '../../shared/draft';
+import type { ApplicationView, AttachmentView, AttemptView, SavedDraftView, SubmissionResultView } from '../../shared/ipc/views';
 import type { AttemptSummary } from '../../shared/messages/attempt-summaries';
 import { NOT_SENT_WHY, UNKNOWN_WHY } from '../../shared/messages/status-reasons';
 import type { StoreMismatch } from '../../shared/messages/store-mismatch';
 import { noticesOf } from '../core/notices';
 import { refusalViews } from '../core/refusal-views';
 import type { SubmissionResult } from '../core/submission-result';
-import { type AttachmentMeta, type AttemptRecord, type Store, StoreError, getApplication, listAttachments } from '../store';
+import {
+  type ApplicationRecord,
+  type AttachmentMeta,
+  type AttemptRecord,
+  type Store,
+  StoreError,
+  getApplication,
+  listAttachments,
+} from '../store';
 
 /** An application as the renderer sees it: its draft, problems, files (without bytes) and outcome. */
 export function applicationView(store: Store, id: string): ApplicationView {
@@ -33,6 +41,27 @@ export function applicationView(store: Store, id: string): ApplicationView {
     nextAttemptAt: record.nextAttemptAt,
     attemptCount: record.attemptCount,
     refusals: refusalViews(store, id, draft.application),
+  };
+}
+
+/**
+ * An autosave's answer, from the record the save returned and the draft it saved: nothing read
+ * back or decrypted, no draft or file list rebuilt for an editor that already has them (the whole
+ * view cost a read, two decryptions, the files' query and the draft's validation against the
+ * contract on every keystroke's save).
+ */
+export function savedDraftView(store: Store, record: ApplicationRecord, draft: DraftBody): SavedDraftView {
+  return {
+    id: record.id,
+    revision: record.revision,
+    status: record.status,
+    statusReason: record.statusReason,
+    businessName: record.businessName,
+    updatedAt: record.updatedAt,
+    nextAttemptAt: record.nextAttemptAt,
+    problems: record.problems,
+    notices: noticesOf(store, record, draft),
+    refusals: refusalViews(store, record.id, draft.application),
   };
 }
 

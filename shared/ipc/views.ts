@@ -129,6 +129,24 @@ export const TypeChangePreviewSchema = z.object({
   revision: z.number().int(),
 });
 
+/**
+ * What an autosave answers: the parts of the view a save can change, without the draft (the
+ * editor sent it and keeps its own, perhaps typed on since) and without the files (a save does not
+ * touch them). Each field means what it means in the view; the editor lays it over its view.
+ */
+export const SavedDraftViewSchema = ApplicationViewSchema.pick({
+  id: true,
+  revision: true,
+  status: true,
+  statusReason: true,
+  businessName: true,
+  updatedAt: true,
+  nextAttemptAt: true,
+  problems: true,
+  notices: true,
+  refusals: true,
+});
+
 /** Why the service gave no usable answer, worded by the renderer (`error.service`). */
 export const ServiceFailureSchema = z.object({ why: z.enum(SERVICE_FAILURES), httpStatus: z.number().int() });
 export type ServiceFailure = z.infer<typeof ServiceFailureSchema>;
@@ -179,6 +197,7 @@ export const SyncViewSchema = z.object({
 });
 
 export type ApplicationView = z.infer<typeof ApplicationViewSchema>;
+export type SavedDraftView = z.infer<typeof SavedDraftViewSchema>;
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 export type AttachmentView = z.infer<typeof AttachmentViewSchema>;
 export type RefusalView = z.infer<typeof RefusalViewSchema>;

@@ -2,7 +2,7 @@ import type { applicationsChannels } from '../../../shared/ipc/channels/applicat
 import { changeType, copyAsNew, previewTypeChange } from '../../core/application-edits';
 import { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from '../../core/applications';
 import { deleteApplication, listApplications } from '../../store';
-import { applicationView } from '../application-view';
+import { applicationView, savedDraftView } from '../application-view';
 import { HandlerError } from '../dispatcher';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
@@ -25,9 +25,9 @@ export function applicationsHandlers({ core, scheduler, events }: HandlerContext
     },
     'applications:get': ({ id }) => applicationView(store, id),
     'applications:saveDraft': ({ id, draft, expectedRevision }) => {
-      saveAndValidate(store, id, draft, core.currentSnapshot(), 'agent', expectedRevision);
+      const { record } = saveAndValidate(store, id, draft, core.currentSnapshot(), 'agent', expectedRevision);
       changed(id);
-      return applicationView(store, id);
+      return savedDraftView(store, record, draft);
     },
     'applications:delete': ({ id, expectedRevision }) => {
       deleteApplication(store, id, 'agent', expectedRevision);

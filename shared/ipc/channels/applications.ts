@@ -8,6 +8,7 @@ import {
   EntityTypeSchema,
   IdSchema,
   NoticeConfirmationSchema,
+  SavedDraftViewSchema,
   StatusSchema,
   TypeChangePreviewSchema,
 } from '../views';
@@ -40,7 +41,7 @@ export const applicationsChannels = {
   'applications:get': { request: ByIdSchema, response: ApplicationViewSchema },
   'applications:saveDraft': {
     request: z.object({ id: IdSchema, draft: DraftBodySchema, expectedRevision: z.number().int().optional() }),
-    response: ApplicationViewSchema,
+    response: SavedDraftViewSchema,
   },
   /**
    * Deletes a draft, ready, needs-attention or rejected application with its documents and

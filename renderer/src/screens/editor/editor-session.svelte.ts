@@ -243,8 +243,9 @@ export class EditorSession {
         draft: $state.snapshot(this.draft),
         expectedRevision: this.view.revision,
       });
-      // The draft on screen stays (the agent may have typed on); main's revision and status are taken.
-      this.view = saved;
+      // The draft on screen stays (the agent may have typed on); what the save changed is laid over
+      // the view (revision, status, problems, notices, refusals); the files are the session's own.
+      this.view = { ...this.view, ...saved };
       this.saveError = undefined;
       this.saveState = this.#dirty ? 'pending' : 'saved';
     } catch (error) {
