@@ -58,6 +58,9 @@ describe("the data's lifetime in the app", () => {
 
     await settings.shell.switchLanguage('is');
     await page.getByText(text('settings.wipe.title', 'is')).waitFor();
+    // The confirmation made in English is worded again in Icelandic, not kept in the language it was made in.
+    await page.getByText(text('settings.retention.saved', 'is', { days: 45 }), { exact: true }).waitFor();
+    expect(await page.getByText(text('settings.retention.saved', 'en', { days: 45 })).count()).toBe(0);
     await page.getByTestId('wipe-form').scrollIntoViewIfNeeded();
     await screenshot(page, 'lifecycle-settings-is');
     const typed = page.getByLabel(text('settings.wipe.type', 'is', { word: 'WIPE' }), { exact: true });
