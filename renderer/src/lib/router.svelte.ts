@@ -1,10 +1,14 @@
+import { type EntityType, isEntityType } from '../../../shared/entity-types';
+
 /**
  * Hash routes, so the same build works from the browser host and from a file in the packaged app:
- * `#/`, `#/new`, `#/applications/<id>[/<section>]`, `#/outbox`, `#/settings`.
+ * `#/`, `#/new`, `#/new/<type>[/<section>]` (a new application not stored yet),
+ * `#/applications/<id>[/<section>]`, `#/outbox`, `#/settings`.
  */
 export type Route =
   | { name: 'dashboard' }
   | { name: 'new' }
+  | { name: 'start'; entityType: EntityType; section: string | undefined }
   | { name: 'editor'; id: string; section: string | undefined }
   | { name: 'outbox' }
   | { name: 'settings' }
@@ -16,6 +20,7 @@ export function parseRoute(hash: string): Route {
   if (!path.startsWith('/') || path === '/') return { name: 'dashboard' };
   const parts = path.split('/').filter((part) => part !== '');
   if (parts.length === 1 && parts[0] === 'new') return { name: 'new' };
+  if (parts[0] === 'new' && isEntityType(parts[1]) && parts.length <= 3) return { name: 'start', entityType: parts[1], section: parts[2] };
   if (parts.length === 1 && parts[0] === 'outbox') return { name: 'outbox' };
   if (parts.length === 1 && parts[0] === 'settings') return { name: 'settings' };
   if (parts[0] === 'applications' && parts[1] !== undefined && parts.length <= 3) {
@@ -30,6 +35,8 @@ export function hrefOf(route: Route): string {
       return '#/';
     case 'new':
       return '#/new';
+    case 'start':
+      return `#/new/${route.entityType}${route.section ? `/${route.section}` : ''}`;
     case 'outbox':
       return '#/outbox';
     case 'settings':
@@ -44,12 +51,38 @@ export function hrefOf(route: Route): string {
 let current = $state<Route>(parseRoute(window.location.hash));
 let navigations = $state(0);
 
+/**
+ * A new application is stored on the agent's first edit, and its address then changes from
+ * `#/new/<type>` to `#/applications/<id>`: the same editor must stay on screen (focus, caret and
+ * what is being typed), so both addresses share one editor key. Each arrival at a new
+ * application from elsewhere is a new generation: a fresh, empty editor.
+ */
+let startGeneration = 0;
+// Read only together with `current` (which is state), so a plain record is enough.
+const bornIn: Record<string, number> = {};
+
+function enter(next: Route): void {
+  const same = current.name === 'start' && next.name === 'start' && current.entityType === next.entityType;
+  if (next.name === 'start' && !same) startGeneration += 1;
+  current = next;
+  navigations += 1;
+}
+
 window.addEventListener('hashchange', () => {
   // Only hashes that are routes: the skip link and in-page anchors leave the screen alone.
   if (!window.location.hash.startsWith('#/') && window.location.hash !== '') return;
-  current = parseRoute(window.location.hash);
-  navigations += 1;
+  enter(parseRoute(window.location.hash));
 });
+
+/** The identity of the editor a route shows: the same for a new application before and after it is stored. */
+export function editorKey(route: Route): string {
+  if (route.name === 'start') return `new-${startGeneration}`;
+  if (route.name === 'editor') {
+    const generation = Object.hasOwn(bornIn, route.id) ? bornIn[route.id] : undefined;
+    return generation === undefined ? route.id : `new-${generation}`;
+  }
+  return '';
+}
 
 export const router = {
   get route(): Route {
@@ -63,10 +96,14 @@ export const router = {
     const href = hrefOf(route);
     if (options.replace) {
       history.replaceState(null, '', href);
-      current = parseRoute(href);
-      navigations += 1;
+      enter(parseRoute(href));
     } else if (window.location.hash !== href) {
       window.location.hash = href;
     }
+  },
+  /** The new application on screen was stored as `id`: its address becomes the stored one's, in place. */
+  born(id: string, section: string | undefined) {
+    bornIn[id] = startGeneration;
+    this.go({ name: 'editor', id, section }, { replace: true });
   },
 };

@@ -7,6 +7,8 @@ export interface AppProcess {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or a pulled plug would: no shutdown of any kind. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -43,6 +45,12 @@ export function startApp(options: { dataDir: string; args?: string[]; env?: Reco
                 done();
               });
               child.kill('SIGTERM');
+            }),
+          kill: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null || child.signalCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGKILL');
             }),
         });
       }

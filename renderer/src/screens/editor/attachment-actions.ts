@@ -28,7 +28,8 @@ export async function addAttachment(
   dataBase64: string,
 ): Promise<AttachmentView> {
   const named = fileName === undefined ? {} : { fileName };
-  const added = await call('attachments:add', { applicationId: session.view.id, role, ...named, dataBase64 });
+  const applicationId = await session.ensureStored();
+  const added = await call('attachments:add', { applicationId, role, ...named, dataBase64 });
   await placeAttachment(session, added);
   return added;
 }

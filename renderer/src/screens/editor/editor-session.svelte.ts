@@ -11,6 +11,8 @@ import { type Path, pathKey, readAt, rootOf, writeAt } from '../../lib/draft/pat
 import { addSkeleton } from '../../../../shared/draft/skeleton';
 import { sectionSnapshots } from '../../lib/draft/section-snapshots.svelte';
 import { serviceSettings } from '../../lib/state/service-settings.svelte';
+import type { Route } from '../../lib/router.svelte';
+import type { EntityType } from '../../../../shared/entity-types';
 
 const identities = new WeakMap<object, number>();
 let nextIdentity = 1;
@@ -131,6 +133,60 @@ export class EditorSession {
     if (view.status === 'rejected' || view.status === 'needs_attention') this.revealAll = true;
   }
 
+  /**
+   * A new application of `entityType`, not stored: `draft` is what main says it starts as. The
+   * first edit's save creates it (with that edit), so an agent who looks and leaves keeps nothing.
+   */
+  static unstored(entityType: EntityType, draft: DraftBody): EditorSession {
+    // A timestamp read once, not reactive state.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity
+    const now = new Date().toISOString();
+    return new EditorSession({
+      id: '',
+      entityType,
+      status: 'draft',
+      businessName: '',
+      merchantId: null,
+      createdAt: now,
+      updatedAt: now,
+      revision: 0,
+      draft,
+      problems: [],
+      notices: [],
+      statusReason: null,
+      result: null,
+      attachments: [],
+      queuedAt: null,
+      submittedAt: null,
+      nextAttemptAt: null,
+      attemptCount: 0,
+      refusals: [],
+    });
+  }
+
+  /** False until main has stored the application (on the agent's first edit). */
+  get stored(): boolean {
+    return this.view.id !== '';
+  }
+
+  /** Told when the first save stores the application, with its id: the editor takes its address. */
+  onstored: ((id: string) => void) | undefined;
+
+  /** The route of one of its steps: by id once stored, by type before. */
+  routeTo(section: string | undefined): Route {
+    return this.stored ? { name: 'editor', id: this.view.id, section } : { name: 'start', entityType: this.view.entityType, section };
+  }
+
+  /** Its id, storing it first if it is new (a document needs an application to belong to). */
+  async ensureStored(): Promise<string> {
+    if (!this.stored) {
+      this.#dirty = true;
+      await this.flush();
+    }
+    if (!this.stored) throw asApiError(this.saveError);
+    return this.view.id;
+  }
+
   #adopt(view: ApplicationView) {
     this.view = view;
     this.draft = structuredClone(view.draft);
@@ -237,17 +293,25 @@ export class EditorSession {
   }
 
   async #save(): Promise<void> {
+    const wasStored = this.stored;
     try {
-      const saved = await call('applications:saveDraft', {
-        id: this.view.id,
-        draft: $state.snapshot(this.draft),
-        expectedRevision: this.view.revision,
-      });
-      // The draft on screen stays (the agent may have typed on); what the save changed is laid over
-      // the view (revision, status, problems, notices, refusals); the files are the session's own.
-      this.view = { ...this.view, ...saved };
+      if (wasStored) {
+        const saved = await call('applications:saveDraft', {
+          id: this.view.id,
+          draft: $state.snapshot(this.draft),
+          expectedRevision: this.view.revision,
+        });
+        // The draft on screen stays (the agent may have typed on); what the save changed is laid over
+        // the view (revision, status, problems, notices, refusals); the files are the session's own.
+        this.view = { ...this.view, ...saved };
+      } else {
+        // The first edit of a new application: main stores it with what is on screen.
+        const created = await call('applications:create', { entityType: this.view.entityType, draft: $state.snapshot(this.draft) });
+        this.view = created;
+      }
       this.saveError = undefined;
       this.saveState = this.#dirty ? 'pending' : 'saved';
+      if (!wasStored) this.onstored?.(this.view.id);
     } catch (error) {
       const apiError = asApiError(error);
       if (apiError.code === 'revision_conflict' || apiError.code === 'not_editable') {
@@ -293,7 +357,14 @@ export class EditorSession {
   async refreshIfChangedElsewhere(): Promise<void> {
     if (this.#dirty || this.#saving || this.#gone) return;
     const before = this.#edits;
-    const fresh = await call('applications:get', { id: this.view.id });
+    let fresh: ApplicationView;
+    try {
+      fresh = await call('applications:get', { id: this.view.id });
+    } catch (error) {
+      // Deleted (here, whose own event may come before the answer, or from the command line): nothing to follow.
+      if (asApiError(error).code === 'not_found') this.#gone = true;
+      return;
+    }
     // Any edit or save since the question makes the answer stale; and our own saves are no news.
     if (this.#edits !== before || this.#dirty || this.#saving) return;
     if (fresh.revision > this.view.revision || fresh.status !== this.view.status) this.#adopt(fresh);

@@ -31,7 +31,6 @@ export const dashboard = {
     is: 'Hvers konar rekstur er söluaðilinn með? Það ræður hvaða upplýsinga umsóknin spyr um.',
   },
   'new.choose': { en: 'Type of business', is: 'Rekstrarform' },
-  'new.creating': { en: 'Creating the application…', is: 'Stofna umsókn…' },
 
   // Issue 14: drafts untouched for 90 days.
   'dashboard.untouched': {

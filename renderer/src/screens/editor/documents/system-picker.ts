@@ -10,9 +10,13 @@ let unavailable = false;
  * and the caller then opens the file input. Asking first costs one round trip, well within the
  * click's user activation that the file input needs.
  */
-export async function pickWithSystemDialog(applicationId: string, role: AttachmentRole): Promise<IpcResponse<'documents:pickFile'>> {
+export async function pickWithSystemDialog(
+  applicationId: () => Promise<string>,
+  role: AttachmentRole,
+): Promise<IpcResponse<'documents:pickFile'>> {
   if (unavailable) return { outcome: 'unavailable' };
-  const answer = await call('documents:pickFile', { applicationId, role });
+  // A new application is stored first: the file main reads belongs to it.
+  const answer = await call('documents:pickFile', { applicationId: await applicationId(), role });
   if (answer.outcome === 'unavailable') unavailable = true;
   return answer;
 }
