@@ -168,25 +168,24 @@ function seededStatus(index: number): ApplicationStatus {
 /**
  * `count` full applications through the repository functions, in one transaction (the repo's
  * own transactions nest as savepoints), spread over a few weeks of the clock. Each body refers
- * to a bank confirmation by id only: listing and saving never read the file.
+ * to a bank confirmation by id only: listing and saving never read the file. `vary` makes the
+ * application of each index its own (the search bench gives each its own numbers and IDs).
  */
 export function seedApplications(
   store: Store,
   clock: ReturnType<typeof benchClock>,
   count: number,
   type: EntityType = 'privatelimitedcompany',
+  vary?: { body?: (draft: DraftBody, index: number) => void; result?: (merchantId: number, index: number) => unknown },
 ): string[] {
   const ids: string[] = [];
   store.db.transaction(() => {
     for (let i = 0; i < count; i += 1) {
       clock.jump(3 * 60_000);
       const name = businessName(i);
-      const record = createApplication(store, {
-        entityType: type,
-        body: fullDraft(name, `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`),
-        businessName: name,
-        actor: 'agent',
-      });
+      const body = fullDraft(name, `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+      vary?.body?.(body, i);
+      const record = createApplication(store, { entityType: type, body, businessName: name, actor: 'agent' });
       const status = seededStatus(i);
       if (status !== 'draft') {
         transition(store, record.id, {
@@ -195,6 +194,7 @@ export function seedApplications(
           actor: 'system',
           reason: { code: 'queued', params: {} },
           ...(status === 'submitted' ? { merchantId: 100_001 + i } : {}),
+          ...(status === 'submitted' && vary?.result ? { result: vary.result(100_001 + i, i) } : {}),
         });
       }
       ids.push(record.id);

@@ -9,6 +9,7 @@ import { type KillFigures, killBench, killTable, killVerdict } from './kill';
 import { listBench } from './list';
 import { normaliseBench } from './normalise';
 import { purgeBench } from './purge';
+import { searchBench } from './search';
 import type { BenchRow } from './stats';
 import { serveTrainingService } from './service-process';
 import { seedSubmitFolder, submitBench, submitRun } from './submit';
@@ -16,6 +17,7 @@ import { seedSubmitFolder, submitBench, submitRun } from './submit';
 const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   autosave: autosaveBench,
   list: listBench,
+  search: searchBench,
   submit: submitBench,
   normalise: normaliseBench,
   purge: purgeBench,
