@@ -1,6 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import type { IpcErrorCode } from '../../shared/ipc/errors';
 import type { Dispatch } from '../ipc/dispatcher';
 import type { EventBus } from '../ipc/event-bus';
 import { CONTENT_SECURITY_POLICY } from '../renderer-files/content-security-policy';
@@ -53,6 +55,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       fail(res, 500, 'internal', 'the request could not be handled');
     }
   });
+  // CONNECT and Upgrade requests never reach `handle`: without these, Node would drop the socket unanswered.
+  const refuseTunnel = (_req: http.IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => undefined);
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  };
+  server.on('connect', refuseTunnel);
+  server.on('upgrade', refuseTunnel);
   // A malformed request line or headers: Node answers 400 itself; a reset socket is simply dropped.
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -70,13 +79,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
 
     if (url.pathname.startsWith('/api/')) {
       const presented = url.pathname === '/api/events' ? url.searchParams.get('token') : req.headers[TOKEN_HEADER];
-      if (!tokenMatches(presented, token))
-        return send(
-          res,
-          403,
-          'application/json',
-          JSON.stringify({ ok: false, error: { code: 'forbidden', params: {}, message: 'missing or wrong token' } }),
-        );
+      if (!tokenMatches(presented, token)) return fail(res, 403, 'forbidden', 'missing or wrong token');
       if (url.pathname === '/api/events' && req.method === 'GET') return openEventStream(res, sse);
       const match = /^\/api\/invoke\/([a-zA-Z]+:[a-zA-Z]+)$/.exec(url.pathname);
       if (match && req.method === 'POST') {
@@ -87,12 +90,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
         });
         return;
       }
-      return send(
-        res,
-        404,
-        'application/json',
-        JSON.stringify({ ok: false, error: { code: 'unknown_channel', params: {}, message: 'no such endpoint' } }),
-      );
+      return fail(res, 404, 'unknown_channel', 'no such endpoint');
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'method not allowed');
     const file = rendererFile(options.rendererDir, url.pathname);
@@ -142,19 +140,14 @@ function openEventStream(res: http.ServerResponse, clients: Set<http.ServerRespo
 
 async function invoke(req: http.IncomingMessage, res: http.ServerResponse, channel: string, dispatch: Dispatch): Promise<void> {
   if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
-    return send(res, 415, 'application/json', JSON.stringify({ ok: false, error: { code: 'invalid_request', message: 'send JSON' } }));
+    return fail(res, 415, 'invalid_request', 'send JSON');
   }
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > MAX_BODY_BYTES) {
-      return send(
-        res,
-        413,
-        'application/json',
-        JSON.stringify({ ok: false, error: { code: 'invalid_request', message: 'the request is too large' } }),
-      );
+      return fail(res, 413, 'invalid_request', 'the request is too large');
     }
     chunks.push(chunk);
   }
@@ -162,12 +155,7 @@ async function invoke(req: http.IncomingMessage, res: http.ServerResponse, chann
   try {
     request = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
   } catch {
-    return send(
-      res,
-      400,
-      'application/json',
-      JSON.stringify({ ok: false, error: { code: 'invalid_request', message: 'the request is not JSON' } }),
-    );
+    return fail(res, 400, 'invalid_request', 'the request is not JSON');
   }
   const result = await dispatch(channel, request);
   send(res, 200, 'application/json', JSON.stringify(result));
@@ -183,6 +171,7 @@ function send(res: http.ServerResponse, status: number, type: string, body: stri
   res.end(body);
 }
 
-function fail(res: http.ServerResponse, status: number, code: string, message: string): void {
-  send(res, status, 'application/json', JSON.stringify({ ok: false, error: { code, message } }));
+/** A refusal of the host's own, typed like the dispatcher's (IpcErrorSchema): code, params and message. */
+function fail(res: http.ServerResponse, status: number, code: IpcErrorCode, message: string): void {
+  send(res, status, 'application/json', JSON.stringify({ ok: false, error: { code, params: {}, message } }));
 }

@@ -19,8 +19,9 @@ import {
   StoreError,
   changeEntityType,
   getApplication,
+  deleteAttachmentRow,
+  eraseDeleted,
   listAttachments,
-  removeAttachment,
 } from '../store';
 import { isEditable } from '../store/application-rows';
 import { inTransaction } from '../store/transaction';
@@ -131,7 +132,7 @@ export function changeType(
   snapshot: SettingsSnapshot | undefined,
   actor: Actor,
 ): SaveOutcome {
-  return inTransaction(store, () => {
+  const outcome = inTransaction(store, () => {
     const record = requireApplication(store, id);
     if (record.entityType === to) throw new StoreError('same_entity_type', `Application ${id} is already of type ${to}`);
     const draft = readDraftBody(record.body);
@@ -144,7 +145,10 @@ export function changeType(
       actor,
     });
     const referenced = new Set(attachmentRefsOf(kept.application));
-    for (const attachment of listAttachments(store, id)) if (!referenced.has(attachment.id)) removeAttachment(store, attachment.id);
+    for (const attachment of listAttachments(store, id)) if (!referenced.has(attachment.id)) deleteAttachmentRow(store, attachment.id);
     return saveAndValidate(store, id, kept, snapshot, actor, changed.revision);
   });
+  // Dropped files leave the file only after the change has committed (secure delete cannot run inside it).
+  eraseDeleted(store);
+  return outcome;
 }

@@ -105,18 +105,21 @@ export function listAttachmentIds(store: Store, applicationId: string): string[]
 }
 
 export function removeAttachment(store: Store, attachmentId: string): void {
-  const now = store.now().toISOString();
-  store.db
-    .transaction(() => {
-      const row = store.db.prepare('SELECT application_id FROM attachments WHERE id = ?').get(attachmentId) as
-        { application_id: string } | undefined;
-      if (row === undefined) throw new StoreError('not_found', `No attachment ${attachmentId}`);
-      requireEditable(store, row.application_id);
-      store.db.prepare('DELETE FROM attachments WHERE id = ?').run(attachmentId);
-      touchApplication(store, row.application_id, now);
-    })
-    .immediate();
+  store.db.transaction(() => deleteAttachmentRow(store, attachmentId)).immediate();
   eraseDeleted(store);
+}
+
+/**
+ * The part of a removal that belongs in a transaction, for a caller that is already in one (a type
+ * change dropping files): it must call `eraseDeleted` itself once its transaction has committed.
+ */
+export function deleteAttachmentRow(store: Store, attachmentId: string): void {
+  const row = store.db.prepare('SELECT application_id FROM attachments WHERE id = ?').get(attachmentId) as
+    { application_id: string } | undefined;
+  if (row === undefined) throw new StoreError('not_found', `No attachment ${attachmentId}`);
+  requireEditable(store, row.application_id);
+  store.db.prepare('DELETE FROM attachments WHERE id = ?').run(attachmentId);
+  touchApplication(store, row.application_id, store.now().toISOString());
 }
 
 function requireEditable(store: Store, applicationId: string): void {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../application-status';
 import { ATTACHMENT_ROLES } from '../draft/draft-body';
+import { nestsWithin } from '../draft/nesting-depth';
 import { ENTITY_TYPES } from '../entity-types';
 import { CONFIRMATION_REASON_MAX, NOTICE_CODES } from '../rules/notice';
 import { AttemptSummarySchema } from '../messages/attempt-summaries';
@@ -50,9 +51,19 @@ export const AgreedProcessingFeeSchema = z.object({
   value: z.number().finite(),
 });
 
+/**
+ * How deep a draft's application may nest: an application is about five levels deep (persons, a
+ * person, an address, a field). Far deeper nesting can only be hostile, and would overflow the
+ * stack of whatever reads it (copying, sealing, validating): issue 10's fuzzing found 3,000 levels
+ * answered as an internal error.
+ */
+export const MAX_DRAFT_DEPTH = 32;
+
 /** A draft is lenient by design: any application content, validated into problems, never refused. */
 export const DraftBodySchema = z.object({
-  application: z.record(z.string(), z.unknown()),
+  application: z
+    .record(z.string(), z.unknown())
+    .refine((application) => nestsWithin(application, MAX_DRAFT_DEPTH), `nests deeper than ${MAX_DRAFT_DEPTH} levels`),
   processingFees: z.array(AgreedProcessingFeeSchema),
 });
 

@@ -9,6 +9,8 @@ export const HOST_TOKEN = 'host-process-token-0123456789';
 
 export interface HostProcess {
   port: number;
+  /** The host's data folder (its database is `fieldboard.sqlite` in it). */
+  dataDir: string;
   child: ChildProcess;
   /** Resolves with the first stderr line matching `pattern`; rejects if the host exits first. */
   waitForLog(pattern: RegExp): Promise<string>;
@@ -16,6 +18,8 @@ export interface HostProcess {
   raw(raw: string | Buffer): Promise<string>;
   invoke(channel: string, request: unknown): Promise<{ status: number; body: any }>;
   exited(): boolean;
+  /** Everything the host has logged so far. */
+  log(): string;
 }
 
 const running: ChildProcess[] = [];
@@ -33,11 +37,11 @@ afterEach(async () => {
 export async function startHostProcess(): Promise<HostProcess> {
   const rendererDir = tempDir('fieldboard-renderer-');
   fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Fieldboard</title>');
-  const child = spawn(
-    process.execPath,
-    ['dist/node/browser-host.js', '--port', '0', '--data', path.join(tempDir('fieldboard-host-'), 'data'), '--renderer', rendererDir],
-    { env: { ...process.env, FIELDBOARD_HOST_TOKEN: HOST_TOKEN, FIELDBOARD_LOG_STDERR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const dataDir = path.join(tempDir('fieldboard-host-'), 'data');
+  const child = spawn(process.execPath, ['dist/node/browser-host.js', '--port', '0', '--data', dataDir, '--renderer', rendererDir], {
+    env: { ...process.env, FIELDBOARD_HOST_TOKEN: HOST_TOKEN, FIELDBOARD_LOG_STDERR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.push(child);
   let stderr = '';
   const waiters: { pattern: RegExp; resolve: (line: string) => void; reject: (error: Error) => void }[] = [];
@@ -65,8 +69,10 @@ export async function startHostProcess(): Promise<HostProcess> {
   });
   return {
     port,
+    dataDir,
     child,
     exited: () => child.exitCode !== null || child.signalCode !== null,
+    log: () => stderr,
     waitForLog: (pattern) =>
       new Promise((resolve, reject) => {
         const line = stderr.split('\n').find((l) => pattern.test(l));

@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import type { ScannerBackend } from '../../main/documents/scanner/scanner';
-import { createLogger } from '../../main/log/logger';
+import { type Logger, createLogger } from '../../main/log/logger';
 import { type Runtime, startRuntime } from '../../main/runtime/runtime';
 import { tempDir } from './temp-dir';
 
@@ -14,14 +14,14 @@ afterEach(async () => {
 
 /** The app's runtime (core, handlers, dispatcher) over a fresh data folder, in training mode. */
 export async function startTestRuntime(
-  options: { scanners?: ScannerBackend[]; pickFile?: () => Promise<string | undefined> } = {},
+  options: { scanners?: ScannerBackend[]; pickFile?: () => Promise<string | undefined>; logger?: Logger } = {},
 ): Promise<Runtime> {
   const dataDir = tempDir('fieldboard-runtime-');
   const runtime = await startRuntime({
     dataDir,
     secretStore: createKeyFileSecretStore(dataDir),
     newSecretStore: () => createKeyFileSecretStore(dataDir),
-    logger: createLogger(),
+    logger: options.logger ?? createLogger(),
     training: true,
     pollMs: 60_000,
     ...(options.scanners ? { scanners: options.scanners } : {}),

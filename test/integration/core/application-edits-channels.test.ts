@@ -136,6 +136,26 @@ describe('applications:previewTypeChange and applications:changeType', () => {
     expect(listAudit(runtime.core.store, id).some((row) => row.action === 'change_type')).toBe(true);
   });
 
+  it('removes the documents of what it drops, after the change commits (found by issue 10’s fuzzing: it answered internal)', async () => {
+    const runtime = await startTestRuntime();
+    const { id } = await created(runtime);
+    const added = await invoke(runtime, 'attachments:add', { applicationId: id, role: 'identification', dataBase64: TINY_PNG_BASE64 });
+    const keptFile = await invoke(runtime, 'attachments:add', { applicationId: id, role: 'bankConfirmation', dataBase64: TINY_PNG_BASE64 });
+    const view = (await invoke(runtime, 'applications:get', { id })).value;
+    const application = {
+      ...view.draft.application,
+      persons: [{ firstName: 'Guðrún', identificationAttachment: { attachmentId: added.value.id } }],
+      bankAccount: { bankName: 'Landsbankinn', bankAccountConfirmationAttachment: { attachmentId: keptFile.value.id } },
+    };
+    const saved = await invoke(runtime, 'applications:saveDraft', { id, draft: { ...view.draft, application }, expectedRevision: view.revision });
+    expect(saved.ok).toBe(true);
+
+    const changed = await invoke(runtime, 'applications:changeType', { id, entityType: 'soletrader', expectedRevision: saved.value.revision });
+    expect(changed.ok).toBe(true);
+    expect(listAttachments(runtime.core.store, id).map((a) => a.id)).toEqual([keptFile.value.id]);
+    expect(changed.value.attachments.map((a: { id: string }) => a.id)).toEqual([keptFile.value.id]);
+  });
+
   it('refuses a change made since the preview, the same type, an unknown id and a submitted application', async () => {
     const runtime = await startTestRuntime();
     const { store } = runtime.core;

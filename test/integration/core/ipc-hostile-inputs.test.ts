@@ -21,7 +21,7 @@ const HOSTILE: unknown[] = [
 describe('every IPC channel, through the real dispatcher, with hostile requests', () => {
   it('answers each with a typed result and never throws; nothing is polluted; the store stays intact', async () => {
     const runtime = await startTestRuntime();
-    const channels = Object.keys(IPC_CHANNELS).filter((c) => c !== 'data:wipe');
+    const channels = Object.keys(IPC_CHANNELS).filter((c) => c !== 'storage:wipe');
     for (const channel of channels) {
       for (const request of HOSTILE) {
         const answer = await invoke(runtime, channel, request);
@@ -31,5 +31,19 @@ describe('every IPC channel, through the real dispatcher, with hostile requests'
     }
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
     expect(runtime.core.store.db.pragma('integrity_check', { simple: true })).toBe('ok');
+  });
+
+  it('refuses a draft nested thousands deep inside a valid request as invalid_request (it overflowed the stack: internal)', async () => {
+    const runtime = await startTestRuntime();
+    let nested: unknown = 'x';
+    for (let i = 0; i < 3000; i++) nested = i % 2 ? { a: nested } : [nested];
+    const draft = { application: { company: nested }, processingFees: [] };
+    const created = await invoke(runtime, 'applications:create', { entityType: 'partnership', draft });
+    expect(created.error).toMatchObject({ code: 'invalid_request' });
+    const id = (await invoke(runtime, 'applications:create', { entityType: 'partnership' })).value.id as string;
+    expect((await invoke(runtime, 'applications:saveDraft', { id, draft })).error).toMatchObject({ code: 'invalid_request' });
+    // As deep as an application really is, it is kept.
+    const company = { address: { lines: [{ text: 'Laugavegur 1' }] } };
+    expect((await invoke(runtime, 'applications:saveDraft', { id, draft: { application: { company }, processingFees: [] } })).ok).toBe(true);
   });
 });
