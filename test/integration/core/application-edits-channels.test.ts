@@ -147,10 +147,18 @@ describe('applications:previewTypeChange and applications:changeType', () => {
       persons: [{ firstName: 'Guðrún', identificationAttachment: { attachmentId: added.value.id } }],
       bankAccount: { bankName: 'Landsbankinn', bankAccountConfirmationAttachment: { attachmentId: keptFile.value.id } },
     };
-    const saved = await invoke(runtime, 'applications:saveDraft', { id, draft: { ...view.draft, application }, expectedRevision: view.revision });
+    const saved = await invoke(runtime, 'applications:saveDraft', {
+      id,
+      draft: { ...view.draft, application },
+      expectedRevision: view.revision,
+    });
     expect(saved.ok).toBe(true);
 
-    const changed = await invoke(runtime, 'applications:changeType', { id, entityType: 'soletrader', expectedRevision: saved.value.revision });
+    const changed = await invoke(runtime, 'applications:changeType', {
+      id,
+      entityType: 'soletrader',
+      expectedRevision: saved.value.revision,
+    });
     expect(changed.ok).toBe(true);
     expect(listAttachments(runtime.core.store, id).map((a) => a.id)).toEqual([keptFile.value.id]);
     expect(changed.value.attachments.map((a: { id: string }) => a.id)).toEqual([keptFile.value.id]);

@@ -44,6 +44,8 @@ describe('every IPC channel, through the real dispatcher, with hostile requests'
     expect((await invoke(runtime, 'applications:saveDraft', { id, draft })).error).toMatchObject({ code: 'invalid_request' });
     // As deep as an application really is, it is kept.
     const company = { address: { lines: [{ text: 'Laugavegur 1' }] } };
-    expect((await invoke(runtime, 'applications:saveDraft', { id, draft: { application: { company }, processingFees: [] } })).ok).toBe(true);
+    expect((await invoke(runtime, 'applications:saveDraft', { id, draft: { application: { company }, processingFees: [] } })).ok).toBe(
+      true,
+    );
   });
 });
