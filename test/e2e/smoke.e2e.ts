@@ -21,7 +21,8 @@ describe('the app in the browser host', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(app.url);
-    await page.waitForLoadState('networkidle');
+    // The first screen's heading, not network silence: the status bar polls main for ever.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     expect(page.url()).not.toContain('token=');
     await expect.poll(async () => (await page.evaluate(() => window.api.invoke('status:get', {}))).ok).toBe(true);
     await screenshot(page, 'smoke-first-screen');

@@ -13,6 +13,7 @@ import { type TrainingService, startTrainingService } from '../../../main/traini
 import { namedApplication } from '../../fixtures/applications';
 import { type CliRun, runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
+import { whenFaultTaken } from '../../helpers/fault-taken';
 
 import { kennitalaCheckDigit } from '../../../shared/rules/kennitala';
 
@@ -139,8 +140,8 @@ async function runCoreFlow(core: Core, service: TrainingService): Promise<void> 
   // The client validates with the settings it read; the service with a fee name fewer.
   const refused = await importQueued(core, 'partnership', 'Canary Refused Verk');
   service.setFaults([{ kind: 'latency', ms: 300, target: 'settings', times: 1 }]);
-  const run = core.submitDue();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Once the service has taken the held settings fault, its answer carries the old settings.
+  const { run } = await whenFaultTaken(service, () => core.submitDue());
   const fewer = trainingSettings() as { Fees: { MerchantServiceChargeFeeNames: string[] } };
   fewer.Fees.MerchantServiceChargeFeeNames = fewer.Fees.MerchantServiceChargeFeeNames.slice(1);
   service.setKeySettings(API_KEY, fewer);

@@ -9,6 +9,7 @@ import { getApplication, listAttempts, listAudit } from '../../../main/store';
 import type { FaultInput } from '../../../main/training-service/faults';
 import { completeApplication, namedApplication } from '../../fixtures/applications';
 import { manualClock, openTestCore, startService } from '../../helpers/core-fixture';
+import { whenFaultTaken } from '../../helpers/fault-taken';
 
 /** Imports a complete application with a business name of its own, syncs, and queues it. */
 async function queued(core: Core, type: EntityType = 'privatelimitedcompany', name = `Shop ${Math.random()}`) {
@@ -71,8 +72,8 @@ describe('outbox against the training service', () => {
     service.setFaults([{ kind: 'latency', ms: 1500, times: 1 }]);
     await core.submitDue();
     expect(getApplication(core.store, id)!.status).toBe('unknown_outcome');
-    await new Promise((resolve) => setTimeout(resolve, 1600));
-    expect(service.stats().merchantsTotal).toBe(1);
+    // The held request completes on the service's side after the client gave up: wait on its record.
+    await vi.waitFor(() => expect(service.stats().merchantsTotal).toBe(1), { timeout: 10_000, interval: 20 });
     expect(service.stats().maxPerApplication).toBe(1);
   });
 
@@ -162,8 +163,8 @@ describe('outbox against the training service', () => {
     const id = await queued(core);
     // The settings answer arrives, then the service goes away before the POST.
     service.setFaults([{ kind: 'latency', ms: 200, target: 'settings', times: 1 }]);
-    const run = core.submitDue();
-    setTimeout(() => void service.close(), 50);
+    const { run } = await whenFaultTaken(service, () => core.submitDue());
+    await service.close();
     await run;
     const record = getApplication(core.store, id)!;
     expect(record.status).toBe('queued');
@@ -181,11 +182,9 @@ describe('outbox against the training service', () => {
     // Hold the settings answer (computed with the old settings) while the key loses a fee name,
     // so the client validates against the old settings and the service against the new.
     service.setFaults([{ kind: 'latency', ms: 300, target: 'settings', times: 1 }]);
-    const applied = service.stats().faultsApplied;
-    const run = core.submitDue();
     // The service computes the settings answer the moment it takes the fault, so once its own
     // record shows the fault taken, the held answer carries the old settings (no clock race).
-    await vi.waitFor(() => expect(service.stats().faultsApplied).toBeGreaterThan(applied), { timeout: 10_000, interval: 5 });
+    const { run } = await whenFaultTaken(service, () => core.submitDue());
     const settings = (await (await fetch(`${service.baseUrl}/settings`, { headers: { Apikey: 'training' } })).json()) as {
       Fees: { MerchantServiceChargeFeeNames: string[] };
     };
