@@ -21,6 +21,7 @@ import { submitCommand } from './commands/submit';
 import { syncSettingsCommand } from './commands/sync-settings';
 import { wipeCommand } from './commands/wipe';
 import { type Output, stdoutOutput } from './output';
+import { startEmbeddedTraining } from '../training-service/embedded';
 
 const USAGE = `Usage: fieldboard [--data <dir>] [--base-url <url>] [--training] <command>
 
@@ -103,6 +104,7 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         secretStore: createKeyFileSecretStore(dataDir),
         logger: createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') }),
         training: values.training,
+        startTraining: startEmbeddedTraining,
         ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
         ...(process.env.FIELDBOARD_API_KEY ? { apiKey: process.env.FIELDBOARD_API_KEY } : {}),
       });

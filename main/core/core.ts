@@ -17,11 +17,11 @@ import {
   runMaintenance,
   setConfig,
 } from '../store';
-import { type TrainingService, startTrainingService } from '../training-service/training-service';
 import { lockDataFolder } from './data-folder-lock';
 import type { Connection, RunReport } from './outbox';
 import { submitDue } from './outbox';
 import { type SyncResult, syncSettings } from './settings-sync';
+import type { StartTraining, TrainingEndpoint } from './training-mode';
 
 export const TRAINING_API_KEY = 'training';
 
@@ -35,6 +35,8 @@ export interface CoreOptions {
    * Undefined: the stored preference, which defaults to on while no API key is stored.
    */
   training?: boolean;
+  /** Starts the training service when training mode is on; without it, training mode cannot be turned on. */
+  startTraining?: StartTraining;
   /** Overrides the stored base URL (command line `--base-url`). */
   baseUrl?: string;
   /** Overrides the stored key (command line: `FIELDBOARD_API_KEY`). Never logged. */
@@ -49,7 +51,7 @@ export interface Core {
   readonly store: Store;
   readonly logger: Logger;
   /** The embedded training service while training mode is on. */
-  readonly training: TrainingService | undefined;
+  readonly training: TrainingEndpoint | undefined;
   /** Training mode: the embedded service on 127.0.0.1 with the `training` key. */
   isTraining(): boolean;
   setTrainingMode(on: boolean): Promise<void>;
@@ -94,7 +96,7 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   if (maintenance.done.length > 0) logger.info('store maintenance done', { steps: maintenance.done.join(',') });
   for (const failed of maintenance.failed) logger.warn('store maintenance failed; it runs again at the next start', failed);
 
-  let training: TrainingService | undefined;
+  let training: TrainingEndpoint | undefined;
   // A caller that names a service (the command line's --base-url, tests) never gets training by default.
   const wantsTraining = () =>
     options.training ??
@@ -103,8 +105,9 @@ export async function openCore(options: CoreOptions): Promise<Core> {
       : (getConfig<boolean>(store, CONFIG.trainingMode) ?? getApiKey(store) === undefined));
   async function setTrainingMode(on: boolean): Promise<void> {
     if (on && training === undefined) {
-      training = await startTrainingService({
-        dataDir: path.join(options.dataDir, 'training-service'),
+      if (options.startTraining === undefined) throw new Error('training mode needs the training service: this process was not given one');
+      training = await options.startTraining({
+        dataDir: options.dataDir,
         onError: (error) => logger.error('training service', { error }),
       });
     } else if (!on && training !== undefined) {

@@ -11,6 +11,7 @@ import { createHandlers, statusView } from '../ipc/handlers';
 import type { Logger } from '../log/logger';
 import { logUnhandledRejections } from '../log/unhandled-rejections';
 import type { ReceiptPrinter } from '../receipts/receipt-printer';
+import { startEmbeddedTraining } from '../training-service/embedded';
 
 export interface RuntimeOptions {
   dataDir: string;
@@ -115,6 +116,7 @@ async function openParts(options: RuntimeOptions, secretStore: SecretStore, even
     dataDir: options.dataDir,
     secretStore,
     logger: options.logger,
+    startTraining: startEmbeddedTraining,
     ...(options.training !== undefined ? { training: options.training } : {}),
     ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
     ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),

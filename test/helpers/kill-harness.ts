@@ -12,6 +12,7 @@ import { listIdsByStatus } from '../../main/store/ids-by-status';
 import { DATABASE_FILE } from '../../main/training-service/id-store';
 import type { TrainingService } from '../../main/training-service/training-service';
 import { namedApplication } from '../fixtures/applications';
+import { startEmbeddedTraining } from '../../main/training-service/embedded';
 
 const CLI = path.resolve(import.meta.dirname, '../../dist/node/cli.js');
 
@@ -98,7 +99,12 @@ export async function runKillHarness(options: {
   // Drain without kills: whatever a dead process left must not be sent twice now.
   await runAndKill([...base, 'submit', '--all'], env, 120_000);
 
-  const core = await openCore({ dataDir, secretStore: createKeyFileSecretStore(dataDir), logger: createLogger() });
+  const core = await openCore({
+    dataDir,
+    secretStore: createKeyFileSecretStore(dataDir),
+    logger: createLogger(),
+    startTraining: startEmbeddedTraining,
+  });
   try {
     const integrity = (core.store.db.pragma('integrity_check') as { integrity_check: string }[])[0]!.integrity_check;
     const lostSaves = [...acknowledged].filter(([id, name]) => getApplication(core.store, id)?.businessName !== name).map(([id]) => id);
