@@ -6,14 +6,29 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILTINS = new Set(builtinModules);
 
+const relativeToRoot = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+
 /** The layer a file belongs to, from its path relative to the project root. */
 export function layerOfFile(file) {
-  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  const rel = relativeToRoot(file);
   if (rel.startsWith('shared/')) return 'shared';
   if (rel.startsWith('main/electron/')) return 'electron-main';
   if (rel.startsWith('main/')) return 'main';
-  if (rel.startsWith('renderer/')) return 'renderer';
+  // The renderer's build config runs in Node with Vite; only its sources run in the window.
+  if (rel.startsWith('renderer/') && !rel.startsWith('renderer/vite.config.')) return 'renderer';
   return 'other';
+}
+
+/** The folder of main/ a file lives in (`store`, `core`, `ipc`, ...), or undefined outside main/. */
+export function mainFolderOf(file) {
+  const match = /^main\/([^/]+)\//.exec(relativeToRoot(file));
+  return match?.[1];
+}
+
+/** The npm package an import names: `svelte/reactivity` -> `svelte`, `@scope/x/y` -> `@scope/x`. */
+export function packageOf(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
 /** The layer an import specifier points into. */
@@ -34,6 +49,35 @@ const FORBIDDEN = {
   other: [],
 };
 
+/**
+ * Inside main/, which folder may not import which (issue 12): the core is handed the training
+ * service's address by the runtime and the command line; the store knows nothing of the client,
+ * the outbox (core) or who calls it; the IPC layer translates requests and never reaches past the
+ * core to the processes that host it. main/electron/ is its own layer above.
+ */
+const MAIN_FOLDER_FORBIDDEN = {
+  core: ['training-service', 'ipc', 'runtime', 'cli', 'browser-host'],
+  store: ['client', 'core', 'ipc', 'runtime', 'cli', 'browser-host', 'training-service', 'documents', 'receipts'],
+  ipc: ['training-service', 'runtime', 'cli', 'browser-host'],
+};
+
+const MAIN_FOLDER_REASONS = {
+  core: 'the core is handed what it runs on (the training service comes as a base URL from the runtime or command line)',
+  store: 'the store keeps data; it knows nothing of the client, the outbox or its callers',
+  ipc: 'IPC handlers translate requests for the core; they do not reach the processes that host them',
+};
+
+/** The npm packages a layer may import (its only outside code); other layers take any package. */
+const ALLOWED_PACKAGES = {
+  shared: ['zod', 'ibantools'],
+  renderer: ['svelte'],
+};
+
+const PACKAGE_REASONS = {
+  shared: 'shared/ runs in every process and imports only zod and ibantools (data such as country names is generated into it)',
+  renderer: 'the renderer is Svelte in a sandboxed window: better-sqlite3, sharp and other packages belong to main',
+};
+
 const REASONS = {
   electron: 'only main/electron/ may import electron',
   node: 'shared/ and renderer/ run without Node: no node: modules',
@@ -47,17 +91,35 @@ export const layeringRule = {
     type: 'problem',
     docs: { description: 'Enforce the layering of shared/, main/, main/electron/ and renderer/' },
     schema: [],
-    messages: { forbidden: "{{layer}} may not import '{{specifier}}': {{reason}}." },
+    messages: {
+      forbidden: "{{layer}} may not import '{{specifier}}': {{reason}}.",
+      forbiddenFolder: "main/{{folder}}/ may not import '{{specifier}}': {{reason}}.",
+      forbiddenPackage: "{{layer}} may not import the package '{{specifier}}': {{reason}}.",
+    },
   },
   create(context) {
     const file = context.filename;
     const layer = layerOfFile(file);
     const forbidden = FORBIDDEN[layer];
+    const folder = layer === 'main' ? mainFolderOf(file) : undefined;
+    const folderForbidden = (folder && MAIN_FOLDER_FORBIDDEN[folder]) ?? [];
+    const allowedPackages = ALLOWED_PACKAGES[layer];
     function check(node, specifier) {
       if (typeof specifier !== 'string') return;
       const target = layerOfImport(specifier, file);
       if (forbidden.includes(target)) {
         context.report({ node, messageId: 'forbidden', data: { layer: `${layer}/`, specifier, reason: REASONS[target] } });
+        return;
+      }
+      if (target === 'package' && allowedPackages && !allowedPackages.includes(packageOf(specifier))) {
+        context.report({ node, messageId: 'forbiddenPackage', data: { layer: `${layer}/`, specifier, reason: PACKAGE_REASONS[layer] } });
+        return;
+      }
+      if (target === 'main' && folderForbidden.length > 0) {
+        const targetFolder = mainFolderOf(path.resolve(path.dirname(file), specifier));
+        if (targetFolder !== undefined && folderForbidden.includes(targetFolder)) {
+          context.report({ node, messageId: 'forbiddenFolder', data: { folder, specifier, reason: MAIN_FOLDER_REASONS[folder] } });
+        }
       }
     }
     return {

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Each layering rule of docs/architecture.md, shown to bite through the project's real ESLint
+// config (eslint.config.js), as `npm run lint` runs it: a fixture placed in the folder it would
+// live in, one breaking import each. A rule that stopped being configured fails here.
+const root = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function layeringErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.ruleId === 'fieldboard/layering' && m.severity === 2).map((m) => m.message);
+}
+
+const BREAKS: { rule: string; file: string; code: string }[] = [
+  {
+    rule: 'the core does not import the training service',
+    file: 'main/core/fixture.ts',
+    code: "import { startTrainingService } from '../training-service/training-service';\nexport const s = startTrainingService;\n",
+  },
+  { rule: 'ipc/ does not reach the hosting runtime', file: 'main/ipc/fixture.ts', code: "export * from '../runtime/runtime';\n" },
+  {
+    rule: 'ipc/ does not reach the training service',
+    file: 'main/ipc/handlers/fixture.ts',
+    code: "export * from '../../training-service/faults';\n",
+  },
+  { rule: 'store/ knows nothing of the client', file: 'main/store/fixture.ts', code: "export * from '../client/service-client';\n" },
+  { rule: 'store/ knows nothing of the outbox', file: 'main/store/fixture.ts', code: "export { submitDue } from '../core/outbox';\n" },
+  { rule: 'only main/electron/ imports electron', file: 'main/runtime/fixture.ts', code: "export { app } from 'electron';\n" },
+  {
+    rule: 'the renderer does not import better-sqlite3',
+    file: 'renderer/src/lib/fixture.ts',
+    code: "export { default } from 'better-sqlite3';\n",
+  },
+  { rule: 'the renderer does not import sharp', file: 'renderer/src/lib/fixture.ts', code: "export { default } from 'sharp';\n" },
+  {
+    rule: 'the renderer does not import node: modules',
+    file: 'renderer/src/lib/fixture.ts',
+    code: "export { readFile } from 'node:fs/promises';\n",
+  },
+  { rule: 'the renderer does not import main/', file: 'renderer/src/lib/fixture.ts', code: "export * from '../../../main/store';\n" },
+  {
+    rule: 'shared/ imports only zod and ibantools',
+    file: 'shared/rules/fixture.ts',
+    code: "export { default } from 'i18n-iso-countries';\n",
+  },
+  { rule: 'shared/ does not import Node', file: 'shared/rules/fixture.ts', code: "export { createHash } from 'node:crypto';\n" },
+];
+
+const KEEPS: { what: string; file: string; code: string }[] = [
+  { what: 'the core imports the store', file: 'main/core/fixture.ts', code: "export * from '../store';\n" },
+  {
+    what: 'the runtime starts the training service',
+    file: 'main/runtime/fixture.ts',
+    code: "export * from '../training-service/embedded';\n",
+  },
+  { what: 'ipc/ talks to the core', file: 'main/ipc/fixture.ts', code: "export * from '../core/applications';\n" },
+  {
+    what: 'the store uses crypto and shared/',
+    file: 'main/store/fixture.ts',
+    code: "export * from '../crypto/aead';\nexport * from '../../shared/entity-types';\n",
+  },
+  { what: 'the renderer uses Svelte', file: 'renderer/src/lib/fixture.ts', code: "export { SvelteMap } from 'svelte/reactivity';\n" },
+  {
+    what: 'shared/ uses zod and ibantools',
+    file: 'shared/rules/fixture.ts',
+    code: "export { z } from 'zod';\nexport { isValidIBAN } from 'ibantools';\n",
+  },
+  { what: 'main/electron/ imports electron', file: 'main/electron/fixture.ts', code: "export { app } from 'electron';\n" },
+];
+
+// The first lint loads the whole config (typescript-eslint, Svelte): slow on a shared machine.
+describe('layering through the project lint config', { timeout: 60_000 }, () => {
+  it.each(BREAKS)('$rule: a fixture breaking it is a lint error', async ({ file, code }) => {
+    expect(await layeringErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each(KEEPS)('$what: allowed', async ({ file, code }) => {
+    expect(await layeringErrors(file, code)).toEqual([]);
+  });
+});
