@@ -13,7 +13,7 @@ import { cachedStatement } from './statements';
  * test/integration/store/state-seal.test.ts fails until every column is in one of the two lists,
  * and has a tampered-backup case per column here. Every write to `applications` or to the body
  * must end with `sealState` in the same transaction (the repositories do: createApplication,
- * writeStatus, the restore rule), or store `stateMacOf` the values it writes in the same UPDATE
+ * writeStatus, the restore rule), or store `sealedStateOf` the values it writes in the same UPDATE
  * (writeDraft, the autosave, which has the row in hand and so reads it once, not three times).
  */
 export const STATE_COLUMNS = [
@@ -52,10 +52,21 @@ export type StateValues = Record<(typeof STATE_COLUMNS)[number], unknown>;
 
 type StateRow = StateValues & { state_mac: Buffer | null; body: Buffer | null };
 
-/** The MAC's input: the state's values as JSON (unambiguous for text, numbers and null), then the body. */
-function macInput(state: StateValues, body: Buffer | null): Buffer[] {
-  const values = JSON.stringify(STATE_COLUMNS.map((column) => state[column] ?? null));
-  return [Buffer.from('application-state v1'), Buffer.from(values, 'utf8'), body ?? Buffer.alloc(0)];
+/** The state's values as JSON: unambiguous for text, numbers and null. */
+function stateText(state: StateValues): string {
+  return JSON.stringify(STATE_COLUMNS.map((column) => state[column] ?? null));
+}
+
+/** The MAC's input: the state's values as JSON, then the body. */
+function macInput(state: StateValues, body: Buffer | null, text = stateText(state)): Buffer[] {
+  return [Buffer.from('application-state v1'), Buffer.from(text, 'utf8'), body ?? Buffer.alloc(0)];
+}
+
+/** A state and body a write sealed, with their MAC: what the row holds after it commits. */
+export interface SealedState {
+  mac: Buffer;
+  text: string;
+  body: Buffer;
 }
 
 /**
@@ -63,13 +74,26 @@ function macInput(state: StateValues, body: Buffer | null): Buffer[] {
  * (saveDraft) instead of reading its row back through sealState. The values must be exactly what
  * the row will hold, as SQLite returns them (numbers as numbers, NULL as null).
  */
-export function stateMacOf(mac: StateMac, state: StateValues, body: Buffer): Buffer {
-  return mac.mac(...macInput(state, body));
+export function sealedStateOf(mac: StateMac, state: StateValues, body: Buffer): SealedState {
+  const text = stateText(state);
+  return { mac: mac.mac(...macInput(state, body, text)), text, body };
 }
 
-/** True when a row its caller already read (state columns, state_mac and body) verifies. */
-export function rowIntact(mac: StateMac, row: StateValues & { state_mac: Buffer | null }, body: Buffer | null): boolean {
-  return body !== null && mac.verify(row.state_mac, ...macInput(row, body));
+/**
+ * True when a row its caller already read (state columns, state_mac and body) verifies. `known`
+ * is what the caller itself last sealed for it, if it remembers: a row equal to that in every
+ * byte the MAC covers, MAC included, verifies without computing it again.
+ */
+export function rowIntact(
+  mac: StateMac,
+  row: StateValues & { state_mac: Buffer | null },
+  body: Buffer | null,
+  known?: SealedState,
+): boolean {
+  if (body === null || row.state_mac === null) return false;
+  const text = stateText(row);
+  if (known !== undefined && known.text === text && known.mac.equals(row.state_mac) && known.body.equals(body)) return true;
+  return mac.verify(row.state_mac, ...macInput(row, body, text));
 }
 
 /** Recomputes and stores the application's MAC. Call last in every transaction that writes its state or body. */

@@ -13,12 +13,12 @@ import {
   sealJsonText,
   toRecord,
 } from './application-rows';
-import { rowIntact, sealState, stateIntact, stateMacOf } from './application-state-seal';
+import { type SealedState, rowIntact, sealState, sealedStateOf, stateIntact } from './application-state-seal';
 import { insertAudit } from './audit-repo';
 import { StoreError } from './errors';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
-import { indexBody } from './search-index';
+import { indexBody, indexSavedBody } from './search-index';
 import { eraseDeleted } from './secure-delete';
 import { cachedStatement, cachedTransaction } from './statements';
 import type { Actor, ApplicationRecord, ApplicationStatus, AuditAction } from './types';
@@ -117,21 +117,22 @@ const SELECT_FOR_SAVE = `SELECT ${RECORD_COLUMNS}, resend_barred, state_mac, b.b
 type RowForSave = ApplicationRow & { resend_barred: number; state_mac: Buffer | null; body: Buffer | null; problems: Buffer | null };
 
 /**
- * The problems each application was last saved with by this connection, as sealed: an autosave
- * mostly leaves them as they were, and then neither seals nor writes them again (see writeDraft).
+ * Per connection and application, what its last save wrote: the problems as sealed (an autosave
+ * mostly leaves them as they were, and then neither seals nor writes them again) and the state
+ * and body its MAC covers (the next save finding exactly those bytes need not compute the MAC to
+ * check them). Both are only ever compared with what the row holds, so a write by anyone else,
+ * or a rolled-back one, makes them miss, never wrong.
  */
 const lastProblems = new WeakMap<Store, Map<string, SealedJson>>();
-const KEPT_PROBLEMS = 64;
+const lastSealed = new WeakMap<Store, Map<string, SealedState>>();
+const KEPT_PER_CONNECTION = 64;
 
-function keepProblems(store: Store, id: string, problems: SealedJson): void {
-  let kept = lastProblems.get(store);
-  if (kept === undefined) {
-    kept = new Map();
-    lastProblems.set(store, kept);
-  }
+function keep<T>(byStore: WeakMap<Store, Map<string, T>>, store: Store, id: string, value: T): void {
+  let kept = byStore.get(store);
+  if (kept === undefined) byStore.set(store, (kept = new Map()));
   kept.delete(id);
-  kept.set(id, problems);
-  if (kept.size > KEPT_PROBLEMS) kept.delete(kept.keys().next().value!);
+  kept.set(id, value);
+  if (kept.size > KEPT_PER_CONNECTION) kept.delete(kept.keys().next().value!);
 }
 
 /**
@@ -151,7 +152,8 @@ export function saveDraft(store: Store, id: string, input: DraftSave): Applicati
   const problems: ProblemsToWrite =
     kept?.json === problemsJson ? { unchanged: kept } : { sealed: sealJson(store, input.problems, purpose.applicationProblems(id)) };
   const written = cachedTransaction(store.db, writeDraft).immediate(store, id, input, now, body.sealed, problems);
-  keepProblems(store, id, written.problems);
+  keep(lastProblems, store, id, written.problems);
+  keep(lastSealed, store, id, written.sealed);
   return lazyJson(toRecord(written.row, null, JSON.parse(problemsJson) as Problem[]), 'body', body.json);
 }
 
@@ -173,7 +175,7 @@ function writeDraft(
   now: string,
   body: Buffer,
   problems: ProblemsToWrite,
-): { row: ApplicationRow; problems: SealedJson } {
+): { row: ApplicationRow; problems: SealedJson; sealed: SealedState } {
   const current = cachedStatement(store.db, SELECT_FOR_SAVE).get(id) as RowForSave | undefined;
   if (current === undefined) throw new StoreError('not_found', `No application ${id}`);
   if (!isEditable(current.status)) {
@@ -184,7 +186,7 @@ function writeDraft(
   }
   // Editing is the way to ready and then queued: a state changed behind our back is refused here,
   // and the new MAC below is computed only over a state that verified, so a save never launders one.
-  if (!rowIntact(store.stateMac, current, current.body)) {
+  if (!rowIntact(store.stateMac, current, current.body, lastSealed.get(store)?.get(id))) {
     throw new StoreError('tampered', `Application ${id} failed its integrity check; it cannot be edited`);
   }
   if (input.expectedRevision !== undefined && input.expectedRevision !== current.revision) {
@@ -206,6 +208,7 @@ function writeDraft(
     next_attempt_at: null,
     ...(statusChanged ? { status_reason: null, status_reason_code: null, status_reason_params: null } : {}),
   };
+  const sealed = sealedStateOf(store.stateMac, saved, body);
   const params = {
     id,
     revision: current.revision,
@@ -213,7 +216,7 @@ function writeDraft(
     folded: foldName(input.businessName),
     snapshot: input.settingsSnapshotId,
     now,
-    mac: stateMacOf(store.stateMac, saved, body),
+    mac: sealed.mac,
     ...(statusChanged ? { status: target } : {}),
   };
   const updated = cachedStatement(store.db, statusChanged ? SAVE_CHANGING_STATUS : SAVE_KEEPING_STATUS).run(params);
@@ -227,7 +230,7 @@ function writeDraft(
     stored = problems.sealed ?? sealJsonText(store, problems.unchanged!.json, purpose.applicationProblems(id));
     cachedStatement(store.db, UPDATE_BODY).run(body, stored.sealed, id);
   }
-  indexBody(store, id, current.entity_type, input.businessName, input.body);
+  indexSavedBody(store, id, current.entity_type, input.businessName, input.body, current.revision);
   if (input.note !== undefined) {
     const { action, reason } = input.note;
     insertAudit(store, { applicationId: id, actor: input.actor, action, from: current.status, to: target, reason }, now);
@@ -236,7 +239,7 @@ function writeDraft(
     const reason = `saved as ${target}`;
     insertAudit(store, { applicationId: id, actor: input.actor, action: 'save', from: current.status, to: target, reason }, now);
   }
-  return { row: saved, problems: stored };
+  return { row: saved, problems: stored, sealed };
 }
 
 /** The entity type from the clear columns, nothing decrypted; undefined for an unknown id. */

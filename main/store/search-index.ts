@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readDraftBody } from '../../shared/draft/draft-body';
 import type { EntityType } from '../../shared/entity-types';
 import { foldText, normaliseIdentifier } from '../../shared/search/fold';
-import { searchValuesOf, serviceIdsOf } from '../../shared/search/search-values';
+import { type SearchValues, searchValuesOf, serviceIdsOf } from '../../shared/search/search-values';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
 import { cachedStatement } from './statements';
@@ -19,8 +19,7 @@ export const SEARCH_INDEX_VERSION = 1;
 type BodyKind = 'name' | 'merchant_number' | 'person_id' | 'iban';
 const BODY_KINDS = `('name', 'merchant_number', 'person_id', 'iban')`;
 
-function bodyTerms(store: Store, type: EntityType, businessName: string, body: unknown): [BodyKind, string][] {
-  const values = searchValuesOf(type, readDraftBody(body).application);
+function bodyTerms(store: Store, businessName: string, values: SearchValues): [BodyKind, string][] {
   const blind = (value: string) => store.cipher.blindIndex(value);
   const names = new Set([foldText(businessName), ...values.names].filter((name) => name !== ''));
   return [
@@ -32,11 +31,44 @@ function bodyTerms(store: Store, type: EntityType, businessName: string, body: u
 }
 
 /**
+ * Per connection, what it last indexed for each application (a sha-256 of the values searched
+ * for, never the values) and the revision its write left. See indexSavedBody.
+ */
+const lastIndexed = new WeakMap<Store, Map<string, { revision: number; values: string }>>();
+const KEPT_INDEXED = 64;
+
+/**
  * Indexes what the body says. A digest of the terms is kept beside them, so an autosave that
  * changes no name or number (nearly all of them) costs one primary-key read and no write.
  */
 export function indexBody(store: Store, id: string, type: EntityType, businessName: string, body: unknown): void {
-  const terms = bodyTerms(store, type, businessName, body);
+  writeTerms(store, id, bodyTerms(store, businessName, searchValuesOf(type, readDraftBody(body).application)));
+}
+
+/**
+ * indexBody for an autosave taking the application from `revision` to `revision + 1`. When this
+ * connection's own last write left it at `revision` (so nothing else has written it since) with
+ * the same values to search for, the index already says this: nothing is folded, blinded, read
+ * or written. Called inside the save's transaction: if that rolls back, the application stays at
+ * `revision`, which no longer matches what is kept here, so the next save indexes in full.
+ */
+export function indexSavedBody(store: Store, id: string, type: EntityType, businessName: string, body: unknown, revision: number): void {
+  const values = searchValuesOf(type, readDraftBody(body).application);
+  const digest = createHash('sha256')
+    .update(JSON.stringify([SEARCH_INDEX_VERSION, type, businessName, values]))
+    .digest('base64');
+  let kept = lastIndexed.get(store);
+  if (kept === undefined) lastIndexed.set(store, (kept = new Map()));
+  const last = kept.get(id);
+  if (last === undefined || last.revision !== revision || last.values !== digest) {
+    writeTerms(store, id, bodyTerms(store, businessName, values));
+  }
+  kept.delete(id);
+  kept.set(id, { revision: revision + 1, values: digest });
+  if (kept.size > KEPT_INDEXED) kept.delete(kept.keys().next().value!);
+}
+
+function writeTerms(store: Store, id: string, terms: [BodyKind, string][]): void {
   const digest = createHash('sha256').update(JSON.stringify(terms)).digest('hex');
   const known = cachedStatement(store.db, 'SELECT version, digest FROM search_digest WHERE application_id = ?').get(id) as
     { version: number; digest: string } | undefined;

@@ -133,3 +133,37 @@ describe('one search over names, numbers and the service IDs', () => {
     expect(found(reopened, '80045678')).toEqual(['Mokka ehf.']);
   });
 });
+
+describe('an autosave that leaves the searched values as they were', () => {
+  it('skips re-indexing only while its own connection wrote last: another connection’s save in between is indexed over', () => {
+    const { store: first, dataDir } = openTestStore();
+    const { store: second } = openTestStore({ dataDir });
+    const application = completeApplication('soletrader') as Record<string, any>;
+    const created = createApplication(first, {
+      entityType: 'soletrader',
+      body: { application, processingFees: [] },
+      businessName: 'Kaffi Mælifell',
+      actor: 'agent',
+    });
+    const save = (store: Store, name: string, phone: string) =>
+      saveDraft(store, created.id, {
+        body: { application: { ...application, phone }, processingFees: [] },
+        businessName: name,
+        status: 'draft',
+        problems: [],
+        settingsSnapshotId: null,
+        actor: 'agent',
+      });
+    save(first, 'Kaffi Mælifell', '5551234');
+    save(first, 'Kaffi Mælifell', '5551235');
+    expect(found(first, 'mælifell')).toEqual(['Kaffi Mælifell']);
+    save(second, 'Bakarí Blönduóss', '5551236');
+    expect(found(first, 'mælifell')).toEqual([]);
+    // The same values this connection last indexed, but the row moved on without it: indexed again.
+    save(first, 'Kaffi Mælifell', '5551237');
+    expect(found(first, 'mælifell')).toEqual(['Kaffi Mælifell']);
+    expect(found(first, 'blönduóss')).toEqual([]);
+    save(first, 'Kaffi Mælifell', '5551238');
+    expect(found(second, 'mælifell')).toEqual(['Kaffi Mælifell']);
+  });
+});

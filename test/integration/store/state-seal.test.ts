@@ -180,15 +180,28 @@ describe('the application state seal', () => {
     expect(getApplication(store, id)).toMatchObject({ status: 'rejected', revision: 6, businessName: 'Kaffi', nextAttemptAt: null });
   });
 
-  it('a save over a state edited behind its back is refused and does not seal the edit', () => {
+  it('a save over a state edited behind its back is refused and does not seal the edit, also right after its own save', () => {
     const { store } = openTestStore();
     const id = createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' }).id;
-    store.db.prepare('UPDATE applications SET resend_barred = 0, merchant_id = 17 WHERE id = ?').run(id);
     const save = () =>
       saveDraft(store, id, { body: {}, businessName: 'A', status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
-    expect(save).toThrow(/integrity check/);
-    expect(stateIntact(store.db, store.stateMac, id)).toBe(false);
-    expect(getApplication(store, id)?.revision).toBe(1);
+    save();
+    const edits = [
+      'UPDATE applications SET merchant_id = 17 WHERE id = ?',
+      'UPDATE applications SET state_mac = zeroblob(32) WHERE id = ?',
+      'UPDATE application_bodies SET body = zeroblob(length(body)) WHERE application_id = ?',
+    ];
+    for (const edit of edits) {
+      const before = store.db.prepare('SELECT * FROM applications WHERE id = ?').get(id);
+      const body = store.db.prepare('SELECT body FROM application_bodies WHERE application_id = ?').get(id);
+      store.db.prepare(edit).run(id);
+      expect(save, edit).toThrow(/integrity check/);
+      expect(stateIntact(store.db, store.stateMac, id)).toBe(false);
+      // Put back as it was: the next save, knowing those bytes, goes through again.
+      store.db.prepare('UPDATE applications SET merchant_id = @merchant_id, state_mac = @state_mac WHERE id = @id').run(before);
+      store.db.prepare('UPDATE application_bodies SET body = ? WHERE application_id = ?').run((body as { body: Buffer }).body, id);
+      expect(save().revision).toBe(3 + edits.indexOf(edit));
+    }
   });
 
   it('applications written before the seal existed are sealed at the first open after migration 004', () => {
