@@ -100,7 +100,12 @@ export class EditorSession {
     return this.#lastProblems;
   });
 
-  problems: Problem[] = $derived([...this.ruleProblems, ...this.serviceProblems]);
+  /**
+   * What is still to fix: the rules' problems and the service's reasons whose field has not been
+   * changed since the refusal. A changed reason leaves this list (and the step's count) but stays
+   * on its field, marked, and in the refusal history.
+   */
+  problems: Problem[] = $derived([...this.ruleProblems, ...this.serviceProblems.filter((problem) => !problem.changed)]);
 
   /**
    * What informs without blocking: the shared rules' notices, live as the agent types, and the
@@ -114,7 +119,7 @@ export class EditorSession {
 
   problemsByKey: Record<string, Problem[]> = $derived.by(() => {
     const byKey: Record<string, Problem[]> = {};
-    for (const problem of this.problems) {
+    for (const problem of [...this.problems, ...this.serviceProblems.filter((p) => p.changed)]) {
       const key = pathKey(problem.path);
       (byKey[key] ??= []).push(problem);
     }

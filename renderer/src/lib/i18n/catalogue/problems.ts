@@ -211,8 +211,8 @@ export const problems = {
     is: 'Þjónusta færsluhirðisins hafnaði þessu, með eigin orðum: „{message}“',
   },
   'problem.service_rejected.changed': {
-    en: "Changed since the refusal. The acquirer's service had said: {message}",
-    is: 'Breytt síðan umsókninni var hafnað. Þjónusta færsluhirðisins hafði sagt: {message}',
+    en: 'Changed since the refusal. The acquirer’s service had said, in its own words: “{message}”',
+    is: 'Breytt síðan umsókninni var hafnað. Þjónusta færsluhirðisins hafði sagt, með eigin orðum: „{message}“',
   },
   'problem.settings_changed': {
     en: "The acquirer's settings changed: {message}",
