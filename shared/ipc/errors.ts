@@ -50,6 +50,11 @@ export const IPC_ERRORS = {
   disk_full: {},
   /** This process cannot do that (a wipe from a process without one). */
   unsupported: {},
+  /**
+   * Made by the page's side of the bridge, never by main: the background process could not be
+   * reached or did not answer (stopped, restarting, hung). Nothing saved is lost.
+   */
+  no_answer: {},
   internal: {},
 } as const;
 

@@ -1,6 +1,7 @@
 import type { IpcChannel, IpcEvent, IpcEventPayload, IpcRequest, IpcResponse } from '../../../shared/ipc/contract';
 import { debounceBursts } from './debounce-bursts';
 import type { IpcError } from '../../../shared/ipc/result';
+import { background } from './state/background.svelte';
 
 /** A refused call across the bridge, carrying the contract's typed error. */
 export class ApiError extends Error {
@@ -17,9 +18,11 @@ export class ApiError extends Error {
 export async function call<C extends IpcChannel>(channel: C, request: IpcRequest<C>): Promise<IpcResponse<C>> {
   let result;
   try {
-    result = await window.api.invoke(channel, request);
+    const pending = window.api.invoke(channel, request);
+    void background.watch(pending);
+    result = await pending;
   } catch (error) {
-    throw new ApiError({ code: 'internal', params: {}, message: String(error) });
+    throw new ApiError({ code: 'no_answer', params: {}, message: String(error) });
   }
   if (!result.ok) throw new ApiError(result.error);
   return result.value;

@@ -55,7 +55,7 @@ export function createHttpBridge(): FieldboardApi {
       } catch (error) {
         return {
           ok: false,
-          error: { code: 'internal', params: {}, message: `the app's background process did not answer (${String(error)})` },
+          error: { code: 'no_answer', params: {}, message: `the app's background process did not answer (${String(error)})` },
         };
       }
     },

@@ -9,6 +9,10 @@ export interface AppProcess {
   stop(): Promise<void>;
   /** SIGKILL, as a crash or a pulled plug would: no shutdown of any kind. */
   kill(): Promise<void>;
+  /** Freezes the process (SIGSTOP): it keeps its connections but answers nothing, as a hung one would. */
+  pause(): void;
+  /** Lets a paused process run on (SIGCONT): it answers what waited. */
+  resume(): void;
 }
 
 /**
@@ -35,6 +39,8 @@ export function startApp(options: { dataDir: string; args?: string[]; env?: Reco
         resolve({
           url: match[1]!,
           dataDir: options.dataDir,
+          pause: () => void child.kill('SIGSTOP'),
+          resume: () => void child.kill('SIGCONT'),
           stop: () =>
             new Promise<void>((done) => {
               if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -45,6 +51,8 @@ export function startApp(options: { dataDir: string; args?: string[]; env?: Reco
                 done();
               });
               child.kill('SIGTERM');
+              // A paused process would hold the TERM until it runs again.
+              child.kill('SIGCONT');
             }),
           kill: () =>
             new Promise<void>((done) => {

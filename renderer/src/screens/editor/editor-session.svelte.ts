@@ -10,6 +10,7 @@ import { asApiError, call } from '../../lib/api';
 import { type Path, pathKey, readAt, rootOf, writeAt } from '../../lib/draft/paths';
 import { addSkeleton } from '../../../../shared/draft/skeleton';
 import { sectionSnapshots } from '../../lib/draft/section-snapshots.svelte';
+import { background } from '../../lib/state/background.svelte';
 import { serviceSettings } from '../../lib/state/service-settings.svelte';
 import type { Route } from '../../lib/router.svelte';
 import type { EntityType } from '../../../../shared/entity-types';
@@ -132,6 +133,8 @@ export class EditorSession {
   #edits = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #saving: Promise<void> | undefined;
+  /** The unsaved change goes as soon as the background process answers again, not at the next retry. */
+  #unwatch = background.onReturn(() => void this.flush());
 
   constructor(view: ApplicationView) {
     this.#adopt(view);
@@ -376,6 +379,7 @@ export class EditorSession {
   }
 
   dispose() {
+    this.#unwatch();
     void this.flush();
   }
 }

@@ -39,6 +39,10 @@ export const editor = {
   'save.saved': { en: 'All changes saved', is: 'Allar breytingar vistaðar' },
   'save.pending': { en: 'Unsaved changes…', is: 'Óvistaðar breytingar…' },
   'save.saving': { en: 'Saving…', is: 'Vista…' },
+  'save.held': {
+    en: 'Not saved yet: kept on this page until the app answers again',
+    is: 'Ekki vistað enn: geymt á síðunni þar til forritið svarar aftur',
+  },
   'save.error': { en: 'Not saved: {message} Retrying…', is: 'Ekki vistað: {message} Reyni aftur…' },
   'save.conflict': {
     en: 'This application was changed elsewhere, so the latest version was loaded. Check your last change.',

@@ -133,6 +133,10 @@ export const errors = {
     en: 'This cannot be done here.',
     is: 'Þetta er ekki hægt hér.',
   },
+  'error.no_answer': {
+    en: 'The part of the app that saves your work is not answering. Nothing saved is lost; try again when it answers.',
+    is: 'Sá hluti forritsins sem vistar vinnuna þína svarar ekki. Ekkert sem var vistað glatast; reyndu aftur þegar hann svarar.',
+  },
   'error.internal': {
     en: 'Something went wrong inside the app. Please try again.',
     is: 'Eitthvað fór úrskeiðis í forritinu. Reyndu aftur.',

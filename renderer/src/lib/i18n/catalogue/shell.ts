@@ -28,6 +28,7 @@ export const shell = {
   'statusbar.online': { en: 'Online', is: 'Nettengd' },
   'statusbar.offline': { en: 'Offline', is: 'Ótengd' },
   'statusbar.unknown': { en: 'Not known yet', is: 'Ekki vitað enn' },
+  'statusbar.noAnswer': { en: 'App not answering', is: 'Forritið svarar ekki' },
   'statusbar.lastSync': { en: 'Settings synced', is: 'Stillingar sóttar' },
   'statusbar.never': { en: 'Never', is: 'Aldrei' },
   'statusbar.waiting': { en: 'Waiting to send', is: 'Bíða sendingar' },
@@ -82,4 +83,11 @@ export const shell = {
   'common.forSupport': { en: 'Details for support (in English)', is: 'Nánar fyrir þjónustuborðið (á ensku)' },
   'error.fileNamed': { en: '“{fileName}”: {text}', is: '„{fileName}“: {text}' },
   'common.close': { en: 'Close', is: 'Loka' },
+
+  // Issue 13 §5: when the background process stops answering.
+  'background.title': { en: 'The app is not answering', is: 'Forritið svarar ekki' },
+  'background.body': {
+    en: 'The part of the app that saves your work has stopped answering. What you type stays on this page and is saved as soon as it answers again. Keep this window open.',
+    is: 'Sá hluti forritsins sem vistar vinnuna þína er hættur að svara. Það sem þú slærð inn helst á síðunni og vistast um leið og hann svarar aftur. Hafðu gluggann opinn.',
+  },
 } satisfies Catalogue;
