@@ -57,6 +57,6 @@ describe('when the background process stops answering', () => {
     const emailIs = new EditorPage(page, 'soletrader', 'is').section('business').getByLabel(text('field.email', 'is'), { exact: true });
     expect(await emailIs.inputValue()).toBe('anna@kaffi.is');
     const saved = await invoke(page, 'applications:get', { id });
-    expect(saved.draft.application.applicant.email).toBe('anna@kaffi.is');
+    expect((saved.draft.application as { applicant: { email?: string } }).applicant.email).toBe('anna@kaffi.is');
   });
 });
