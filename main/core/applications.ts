@@ -5,10 +5,10 @@ import {
   businessNameOf,
   emptyDraft,
   readDraftBody,
-  validateDraft,
   withFeeRows,
 } from '../../shared/draft';
 import { validateEdit } from './edit-validation';
+import { validateStored } from './validate-stored';
 import type { EntityType } from '../../shared/entity-types';
 import { type Notice, type NoticeConfirmation, matchingConfirmations, unconfirmedNotices } from '../../shared/rules/notice';
 import type { Problem } from '../../shared/rules/problem';
@@ -24,7 +24,6 @@ import {
   createApplication,
   getApplication,
   getEntityType,
-  listAttachments,
   saveDraft,
   transition,
 } from '../store';
@@ -39,8 +38,6 @@ export interface QueueOutcome extends SaveOutcome {
   /** Confirmable notices no confirmation answered: the application was not queued. */
   unconfirmed: Notice[];
 }
-
-const today = (store: Store) => store.now().toISOString().slice(0, 10);
 
 /**
  * Saves a draft and validates it against the current settings in the same step: a draft becomes
@@ -59,7 +56,7 @@ export function saveAndValidate(
   // The type is a clear column: nothing is decrypted to learn it.
   const entityType = getEntityType(store, id);
   if (entityType === undefined) throw new StoreError('not_found', `no application ${id}`);
-  const problems = validateEdit(store, id, entityType, draft, snapshot, today(store));
+  const problems = validateEdit(store, id, entityType, draft, snapshot);
   const record = saveDraft(store, id, {
     body: draft,
     businessName: businessNameOf(entityType, draft.application),
@@ -166,11 +163,7 @@ export function queueApplication(
     return { record, problems, unconfirmed: [] };
   }
   const draft = readDraftBody(record.body);
-  const problems = validateDraft(record.entityType, draft, {
-    settings: snapshot.settings,
-    attachments: listAttachments(store, id),
-    today: today(store),
-  });
+  const problems = validateStored(store, id, record.entityType, draft, snapshot.settings);
   if (problems.length > 0) return { record, problems, unconfirmed: [] };
   const notices = noticesOf(store, record, draft);
   const unconfirmed = unconfirmedNotices(notices, confirmations);

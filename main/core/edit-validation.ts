@@ -2,6 +2,7 @@ import { type DraftBody, IncrementalValidation } from '../../shared/draft';
 import type { EntityType } from '../../shared/entity-types';
 import type { Problem } from '../../shared/rules/problem';
 import { type SettingsSnapshot, type Store, listAttachmentIds, listAttachments } from '../store';
+import { todayOf } from './validate-stored';
 
 /** Applications whose last validation is kept: the few an agent switches between. */
 const KEPT = 8;
@@ -21,7 +22,6 @@ export function validateEdit(
   type: EntityType,
   draft: DraftBody,
   snapshot: SettingsSnapshot | undefined,
-  today: string,
 ): Problem[] {
   let kept = byStore.get(store);
   if (kept === undefined) {
@@ -41,7 +41,7 @@ export function validateEdit(
   return validation.validate(
     type,
     draft,
-    { settings: snapshot?.settings, attachments, today },
+    { settings: snapshot?.settings, attachments, today: todayOf(store) },
     `snapshot ${snapshot?.id ?? 'none'} files ${files}`,
   );
 }

@@ -1,4 +1,4 @@
-import { readDraftBody, validateDraft, valueAtPath } from '../../shared/draft';
+import { readDraftBody, valueAtPath } from '../../shared/draft';
 import type { StatusReason } from '../../shared/messages/status-reasons';
 import type { Problem } from '../../shared/rules/problem';
 import { SUBMISSION_PATHS } from '../../shared/entity-types';
@@ -15,7 +15,6 @@ import {
   finishAttempt,
   getApplication,
   latestSettingsSnapshot,
-  listAttachments,
   listDue,
   transition,
 } from '../store';
@@ -23,6 +22,7 @@ import { type BackoffPolicy, DEFAULT_BACKOFF, backoffDelayMs } from './backoff';
 import { syncSettings } from './settings-sync';
 import { encodeSubmissionBody } from './submission-body';
 import { toSubmissionResult } from './submission-result';
+import { validateStored } from './validate-stored';
 
 export interface Connection {
   client: ServiceClient;
@@ -99,14 +99,9 @@ async function submitOne(deps: OutboxDeps, connection: Connection, snapshot: Set
   const draft = readDraftBody(record.body);
 
   // Validated once more, against the settings it is about to be sent with. Stored files stand in by
-  // name: their bytes were checked when stored and are verified against their SHA-256 when read,
-  // so the full body need not be validated again (a regex over megabytes of base64).
+  // name, so the full body need not be validated again (a regex over megabytes of base64).
   const settingsChanged = record.settingsSnapshotId !== snapshot.id;
-  const problems = validateDraft(record.entityType, draft, {
-    settings: snapshot.settings,
-    attachments: listAttachments(store, id),
-    today: store.now().toISOString().slice(0, 10),
-  });
+  const problems = validateStored(store, id, record.entityType, draft, snapshot.settings);
   if (problems.length > 0) return attention(store, id, snapshot.id, problems, settingsChanged ? 'settings_changed' : 'incomplete');
   if (settingsChanged) {
     transition(store, id, {

@@ -1,4 +1,4 @@
-import { readDraftBody, validateDraft } from '../../shared/draft';
+import { readDraftBody } from '../../shared/draft';
 import type { ServiceClient } from '../client/service-client';
 import { ServiceError } from '../client/service-error';
 import type { Logger } from '../log/logger';
@@ -10,12 +10,12 @@ import {
   getApplication,
   getSettingsSnapshot,
   latestSettingsSnapshot,
-  listAttachments,
   saveSettingsSnapshot,
   transition,
 } from '../store';
 import { listIdsByStatus } from '../store/ids-by-status';
 import { refreshFeeRows } from './applications';
+import { validateStored } from './validate-stored';
 
 export type SyncResult =
   | { ok: true; snapshotId: number; changed: boolean; fetchedAt: string; needsAttention: string[] }
@@ -79,11 +79,7 @@ function revalidateOne(store: Store, id: string, snapshotId: number, settings: S
   const record = getApplication(store, id);
   if (record === undefined || record.settingsSnapshotId === snapshotId) return false;
   const status = record.status;
-  const problems = validateDraft(record.entityType, readDraftBody(record.body), {
-    settings,
-    attachments: listAttachments(store, record.id),
-    today: store.now().toISOString().slice(0, 10),
-  });
+  const problems = validateStored(store, id, record.entityType, readDraftBody(record.body), settings);
   const bind = { actor: 'system' as const, settingsSnapshotId: snapshotId, problems };
   if (status === 'draft') {
     const to = problems.length === 0 ? 'ready' : 'draft';
