@@ -1,12 +1,10 @@
 import type { attachmentsChannels } from '../../../shared/ipc/channels/attachments';
 import { isBase64Text } from '../../../shared/wire/attachment';
-import { DocumentError } from '../../documents/document-errors';
-import { normaliseDocument } from '../../documents/normalise';
-import { requireEditableApplication, storeNormalised } from '../../documents/store-document';
+import { requireEditableApplication } from '../../documents/store-document';
 import { makeThumbnail } from '../../documents/thumbnail';
 import { getAttachment, removeAttachment } from '../../store';
-import { attachmentView } from '../application-view';
 import { HandlerError } from '../dispatcher';
+import { takeDocument } from '../document-intake';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
 /** Files of an application: normalised from their bytes (main/documents), stored sealed. */
@@ -25,18 +23,7 @@ export function attachmentsHandlers({ core, scheduler, events }: HandlerContext)
           `${fileName ?? ''}: the file is not base64 text`,
         );
       }
-      let document;
-      try {
-        document = await normaliseDocument(Buffer.from(dataBase64, 'base64'));
-      } catch (error) {
-        // With several files dropped at once, the agent needs to know which one was refused.
-        if (error instanceof DocumentError)
-          throw new HandlerError('invalid_file', { fileName: fileName ?? '', why: error.code }, `${fileName ?? ''}: ${error.message}`);
-        throw error;
-      }
-      const meta = storeNormalised(store, applicationId, role, document, fileName);
-      changed(applicationId);
-      return attachmentView(meta);
+      return await takeDocument({ store, applicationId, role, changed }, Buffer.from(dataBase64, 'base64'), fileName);
     },
     'attachments:remove': ({ attachmentId }) => {
       removeAttachment(store, attachmentId);

@@ -1,12 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { documentsChannels } from '../../../shared/ipc/channels/documents';
-import { DocumentError } from '../../documents/document-errors';
-import { normaliseDocument } from '../../documents/normalise';
 import { ScannerError } from '../../documents/scanner/scanner';
-import { requireEditableApplication, storeNormalised } from '../../documents/store-document';
-import { attachmentView } from '../application-view';
+import { requireEditableApplication } from '../../documents/store-document';
 import { HandlerError } from '../dispatcher';
+import { takeDocument } from '../document-intake';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
 /** Scanners: list, scan one page into an application, cancel. */
@@ -26,19 +24,8 @@ export function documentsHandlers({
       requireEditableApplication(store, applicationId);
       const file = await pickFile();
       if (file === undefined) return { outcome: 'cancelled' };
-      const bytes = await readPickedFile(file);
-      const document = await normaliseDocument(bytes).catch((error: unknown) => {
-        if (error instanceof DocumentError)
-          throw new HandlerError(
-            'invalid_file',
-            { fileName: path.basename(file), why: error.code },
-            `${path.basename(file)}: ${error.message}`,
-          );
-        throw error;
-      });
-      const meta = storeNormalised(store, applicationId, role, document, path.basename(file));
-      changed(applicationId);
-      return { outcome: 'stored', attachment: attachmentView(meta) };
+      const attachment = await takeDocument({ store, applicationId, role, changed }, await readPickedFile(file), path.basename(file));
+      return { outcome: 'stored', attachment };
     },
     'documents:listScanners': async () => {
       const { devices, unavailable } = await scanners.list();
@@ -50,21 +37,12 @@ export function documentsHandlers({
         return await scanners.scan(
           { backend, deviceId, resolutionDpi, mode, onProgress: (percent) => events.emit('documents:scanProgress', { deviceId, percent }) },
           async (page, signal) => {
-            // The scanner's output is untrusted like any file: a bad page is refused, not stored.
-            const document = await normaliseDocument(page).catch((error: unknown) => {
-              if (error instanceof DocumentError)
-                throw new HandlerError(
-                  'invalid_file',
-                  { fileName: '', why: error.code },
-                  `The scanned page cannot be used: ${error.message}`,
-                );
-              throw error;
+            // The scanner's output is untrusted like any file; a scanned page has no name of the
+            // agent's (its role names it), and a scan cancelled while normalising stores nothing.
+            const attachment = await takeDocument({ store, applicationId, role, changed }, page, undefined, {
+              stillWanted: () => !signal.aborted,
             });
-            if (signal.aborted) return { outcome: 'cancelled' as const };
-            // A scanned page has no name of the agent's: its role names it.
-            const meta = storeNormalised(store, applicationId, role, document, undefined);
-            changed(applicationId);
-            return { outcome: 'stored' as const, attachment: attachmentView(meta) };
+            return attachment === undefined ? { outcome: 'cancelled' as const } : { outcome: 'stored' as const, attachment };
           },
         );
       } catch (error) {
