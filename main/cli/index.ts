@@ -36,6 +36,8 @@ Commands:
   delete <id>                           delete a draft, ready, needs-attention or rejected application
   submit <id> | --all                   queue ready applications and send what is due
   submit <id> --confirm "<reason>"      also confirm the application's notices that need it (audit log)
+  submit <id> --confirm-duplicate "<reason>"
+                                        queue it although a merchant with its number was already sent (audit log)
   resolve <id> --ids <file.json>        an unknown outcome confirmed with the acquirer
   resolve <id> --resend                 an unknown outcome checked and consciously sent again
   receipt <id> --html <file> [--layout a4|roll80] [--language en|is]
@@ -68,6 +70,7 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         json: { type: 'boolean', default: false },
         all: { type: 'boolean', default: false },
         confirm: { type: 'string' },
+        'confirm-duplicate': { type: 'string' },
         ids: { type: 'string' },
         resend: { type: 'boolean', default: false },
         html: { type: 'string' },
@@ -122,7 +125,7 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         case 'delete':
           return deleteCommand(core, argument, out);
         case 'submit':
-          return submitCommand(core, argument, values.all, out, values.confirm);
+          return submitCommand(core, argument, values.all, out, { notices: values.confirm, duplicate: values['confirm-duplicate'] });
         case 'resolve':
           return resolveCommand(core, argument, values.ids, values.resend, out);
         case 'receipt':

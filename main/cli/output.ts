@@ -1,5 +1,6 @@
 import { isConfirmable, type Notice } from '../../shared/rules/notice';
 import { formatPath, type Problem } from '../../shared/rules/problem';
+import type { PossibleDuplicate } from '../core/duplicates';
 
 export interface Output {
   line(text?: string): void;
@@ -19,7 +20,21 @@ export function problemLines(problems: readonly Problem[]): string[] {
 export function noticeLines(notices: readonly Notice[]): string[] {
   return notices.map(
     (n) =>
-      `  * ${formatPath(n.path)}: ${n.message.startsWith(formatPath(n.path)) ? n.message.slice(formatPath(n.path).length + 1) : n.message}${isConfirmable(n) ? ' [confirm with a reason to queue: submit --confirm "<reason>"]' : ''}`,
+      `  * ${formatPath(n.path)}: ${n.message.startsWith(formatPath(n.path)) ? n.message.slice(formatPath(n.path).length + 1) : n.message}${confirmHint(n)}`,
+  );
+}
+
+function confirmHint(n: Notice): string {
+  if (!isConfirmable(n)) return '';
+  const option = n.code === 'duplicate_of_submitted' ? '--confirm-duplicate' : '--confirm';
+  return ` [confirm with a reason to queue: submit ${option} "<reason>"]`;
+}
+
+/** Issue 11 §4: one line per other application with the same merchant number or IBAN. */
+export function duplicateLines(duplicates: readonly PossibleDuplicate[]): string[] {
+  return duplicates.map(
+    (d) =>
+      `possible duplicate of ${d.id} (${d.status}): "${d.businessName || '(no name yet)'}"${d.merchantId === null ? '' : `, merchant ${d.merchantId}`}, same ${d.matchedOn.map((kind) => (kind === 'iban' ? 'IBAN' : 'number')).join(' and ')}`,
   );
 }
 

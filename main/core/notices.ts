@@ -1,6 +1,7 @@
 import { type DraftBody, draftNotices, readDraftBody } from '../../shared/draft';
 import { type Notice, dedupeNotices } from '../../shared/rules/notice';
 import type { ApplicationRecord, Store } from '../store';
+import { duplicateNotices } from './duplicates';
 
 /**
  * Where an application's notices come from. The shared rules give those that need only the
@@ -13,7 +14,7 @@ export type NoticeSource = (store: Store, record: ApplicationRecord, draft: Draf
 
 const sharedRuleNotices: NoticeSource = (_store, record, draft) => draftNotices(record.entityType, draft);
 
-const NOTICE_SOURCES: readonly NoticeSource[] = [sharedRuleNotices];
+const NOTICE_SOURCES: readonly NoticeSource[] = [sharedRuleNotices, duplicateNotices];
 
 /** Every notice of a stored application, in source order, once each. */
 export function noticesOf(store: Store, record: ApplicationRecord, draft: DraftBody = readDraftBody(record.body)): Notice[] {

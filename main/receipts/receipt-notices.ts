@@ -14,6 +14,7 @@ export function receiptNoticesOf(notices: readonly Notice[]): ReceiptNotice[] {
   const seen = new Set<string>();
   return notices.flatMap((item): ReceiptNotice[] => {
     const printed = toReceiptNotice(item);
+    if (printed === undefined) return [];
     const key = JSON.stringify(printed);
     if (seen.has(key)) return [];
     seen.add(key);
@@ -21,7 +22,8 @@ export function receiptNoticesOf(notices: readonly Notice[]): ReceiptNotice[] {
   });
 }
 
-function toReceiptNotice(item: Notice): ReceiptNotice {
+/** Undefined for what the merchant's copy must not print: another application's business (a possible duplicate). */
+function toReceiptNotice(item: Notice): ReceiptNotice | undefined {
   const code: NoticeCode = item.code;
   switch (code) {
     case 'kennitala_unverifiable':
@@ -32,5 +34,8 @@ function toReceiptNotice(item: Notice): ReceiptNotice {
         party: item.params.party === 'applicant' ? 'applicant' : 'company',
         holderMasked: maskToLastFour(item.params.holder ?? ''),
       };
+    case 'possible_duplicate':
+    case 'duplicate_of_submitted':
+      return undefined;
   }
 }

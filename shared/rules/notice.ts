@@ -17,6 +17,13 @@ export const NOTICE_CODES = [
   'kennitala_unverifiable',
   /** An Icelandic IBAN whose holder kennitala is not the applicant's or the company's. */
   'iban_holder_differs',
+  /**
+   * Issue 11: the merchant's kennitala or company number, or its IBAN, is also on another
+   * application in the agent's store (found by the blind index, main/core/duplicates.ts).
+   */
+  'possible_duplicate',
+  /** As `possible_duplicate`, but the other application was sent (submitted, or its outcome is not known): confirm to queue. */
+  'duplicate_of_submitted',
 ] as const;
 
 export type NoticeCode = (typeof NOTICE_CODES)[number];
@@ -25,7 +32,7 @@ export type NoticeCode = (typeof NOTICE_CODES)[number];
 export const RULE_NOTICE_CODES: readonly NoticeCode[] = ['kennitala_unverifiable', 'iban_holder_differs'];
 
 /** Notices the agent must confirm, with a reason, before the application can be queued. */
-export const CONFIRMABLE_NOTICE_CODES: readonly NoticeCode[] = ['iban_holder_differs'];
+export const CONFIRMABLE_NOTICE_CODES: readonly NoticeCode[] = ['iban_holder_differs', 'duplicate_of_submitted'];
 
 export interface Notice {
   severity: 'notice';

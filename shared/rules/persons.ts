@@ -1,12 +1,13 @@
 import { hasApplicant, hasOwnershipFields } from '../entity-types';
 import type { RuleContext } from './context';
 import { type Problem, problem } from './problem';
-import { asArray, asNumber, at } from './read';
+import { asArray, asNumber, asString, at } from './read';
+import { normaliseIdentifier } from '../search/fold';
 
 /** Tolerance for decimal shares such as 33.33 + 33.33 + 33.34. */
 const EPSILON = 1e-9;
 
-/** Shares sum to at most 100 %; a company has at least one primary contact. */
+/** Shares sum to at most 100 %; a company has at least one primary contact; no person is listed twice. */
 export function personsRule(application: unknown, context: RuleContext): Problem[] {
   if (hasApplicant(context.type)) return [];
   const persons = asArray(at(application, 'persons'));
@@ -22,6 +23,32 @@ export function personsRule(application: unknown, context: RuleContext): Problem
   if (!hasPrimaryContact) {
     out.push(problem(['persons'], 'primary_contact_missing', 'persons needs one person with the role PrimaryContact'));
   }
+  out.push(...repeatedPersons(persons));
+  return out;
+}
+
+/**
+ * The same kennitala on a second person is the same person twice (roles are a list: one person
+ * may be director and owner at once), so each repeat is a problem on its own `ssn`.
+ */
+function repeatedPersons(persons: readonly unknown[]): Problem[] {
+  const first = new Map<string, number>();
+  const out: Problem[] = [];
+  persons.forEach((person, index) => {
+    const ssn = asString(at(person, 'ssn'));
+    const key = ssn === undefined ? '' : normaliseIdentifier(ssn);
+    if (key === '') return;
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, index);
+    else
+      out.push(
+        problem(
+          ['persons', index, 'ssn'],
+          'person_repeated',
+          `persons[${index}].ssn: the same kennitala as persons[${earlier}]: one person with both roles`,
+        ),
+      );
+  });
   return out;
 }
 

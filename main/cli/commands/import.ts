@@ -4,7 +4,9 @@ import type { Core } from '../../core/core';
 import { ImportError, importApplication } from '../../core/import-application';
 import { CliError, EXIT } from '../cli-error';
 import { noticesOf } from '../../core/notices';
-import { type Output, noticeLines, problemLines } from '../output';
+import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
+import { possibleDuplicates } from '../../core/duplicates';
+import { readDraftBody } from '../../../shared/draft';
 
 export async function importCommand(core: Core, file: string | undefined, type: string | undefined, out: Output): Promise<number> {
   if (!file) throw new CliError('import needs a file: fieldboard import <file.json> --type <type>', EXIT.usage);
@@ -17,6 +19,7 @@ export async function importCommand(core: Core, file: string | undefined, type: 
       out.line(`${problems.length} problem(s) keep it from being ready:`);
       problemLines(problems).forEach((line) => out.line(line));
     }
+    duplicateLines(possibleDuplicates(core.store, record, readDraftBody(record.body))).forEach((line) => out.line(line));
     const notices = noticesOf(core.store, record);
     if (notices.length > 0) {
       out.line(`Notices (${notices.length}):`);

@@ -6,7 +6,8 @@ import { getApplication, listAttachments, listAttempts } from '../../store';
 import { CliError, EXIT } from '../cli-error';
 import { noticesOf } from '../../core/notices';
 import { statusReasonText, storeMismatchText } from '../message-text';
-import { type Output, noticeLines, problemLines } from '../output';
+import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
+import { possibleDuplicates } from '../../core/duplicates';
 
 export function showCommand(core: Core, id: string | undefined, asJson: boolean, out: Output): number {
   if (!id) throw new CliError('show needs an application id', EXIT.usage);
@@ -15,9 +16,11 @@ export function showCommand(core: Core, id: string | undefined, asJson: boolean,
   const attachments = listAttachments(core.store, id);
   const attempts = listAttempts(core.store, id);
   const notices = noticesOf(core.store, record);
-  const refusals = refusalViews(core.store, id, readDraftBody(record.body).application);
+  const draft = readDraftBody(record.body);
+  const refusals = refusalViews(core.store, id, draft.application);
+  const duplicates = possibleDuplicates(core.store, record, draft);
   if (asJson) {
-    out.json({ ...record, notices, attachments, attempts, refusals });
+    out.json({ ...record, notices, possibleDuplicates: duplicates, attachments, attempts, refusals });
     return EXIT.ok;
   }
   out.line(`${record.id}  ${record.entityType}  ${record.status}`);
@@ -31,6 +34,7 @@ export function showCommand(core: Core, id: string | undefined, asJson: boolean,
       out.line(`  Store "${store.storeName}": agreement ${store.agreementId}, terminal ${store.terminalId}`);
     if (result.storeMismatch) out.line(`  Note: ${storeMismatchText(result.storeMismatch)}`);
   }
+  duplicateLines(duplicates).forEach((line) => out.line(line));
   if (record.problems.length > 0) {
     out.line(`Problems (${record.problems.length}):`);
     problemLines(record.problems).forEach((line) => out.line(line));

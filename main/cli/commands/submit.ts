@@ -4,25 +4,29 @@ import { getApplication } from '../../store';
 import { listIdsByStatus } from '../../store/ids-by-status';
 import { CliError, EXIT } from '../cli-error';
 import { noticesOf } from '../../core/notices';
-import { isConfirmable } from '../../../shared/rules/notice';
+import { type Notice, isConfirmable } from '../../../shared/rules/notice';
 import { statusReasonText } from '../message-text';
 import { type Output, noticeLines, problemLines } from '../output';
 
 /**
  * `submit <id>` queues a ready application and sends it; `submit --all` queues every ready one and
  * sends everything due. The exit code is 0 only when every targeted application was submitted.
- * `--confirm "<reason>"` (with one id only) confirms each confirmable notice with that reason.
+ * `--confirm "<reason>"` (with one id only) confirms each confirmable notice with that reason, but
+ * a possible duplicate of a merchant already sent: that takes its own `--confirm-duplicate
+ * "<reason>"`, so confirming an account holder never boards a merchant twice by the way.
  */
 export async function submitCommand(
   core: Core,
   id: string | undefined,
   all: boolean,
   out: Output,
-  confirmReason?: string,
+  reasons: ConfirmReasons = {},
 ): Promise<number> {
   if (!id && !all) throw new CliError('submit needs an application id or --all', EXIT.usage);
-  if (confirmReason !== undefined && !id)
+  if (reasons.notices !== undefined && !id)
     throw new CliError('--confirm confirms the notices of one application: submit <id> --confirm "<reason>"', EXIT.usage);
+  if (reasons.duplicate !== undefined && !id)
+    throw new CliError('--confirm-duplicate confirms one application: submit <id> --confirm-duplicate "<reason>"', EXIT.usage);
   if (core.connection() === undefined)
     throw new CliError('No service configured: pass --base-url and set FIELDBOARD_API_KEY, or use --training.', EXIT.usage);
   if (core.currentSnapshot() === undefined) {
@@ -35,16 +39,21 @@ export async function submitCommand(
     if (record === undefined) throw new CliError(`No application ${target}.`, EXIT.input);
     // A refused application is queued again only when named: `--all` takes ready ones.
     if (record.status === 'ready' || record.status === 'needs_attention' || (id && record.status === 'rejected')) {
-      const confirmations =
-        confirmReason === undefined
-          ? []
-          : noticesOf(core.store, record)
-              .filter(isConfirmable)
-              .map((n) => ({ code: n.code, path: n.path, reason: confirmReason }));
+      const confirmations = noticesOf(core.store, record)
+        .filter(isConfirmable)
+        .flatMap((n) => {
+          const reason = isDuplicateOfSent(n) ? reasons.duplicate : reasons.notices;
+          return reason === undefined ? [] : [{ code: n.code, path: n.path, reason }];
+        });
       const { problems, unconfirmed } = queueApplication(core.store, target, core.currentSnapshot(), 'cli', confirmations);
       if (problems.length > 0) {
         out.line(`${target} cannot be queued:`);
         problemLines(problems).forEach((line) => out.line(line));
+      } else if (unconfirmed.some(isDuplicateOfSent)) {
+        out.line(
+          `${target} is not queued: it may be a merchant already boarded. If the acquirer wants it boarded again, submit ${target} --confirm-duplicate "<reason>" (at least 3 characters):`,
+        );
+        noticeLines(unconfirmed).forEach((line) => out.line(line));
       } else if (unconfirmed.length > 0) {
         out.line(`${target} is not queued: confirm with a reason (at least 3 characters), submit ${target} --confirm "<reason>":`);
         noticeLines(unconfirmed).forEach((line) => out.line(line));
@@ -63,6 +72,14 @@ export async function submitCommand(
     out.line(`${id} is ${getApplication(core.store, id)?.status}: nothing was sent.`);
   return allSubmitted ? EXIT.ok : EXIT.failed;
 }
+
+/** The reasons given on the command line: `--confirm` for notices, `--confirm-duplicate` for a merchant already sent. */
+export interface ConfirmReasons {
+  notices?: string;
+  duplicate?: string;
+}
+
+const isDuplicateOfSent = (n: Pick<Notice, 'code'>) => n.code === 'duplicate_of_submitted';
 
 const STOP_TEXT = {
   no_key: 'no API key is configured.',

@@ -40,4 +40,54 @@ describe('fieldboard prints notices and takes a confirmation', () => {
     expect(confirmed.status).toBe(0);
     expect(service.stats().merchantsTotal).toBe(1);
   });
+
+  it('import prints a possible duplicate; show --json carries possibleDuplicates; submit refuses a duplicate of a submitted merchant without --confirm-duplicate', async () => {
+    const service = await startService();
+    const data = tempDir();
+    const env = { FIELDBOARD_API_KEY: 'training' };
+    const base = ['--data', data, '--base-url', service.baseUrl];
+    const input = path.join(data, 'application.json');
+    fs.writeFileSync(input, JSON.stringify(completeApplication('privatelimitedcompany')));
+    const importOne = async () => {
+      const imported = await runCli([...base, 'import', input, '--type', 'privatelimitedcompany'], env);
+      expect(imported.status).toBe(0);
+      return { id: /Imported ([0-9a-f-]{36})/.exec(imported.stdout)![1]!, stdout: imported.stdout };
+    };
+
+    expect((await runCli([...base, 'sync-settings'], env)).status).toBe(0);
+    const first = await importOne();
+    expect(first.stdout).not.toContain('possible duplicate');
+    expect((await runCli([...base, 'submit', first.id], env)).status).toBe(0);
+    const merchantId = JSON.parse((await runCli([...base, 'show', first.id, '--json'], env)).stdout).merchantId as number;
+
+    const second = await importOne();
+    expect(second.stdout).toContain(
+      `possible duplicate of ${first.id} (submitted): "Kaffi Laugavegur ehf.", merchant ${merchantId}, same number and IBAN`,
+    );
+    const shown = JSON.parse((await runCli([...base, 'show', second.id, '--json'], env)).stdout);
+    expect(shown.possibleDuplicates).toEqual([
+      { id: first.id, businessName: 'Kaffi Laugavegur ehf.', status: 'submitted', merchantId, matchedOn: ['merchant_number', 'iban'] },
+    ]);
+
+    // --confirm confirms other notices, never a duplicate: that takes its own option.
+    for (const extra of [[], ['--confirm', 'the account is right']]) {
+      const refused = await runCli([...base, 'submit', second.id, ...extra], env);
+      expect(refused.status).toBe(1);
+      expect(refused.stdout).toContain(`${second.id} is not queued: it may be a merchant already boarded`);
+      expect(refused.stdout).toContain('--confirm-duplicate');
+      expect(service.stats().merchantsTotal).toBe(1);
+    }
+    expect((await runCli([...base, 'submit', '--all', '--confirm-duplicate', 'why'], env)).status).toBe(2);
+
+    const confirmed = await runCli(
+      [...base, 'submit', second.id, '--confirm-duplicate', 'Second shop, the acquirer asked for a new merchant'],
+      env,
+    );
+    expect(confirmed.status).toBe(0);
+    expect(service.stats().merchantsTotal).toBe(2);
+    const audit = await runCli([...base, 'audit'], env);
+    expect(audit.stdout).toMatch(
+      new RegExp(`${second.id}\\s+cli\\s+confirm_notice.*confirmed notice duplicate_of_submitted at company\\.number`),
+    );
+  });
 });

@@ -6,6 +6,8 @@ import type { EntityType } from '../../../shared/entity-types';
 import { queueApplication } from '../../../main/core/applications';
 import { type Core, openCore } from '../../../main/core/core';
 import { importApplication } from '../../../main/core/import-application';
+import { noticesOf } from '../../../main/core/notices';
+import { isConfirmable } from '../../../shared/rules/notice';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { StoreLockedError, getApiKey, getApplication, listApplications, setApiKey } from '../../../main/store';
 import { trainingSettings } from '../../../main/training-service/default-settings';
@@ -114,8 +116,11 @@ async function close(core: Core): Promise<void> {
 async function importQueued(core: Core, type: EntityType, name: string): Promise<string> {
   const { record, problems } = await importApplication(core.store, type, canaryApplication(type, name), core.currentSnapshot(), 'agent');
   expect(problems).toEqual([]);
-  // A company paid into the person's account: a notice the agent confirms, its reason sealed too.
-  const confirmations = [{ code: 'iban_holder_differs' as const, path: ['bankAccount', 'iban'], reason: `paid to ${KENNITALA}` }];
+  // A company paid into the person's account, and (every canary shares the numbers) a duplicate of
+  // one sent before: notices the agent confirms, their reasons sealed too.
+  const confirmations = noticesOf(core.store, record)
+    .filter(isConfirmable)
+    .map((n) => ({ code: n.code, path: n.path, reason: `paid to ${KENNITALA}` }));
   expect(queueApplication(core.store, record.id, core.currentSnapshot(), 'agent', confirmations)).toMatchObject({
     problems: [],
     unconfirmed: [],
@@ -166,7 +171,7 @@ async function runCommandLine(dataDir: string, baseUrl: string): Promise<CliRun[
   const imported = await runCli([...base, 'import', file, '--type', 'soletrader'], env);
   expect(imported.stdout).toMatch(/as ready/);
   const id = /Imported ([0-9a-f-]{36})/.exec(imported.stdout)![1]!;
-  const submitted = await runCli([...base, 'submit', id], env);
+  const submitted = await runCli([...base, 'submit', id, '--confirm-duplicate', `same owner ${KENNITALA}`], env);
   expect(submitted.status).toBe(0);
   const runs = [imported, submitted];
   runs.push(await runCli([...base, 'show', id], env));

@@ -15,14 +15,17 @@ import {
   TODAY,
 } from './helpers';
 
-/** The type's application with one person per share, each a copy of the first person. */
+/** Valid person kennitölur born 1930-01-01 like the fixture's first person: one per person. */
+const KENNITOLUR = ['010130-3019', '010130-3289', '010130-3369', '010130-3449'];
+
+/** The type's application with one person per share, each a copy of the first person with a kennitala of its own. */
 function withShares(type: EntityType, shares: number[]) {
   const app = application(type);
   const first = (app.persons as object[])[0];
   set(
     app,
     ['persons'],
-    shares.map((share) => ({ ...structuredClone(first), share })),
+    shares.map((share, index) => ({ ...structuredClone(first), ssn: KENNITOLUR[index], share })),
   );
   return app;
 }
@@ -62,6 +65,37 @@ describe('persons rule: shares of partnership and other add up to at most 100 %'
     );
   });
 });
+
+describe('persons rule: the same person is listed once', () => {
+  it.each(COMPANY_TYPES)('%s: a second person with the same kennitala is person_repeated on its ssn', (type) => {
+    const app = application(type);
+    const first = (app.persons as { ssn: string }[])[0]!;
+    const copy = { ...structuredClone(first), roles: ['Director'] };
+    set(app, ['persons'], [first, { ...structuredClone(first), ssn: KENNITOLUR[1], roles: ['Director'] }, copy]);
+    if (type === 'partnership' || type === 'other') for (const person of app.persons as { share?: number }[]) person.share = 10;
+    expect(problemsOf(type, app)).toEqual(only(['persons', 2, 'ssn'], 'person_repeated'));
+  });
+
+  it('the hyphen does not make another person: 0101303019 repeats 010130-3019', () => {
+    const persons = [
+      { ssn: '010130-3019', roles: ['PrimaryContact'] },
+      { ssn: '0101303019', roles: ['Director'] },
+    ];
+    const problems = personsRule({ persons }, { type: 'privatelimitedcompany', settings: SETTINGS, today: TODAY });
+    expect(problems.map((p) => [p.path, p.code])).toEqual([[['persons', 1, 'ssn'], 'person_repeated']]);
+  });
+
+  it.each(COMPANY_TYPES)('%s: different kennitölur are no problem', (type) => {
+    expect(problemsOf(type, withShares(type, [10, 10, 10]))).toEqual(hasOwnershipOrNot(type));
+  });
+});
+
+/** Limited companies' persons carry no share: withShares gives them one, which their schema does not know. */
+function hasOwnershipOrNot(type: EntityType) {
+  return OWNERSHIP_TYPES.includes(type as never)
+    ? []
+    : found([0, 1, 2].map((index) => ({ path: ['persons', index, 'share'], code: 'unknown_property' as const })));
+}
 
 describe('persons rule: a company has a primary contact', () => {
   it.each(COMPANY_TYPES)('%s: one PrimaryContact among the persons passes', (type) => {

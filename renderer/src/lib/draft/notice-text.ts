@@ -1,13 +1,31 @@
 import type { Notice } from '../../../../shared/rules/notice';
-import { tMaybe } from '../i18n/i18n.svelte';
+import { t, tMaybe } from '../i18n/i18n.svelte';
 
 /**
  * A notice in the agent's language: `notice.<code>.<variant>` where the notice names a variant in
- * its params (whose account it is), else `notice.<code>`, filled with the notice's params. A code
- * with no words yet falls back to main's English sentence rather than showing nothing.
+ * its params (whose account it is, what matched), else `notice.<code>`, filled with the notice's
+ * params. A code with no words yet falls back to main's English sentence rather than showing nothing.
  */
 export function noticeText(notice: Notice): string {
-  const variant = notice.params.party;
-  const specific = variant !== undefined ? tMaybe(`notice.${notice.code}.${variant}`, notice.params) : undefined;
-  return specific ?? tMaybe(`notice.${notice.code}`, notice.params) ?? notice.message;
+  const params = isDuplicate(notice) ? duplicateParams(notice) : notice.params;
+  const variant = notice.params.party ?? notice.params.matched;
+  const specific = variant !== undefined ? tMaybe(`notice.${notice.code}.${variant}`, params) : undefined;
+  return specific ?? tMaybe(`notice.${notice.code}`, params) ?? notice.message;
+}
+
+/** A notice naming another application (issue 11 §4): the app links to it by its id. */
+export function isDuplicate(notice: Notice): boolean {
+  return (notice.code === 'possible_duplicate' || notice.code === 'duplicate_of_submitted') && !!notice.params.id;
+}
+
+/** The other application's business as shown, its status and merchant ID worded here, not in main. */
+function duplicateParams(notice: Notice): Record<string, string> {
+  const { business = '', status = '', merchantId = '', more = '0' } = notice.params;
+  return {
+    ...notice.params,
+    business: business || t('common.unnamed'),
+    status: tMaybe(`status.${status}`) ?? status,
+    merchant: merchantId ? t('notice.duplicate.merchant', { merchantId }) : '',
+    more: Number(more) > 0 ? t('notice.duplicate.more', { count: more }) : '',
+  };
 }

@@ -15,6 +15,26 @@ export const notices = {
     en: 'The account holder’s kennitala is {holder}, not the company’s.',
     is: 'Kennitala reikningseiganda er {holder}, ekki kennitala fyrirtækisins.',
   },
+  // Issue 11 §4: another application with the same merchant number or IBAN ({status} and {merchant} are worded by notice-text.ts).
+  'notice.possible_duplicate.merchant_number': {
+    en: 'Possible duplicate: “{business}” ({status}{merchant}) has the same number.{more}',
+    is: 'Mögulega tvískráð: „{business}“ ({status}{merchant}) er með sama númer.{more}',
+  },
+  'notice.possible_duplicate.iban': {
+    en: 'Possible duplicate: “{business}” ({status}{merchant}) has the same IBAN.{more}',
+    is: 'Mögulega tvískráð: „{business}“ ({status}{merchant}) er með sama IBAN.{more}',
+  },
+  'notice.duplicate_of_submitted.merchant_number': {
+    en: 'Already sent: “{business}” ({status}{merchant}) has the same number. Board it again only if the acquirer asked for it.{more}',
+    is: 'Þegar sent: „{business}“ ({status}{merchant}) er með sama númer. Skráðu aftur aðeins ef færsluhirðirinn bað um það.{more}',
+  },
+  'notice.duplicate_of_submitted.iban': {
+    en: 'Already sent: “{business}” ({status}{merchant}) has the same IBAN. Board it again only if the acquirer asked for it.{more}',
+    is: 'Þegar sent: „{business}“ ({status}{merchant}) er með sama IBAN. Skráðu aftur aðeins ef færsluhirðirinn bað um það.{more}',
+  },
+  'notice.duplicate.merchant': { en: ', merchant ID {merchantId}', is: ', söluaðilanúmer {merchantId}' },
+  'notice.duplicate.more': { en: ' {count} more share it.', is: ' {count} til viðbótar deila því.' },
+  'notice.duplicate.open': { en: 'Open “{business}”', is: 'Opna „{business}“' },
   'notice.label': { en: 'Notice', is: 'Athugasemd' },
   'notice.needsConfirmation': { en: 'Needs your confirmation to queue', is: 'Þarf staðfestingu þína áður en sett er í biðröð' },
   'review.notices': { en: 'Notices ({count})', is: 'Athugasemdir ({count})' },

@@ -162,6 +162,10 @@ export const problems = {
     en: "The people's ownership shares add up to more than 100 %.",
     is: 'Eignarhlutir einstaklinganna eru samtals meira en 100 %.',
   },
+  'problem.person_repeated': {
+    en: 'This kennitala is already on another person here. List each person once, with all their roles.',
+    is: 'Þessi kennitala er þegar skráð á annan einstakling hér. Skráðu hvern einstakling einu sinni, með öll hlutverk sín.',
+  },
   'problem.primary_contact_missing': {
     en: 'Mark one person as the primary contact.',
     is: 'Merktu einn einstakling sem aðaltengilið.',

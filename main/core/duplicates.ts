@@ -1,0 +1,112 @@
+import type { ApplicationStatus } from '../../shared/application-status';
+import type { DraftBody } from '../../shared/draft';
+import { type EntityType, hasApplicant } from '../../shared/entity-types';
+import { type Notice, notice } from '../../shared/rules/notice';
+import type { PathSegment } from '../../shared/rules/problem';
+import { searchValuesOf } from '../../shared/search/search-values';
+import { type DuplicateKind, type TermMatch, applicationsSharingTerm } from '../store/duplicate-lookup';
+import type { ApplicationRecord, Store } from '../store';
+
+/**
+ * Issue 11 §4: never board the same merchant twice by accident. An application whose merchant
+ * number (a company's number, a sole trader's kennitala) or IBAN is also on another application
+ * in the store, in any status, is a possible duplicate. Found through the search index's blind
+ * terms (HMAC of the normalised value), never by reading other applications' sealed bodies.
+ */
+
+/**
+ * Statuses in which the other merchant may already exist at the acquirer: queueing a match of one
+ * of these needs the agent's confirmation with a reason. `sending` and `unknown_outcome` count, as
+ * the service may have created the merchant; the agent cannot tell them from `submitted` safely.
+ */
+export const SENT_STATUSES: readonly ApplicationStatus[] = ['submitted', 'sending', 'unknown_outcome'];
+
+export interface PossibleDuplicate {
+  id: string;
+  businessName: string;
+  status: ApplicationStatus;
+  merchantId: number | null;
+  /** What matched: the merchant's number, the IBAN, or both. */
+  matchedOn: DuplicateKind[];
+}
+
+/** Where each matched value lives in the application: the field its notice is shown on. */
+function matchedPath(type: EntityType, kind: DuplicateKind): PathSegment[] {
+  if (kind === 'iban') return ['bankAccount', 'iban'];
+  return hasApplicant(type) ? ['applicant', 'ssn'] : ['company', 'number'];
+}
+
+function matchesByKind(
+  store: Store,
+  record: Pick<ApplicationRecord, 'id' | 'entityType'>,
+  draft: DraftBody,
+): [DuplicateKind, TermMatch[]][] {
+  const values = searchValuesOf(record.entityType, draft.application);
+  const lookups: [DuplicateKind, string[]][] = [
+    ['merchant_number', values.merchantNumbers],
+    ['iban', values.ibans],
+  ];
+  return lookups.map(([kind, terms]) => {
+    const seen = new Set<string>();
+    const matches = terms
+      .flatMap((term) => applicationsSharingTerm(store, kind, term, record.id))
+      .filter((match) => !seen.has(match.id) && seen.add(match.id));
+    return [kind, matches];
+  });
+}
+
+/** Every other application sharing the merchant's number or IBAN, sent ones first, then newest. */
+export function possibleDuplicates(
+  store: Store,
+  record: Pick<ApplicationRecord, 'id' | 'entityType'>,
+  draft: DraftBody,
+): PossibleDuplicate[] {
+  const byId = new Map<string, PossibleDuplicate>();
+  for (const [kind, matches] of matchesByKind(store, record, draft)) {
+    for (const match of matches) {
+      const known = byId.get(match.id);
+      if (known) known.matchedOn.push(kind);
+      else
+        byId.set(match.id, {
+          id: match.id,
+          businessName: match.businessName,
+          status: match.status,
+          merchantId: match.merchantId,
+          matchedOn: [kind],
+        });
+    }
+  }
+  const sent = (d: PossibleDuplicate) => (SENT_STATUSES.includes(d.status) ? 0 : 1);
+  return [...byId.values()].sort((a, b) => sent(a) - sent(b));
+}
+
+/**
+ * One notice per matched field, naming one other application (a sent one before any other, as
+ * that is the one the agent must not board again) and how many more there are. Its params carry
+ * the other's id, so the app links to it.
+ */
+export function duplicateNotices(store: Store, record: ApplicationRecord, draft: DraftBody): Notice[] {
+  return matchesByKind(store, record, draft).flatMap(([kind, matches]) => {
+    if (matches.length === 0) return [];
+    const other = matches.find((match) => SENT_STATUSES.includes(match.status)) ?? matches[0]!;
+    const sent = SENT_STATUSES.includes(other.status);
+    const merchant = other.merchantId === null ? '' : `, merchant ${other.merchantId}`;
+    const more = matches.length > 1 ? ` and ${matches.length - 1} more` : '';
+    const what = kind === 'iban' ? 'the same IBAN' : 'the same number';
+    return [
+      notice(
+        matchedPath(record.entityType, kind),
+        sent ? 'duplicate_of_submitted' : 'possible_duplicate',
+        `possible duplicate of ${other.id} (${other.status}): "${other.businessName || '(no name yet)'}"${merchant} has ${what}${more}`,
+        {
+          id: other.id,
+          business: other.businessName,
+          status: other.status,
+          merchantId: other.merchantId === null ? '' : String(other.merchantId),
+          more: String(matches.length - 1),
+          matched: kind,
+        },
+      ),
+    ];
+  });
+}

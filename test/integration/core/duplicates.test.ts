@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { queueApplication, saveAndValidate } from '../../../main/core/applications';
+import { possibleDuplicates } from '../../../main/core/duplicates';
+import { importApplication } from '../../../main/core/import-application';
+import { noticesOf } from '../../../main/core/notices';
+import { deleteApplication, getApplication, listAudit } from '../../../main/store';
+import { readDraftBody } from '../../../shared/draft';
+import { completeApplication } from '../../fixtures/applications';
+import { openTestCore, startService } from '../../helpers/core-fixture';
+
+async function boardedCore() {
+  const service = await startService();
+  const core = await openTestCore(service.baseUrl);
+  expect((await core.syncSettings()).ok).toBe(true);
+  const importOne = async (application: unknown, type: 'privatelimitedcompany' | 'soletrader' = 'privatelimitedcompany') =>
+    (await importApplication(core.store, type, application, core.currentSnapshot(), 'cli')).record;
+  return { service, core, importOne };
+}
+
+const duplicateCodes = (core: Awaited<ReturnType<typeof boardedCore>>['core'], id: string) =>
+  noticesOf(core.store, getApplication(core.store, id)!)
+    .filter((n) => n.code === 'possible_duplicate' || n.code === 'duplicate_of_submitted')
+    .map((n) => [n.code, n.path.join('.'), n.params.id, n.params.status]);
+
+describe('possible duplicate merchants (issue 11 §4)', () => {
+  it('the same company number and IBAN on two drafts: each names the other, on both fields, without any confirmation needed', async () => {
+    const { core, importOne } = await boardedCore();
+    const first = await importOne(completeApplication('privatelimitedcompany'));
+    const second = await importOne(completeApplication('privatelimitedcompany'));
+    expect(duplicateCodes(core, second.id)).toEqual([
+      ['possible_duplicate', 'company.number', first.id, 'ready'],
+      ['possible_duplicate', 'bankAccount.iban', first.id, 'ready'],
+    ]);
+    expect(duplicateCodes(core, first.id)).toEqual([
+      ['possible_duplicate', 'company.number', second.id, 'ready'],
+      ['possible_duplicate', 'bankAccount.iban', second.id, 'ready'],
+    ]);
+    const outcome = queueApplication(core.store, second.id, core.currentSnapshot(), 'agent');
+    expect(outcome.unconfirmed).toEqual([]);
+    expect(getApplication(core.store, second.id)!.status).toBe('queued');
+  });
+
+  it('a different number and IBAN is no duplicate; the hyphen does not matter', async () => {
+    const { core, importOne } = await boardedCore();
+    const other = structuredClone(completeApplication('privatelimitedcompany'));
+    other.company.number = '550500-3530';
+    other.bankAccount.iban = 'IS140159260076545510730339';
+    const a = await importOne(other);
+    const b = await importOne(completeApplication('privatelimitedcompany'));
+    expect(duplicateCodes(core, a.id)).toEqual([]);
+    expect(duplicateCodes(core, b.id)).toEqual([]);
+    const record = getApplication(core.store, b.id)!;
+    const draft = readDraftBody(record.body);
+    (draft.application.company as { number: string }).number = '5505003530';
+    expect(possibleDuplicates(core.store, record, draft)).toEqual([
+      { id: a.id, businessName: a.businessName, status: 'ready', merchantId: null, matchedOn: ['merchant_number'] },
+    ]);
+  });
+
+  it('a sole trader with the kennitala of a submitted one: queueing needs a confirmed reason, kept in the audit log', async () => {
+    const { core, importOne, service } = await boardedCore();
+    const first = await importOne(completeApplication('soletrader'), 'soletrader');
+    expect(queueApplication(core.store, first.id, core.currentSnapshot(), 'agent').unconfirmed).toEqual([]);
+    await core.submitDue();
+    const submitted = getApplication(core.store, first.id)!;
+    expect(submitted.status).toBe('submitted');
+
+    const again = structuredClone(completeApplication('soletrader'));
+    again.bankAccount.iban = 'IS140159260076545510730339';
+    const second = await importOne(again, 'soletrader');
+    const [found] = noticesOf(core.store, getApplication(core.store, second.id)!).filter((n) => n.code === 'duplicate_of_submitted');
+    expect(found).toMatchObject({
+      path: ['applicant', 'ssn'],
+      params: { id: first.id, status: 'submitted', merchantId: String(submitted.merchantId), business: submitted.businessName },
+    });
+    expect(possibleDuplicates(core.store, second, readDraftBody(second.body))).toEqual([
+      {
+        id: first.id,
+        businessName: submitted.businessName,
+        status: 'submitted',
+        merchantId: submitted.merchantId,
+        matchedOn: ['merchant_number'],
+      },
+    ]);
+
+    const refused = queueApplication(core.store, second.id, core.currentSnapshot(), 'agent');
+    expect(refused.unconfirmed.map((n) => n.code)).toContain('duplicate_of_submitted');
+    expect(getApplication(core.store, second.id)!.status).toBe('ready');
+
+    const reason = 'Second shop of the same owner, the acquirer asked for a new merchant';
+    const confirmations = noticesOf(core.store, getApplication(core.store, second.id)!)
+      .filter((n) => n.code === 'duplicate_of_submitted' || n.code === 'iban_holder_differs')
+      .map((n) => ({ code: n.code, path: n.path, reason }));
+    expect(queueApplication(core.store, second.id, core.currentSnapshot(), 'agent', confirmations).unconfirmed).toEqual([]);
+    expect(
+      listAudit(core.store, second.id)
+        .filter((row) => row.action === 'confirm_notice')
+        .map((row) => row.reason),
+    ).toContain('confirmed notice duplicate_of_submitted at applicant.ssn');
+    await core.submitDue();
+    expect(getApplication(core.store, second.id)!.status).toBe('submitted');
+    expect(service.stats().merchantsTotal).toBe(2);
+  });
+
+  it('a deleted application is no longer a duplicate; an edit that removes the match removes the notice', async () => {
+    const { core, importOne } = await boardedCore();
+    const first = await importOne(completeApplication('privatelimitedcompany'));
+    const second = await importOne(completeApplication('privatelimitedcompany'));
+    const record = getApplication(core.store, second.id)!;
+    const draft = readDraftBody(record.body);
+    (draft.application.company as { number: string }).number = '550500-3530';
+    saveAndValidate(core.store, second.id, draft, core.currentSnapshot(), 'agent');
+    expect(duplicateCodes(core, second.id)).toEqual([['possible_duplicate', 'bankAccount.iban', first.id, 'ready']]);
+    deleteApplication(core.store, first.id, 'agent');
+    expect(duplicateCodes(core, second.id)).toEqual([]);
+  });
+});
