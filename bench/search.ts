@@ -75,11 +75,21 @@ export async function searchBench(): Promise<BenchRow[]> {
         const found = listApplications(store, query);
         // Exactly the one application it belongs to, or the figure would be of another search.
         if (found.total !== 1) throw new Error(`search by ${name} (${search}) found ${found.total} applications, not 1`);
-        const s = summarise(timeSync(RUNS, WARMUP, () => void listApplications(store, query)));
+        const cpu: number[] = [];
+        const s = summarise(
+          timeSync(RUNS, WARMUP, (i) => {
+            const before = process.cpuUsage();
+            listApplications(store, query);
+            if (i >= WARMUP) cpu.push(process.cpuUsage(before).user / 1000);
+          }),
+        );
+        // The machine may be shared: the process's own CPU time says what the search costs when
+        // it is not waiting for a core; the goal is judged on the wall-clock time an agent waits.
+        const c = summarise(cpu);
         rows.push({
           bench: 'search',
           name: `${name} → 1 of ${APPLICATIONS.toLocaleString('en')}, n=${s.n}`,
-          figure: `p50 ${ms(s.p50)} ms, p99 ${ms(s.p99)} ms`,
+          figure: `p50 ${ms(s.p50)} ms, p99 ${ms(s.p99)} ms (CPU p50 ${ms(c.p50)}, p99 ${ms(c.p99)} ms)`,
           goal: `p99 < ${GOAL_MS} ms`,
           verdict: verdict(s.p99 < GOAL_MS),
         });

@@ -10,6 +10,7 @@ import {
   type Store,
 } from '../../../main/store';
 import { applicationListSql, pagePlan } from '../../../main/store/applications-list';
+import { MATCHING_IDS } from '../../../main/store/search-index';
 import { openTestStore } from './helpers';
 
 const ROWS = 10_000;
@@ -76,7 +77,9 @@ describe('listApplications with 10,000 rows', () => {
     const { store } = openTestStore();
     const plan = (sql: string) =>
       (
-        store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all({ folded: 'x', blind: 'ab', status: 'queued', limit: 10, offset: 0 }) as {
+        store.db
+          .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .all({ folded: 'x', blind: 'ab', ids: '[]', status: 'queued', limit: 10, offset: 0 }) as {
           detail: string;
         }[]
       )
@@ -91,21 +94,22 @@ describe('listApplications with 10,000 rows', () => {
     expect(plan(applicationListSql(tab, 'tab').page)).toBe(
       'SEARCH applications USING INDEX applications_by_status (status=?)\nUSE TEMP B-TREE FOR ORDER BY',
     );
-    // A search works out its matching ids once (the blind index through search_terms_by_term, the
-    // clear terms read through), then each plan tests its rows against them.
+    // A search works out its matching ids once: the blind index sought through search_terms_by_term,
+    // the clear terms read through their partial index only, never the table.
+    const matching = plan(MATCHING_IDS);
+    expect(matching).toContain('SEARCH search_terms USING INDEX search_terms_by_term (term=?)');
+    expect(matching).toContain('SCAN search_terms USING COVERING INDEX search_terms_clear');
+    // Then the counts and the `matches` page look those ids up; the walk tests each row against them.
     const searchedPlans = {
       walk: plan(applicationListSql(searched, 'walk').page),
-      scan: plan(applicationListSql(searched, 'scan').page),
+      matches: plan(applicationListSql(searched, 'matches').page),
       counts: plan(applicationListSql(searched).counts),
     };
     expect(searchedPlans.walk.split('\n')[0]).toBe('SCAN applications USING INDEX applications_by_updated');
-    expect(searchedPlans.scan.split('\n')[0]).toBe('SCAN applications');
-    expect(searchedPlans.counts.split('\n')[0]).toBe('SCAN applications');
-    for (const text of Object.values(searchedPlans)) {
-      expect(text).toContain('SEARCH search_terms USING INDEX search_terms_by_term (term=?)');
-    }
+    expect(searchedPlans.matches).toContain('SEARCH applications USING INDEX sqlite_autoindex_applications_1 (id=?)');
+    expect(searchedPlans.counts).toContain('SEARCH applications USING INDEX sqlite_autoindex_applications_1 (id=?)');
     for (const filters of [all, tab, searched, { search: true, status: true }]) {
-      for (const pagePlan of ['walk', 'tab', 'scan'] as const) {
+      for (const pagePlan of ['walk', 'tab', 'matches'] as const) {
         const sql = applicationListSql(filters, pagePlan);
         expect(`${plan(sql.page)}\n${plan(sql.counts)}`).not.toContain('application_bodies');
       }
@@ -122,7 +126,7 @@ describe('listApplications with 10,000 rows', () => {
     expect(pagePlan({ search: false, status: true }, { total: 1000, end: 1000, rows })).toBe('tab');
     // A search: walk while the matches go on past the page, else read the table once.
     expect(pagePlan({ search: true, status: false }, { total: 834, end: 50, rows: 834 })).toBe('walk');
-    expect(pagePlan({ search: true, status: true }, { total: 1, end: 50, rows: 1 })).toBe('scan');
+    expect(pagePlan({ search: true, status: true }, { total: 1, end: 50, rows: 1 })).toBe('matches');
     expect(pagePlan({ search: false, status: false }, { total: rows, end: rows, rows })).toBe('walk');
   });
 
@@ -163,8 +167,10 @@ describe('listApplications with 10,000 rows', () => {
         [5, 5],
         [50, 0],
       ] as const) {
-        const params = { folded: 'isbud', blind: null, status: 'ready', limit, offset };
-        const [walk, tab, scan] = (['walk', 'tab', 'scan'] as const).map((plan) =>
+        const matched = store.db.prepare(MATCHING_IDS).all({ folded: 'isbud', blind: null }) as { application_id: string }[];
+        const ids = JSON.stringify(matched.map((row) => row.application_id));
+        const params = { ids, status: 'ready', limit, offset };
+        const [walk, tab, scan] = (['walk', 'tab', 'matches'] as const).map((plan) =>
           store.db.prepare(applicationListSql(filters, plan).page).all(params),
         );
         expect(walk!.length).toBeGreaterThan(0);
