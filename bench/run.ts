@@ -7,6 +7,7 @@ import { autosaveBench } from './autosave';
 import { runInChild, serveChild } from './child';
 import { type KillFigures, killBench, killTable, killVerdict } from './kill';
 import { listBench } from './list';
+import { hostileFilesBench, measureHostileFile } from './hostile-files';
 import { normaliseBench } from './normalise';
 import { purgeBench } from './purge';
 import { searchBench } from './search';
@@ -20,6 +21,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   search: searchBench,
   submit: submitBench,
   normalise: normaliseBench,
+  'hostile-files': hostileFilesBench,
   purge: purgeBench,
 };
 
@@ -29,6 +31,7 @@ const TASKS: Record<string, (args: string[]) => Promise<unknown>> = {
   kill: killBench,
   'submit-seed': ([dataDir, count]) => seedSubmitFolder(dataDir!, Number(count)),
   'submit-run': ([count]) => submitRun(Number(count)),
+  'hostile-file': measureHostileFile,
 };
 
 const KILL = 'kill';

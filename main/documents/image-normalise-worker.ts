@@ -24,6 +24,8 @@ export interface ImageWorkSettings {
   maxLongSide: number;
   maxImageBytes: number;
   maxInputPixels: number;
+  /** What an image that can only be decoded whole (interlaced, progressive) may decode to, in bytes. */
+  maxWholeDecodeBytes: number;
   jpegSteps: readonly { longSide: number; quality: number }[];
 }
 
@@ -72,6 +74,11 @@ function imageWorkerProgram(): void {
     } catch (error) {
       throw new Refusal(/pixel limit/i.test(String(error)) ? { kind: 'pixel_limit' } : { kind: 'undecodable' });
     }
+    // Interlaced PNGs and GIFs and progressive JPEGs are held whole while decoded, not streamed:
+    // 300 KB of interlaced RGBA PNG at 196 megapixels took 830 MB of native memory, which no heap
+    // limit bounds. What they may decode to is bounded here, from the header, before any of it.
+    const decodedBytes = (meta.width ?? 0) * (meta.height ?? 0) * (meta.channels ?? 4);
+    if (meta.isProgressive && decodedBytes > settings.maxWholeDecodeBytes) throw new Refusal({ kind: 'too_demanding' });
     const pages = meta.pages ?? 1;
     if (pages > 1) throw new Refusal({ kind: 'pages', pages });
     const grey = meta.space === 'b-w' || meta.space === 'grey16';

@@ -17,6 +17,8 @@ const SETTINGS: ImageWorkSettings = {
   maxLongSide: MAX_LONG_SIDE,
   maxImageBytes: MAX_IMAGE_BYTES,
   maxInputPixels: MAX_INPUT_PIXELS,
+  // 256 MiB: an interlaced 36-megapixel RGBA PNG or a progressive 85-megapixel JPEG; camera photos are baseline JPEGs.
+  maxWholeDecodeBytes: 256 * 1024 * 1024,
   /**
    * JPEG quality first, then size: quality 80 at 2,000 px is what almost every photo gets; the later
    * steps exist for very noisy photos (night shots, grainy scans) and stop at a size still legible.
