@@ -1,4 +1,5 @@
 import type { EntityType } from '../../shared/entity-types';
+import { fillPlaceholders } from '../../shared/messages/fill-placeholders';
 import type { ReceiptLanguage } from '../store/types';
 
 /** Every word the receipt prints of its own; what the service and the agent wrote is printed as it was. */
@@ -108,7 +109,7 @@ export function receiptWords(language: ReceiptLanguage, timeZone?: string): Rece
   const percent = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 4 });
   return {
     language,
-    t: (key, vars = {}) => TEXT[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole),
+    t: (key, vars = {}) => fillPlaceholders(TEXT[key][language], vars),
     entityType: (type) => ENTITY_TYPE_TEXT[type][language],
     dateTime: (value) => {
       const date = typeof value === 'string' ? new Date(value) : value;

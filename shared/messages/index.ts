@@ -2,3 +2,4 @@ export * from './define';
 export * from './status-reasons';
 export * from './attempt-summaries';
 export * from './store-mismatch';
+export * from './fill-placeholders';

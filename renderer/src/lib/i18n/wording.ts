@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/ipc/views';
+import { fillPlaceholders } from '../../../../shared/messages/fill-placeholders';
 import type { Plural, Text } from './catalogue/entry';
 
 export type Params = Record<string, string | number>;
@@ -45,5 +46,5 @@ export function word(text: Text, language: Language, params?: Params): string {
     template = text[count === undefined ? 'other' : pluralCategory(language, count)];
   }
   if (params === undefined) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(template, params);
 }
