@@ -17,6 +17,7 @@ import {
   runMaintenance,
   setConfig,
 } from '../store';
+import { CONFIG } from './config-keys';
 import { lockDataFolder } from './data-folder-lock';
 import type { Connection, RunReport } from './outbox';
 import { submitDue } from './outbox';
@@ -63,13 +64,6 @@ export interface Core {
   submitDue(only?: readonly string[]): Promise<RunReport>;
   close(): Promise<void>;
 }
-
-export const CONFIG = {
-  baseUrl: 'service.baseUrl',
-  apiVersion: 'service.apiVersion',
-  paths: 'service.paths',
-  trainingMode: 'service.trainingMode',
-} as const;
 
 /**
  * Opens the data folder and everything over it. Any application left "sending" by a process

@@ -1,7 +1,7 @@
 import type { Actor, Store } from '../store';
 import { bulkDelete, getConfig, listPurgeable, purgeApplication, setConfig, StoreError, type EraseReport } from '../store';
 import { loadReceiptData, type ReceiptData } from '../receipts/receipt-data';
-import { APP_CONFIG } from './app-config';
+import { APP_CONFIG } from './config-keys';
 
 /** Days after submission an application's documents and personal details are kept (issue 14 §1). */
 export const DEFAULT_RETENTION_DAYS = 30;

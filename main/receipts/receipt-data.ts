@@ -3,7 +3,7 @@ import { type EntityType, hasApplicant } from '../../shared/entity-types';
 import { asArray, asNumber, asString, at } from '../../shared/rules/read';
 import { processingFeeKey } from '../../shared/wire/settings';
 import type { SubmissionResult } from '../core/submission-result';
-import { APP_CONFIG } from '../core/app-config';
+import { APP_CONFIG } from '../core/config-keys';
 import {
   type ApplicationRecord,
   type ApplicationStatus,

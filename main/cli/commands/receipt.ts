@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_CONFIG } from '../../core/app-config';
+import { APP_CONFIG } from '../../core/config-keys';
 import type { Core } from '../../core/core';
 import { prepareReceipt } from '../../receipts/prepare-receipt';
 import { ReceiptUnavailableError } from '../../receipts/receipt-data';

@@ -1,7 +1,7 @@
 import type { IPC_CHANNELS } from '../../../shared/ipc/contract';
 import type { AppSettingsView, Language, StatusView } from '../../../shared/ipc/views';
-import { APP_CONFIG } from '../../core/app-config';
-import { CONFIG, type Core } from '../../core/core';
+import { APP_CONFIG, CONFIG } from '../../core/config-keys';
+import type { Core } from '../../core/core';
 import type { Scheduler } from '../../core/scheduler';
 import type { WipeReport } from '../../core/wipe';
 import type { Scanners } from '../../documents/scanner/scanners';
@@ -10,8 +10,6 @@ import { apiKeyFingerprint, getApiKey, getConfig } from '../../store';
 import { listIdsByStatus } from '../../store/ids-by-status';
 import type { Handlers } from '../dispatcher';
 import type { EventBus } from '../event-bus';
-
-export { APP_CONFIG };
 
 export interface HandlerContext {
   core: Core;

@@ -2,12 +2,10 @@ import type { receiptsChannels } from '../../../shared/ipc/channels/receipts';
 import { prepareReceipt, receiptFileName } from '../../receipts/prepare-receipt';
 import { ReceiptUnavailableError } from '../../receipts/receipt-data';
 import { listReceiptPrints, recordReceiptPrint } from '../../receipts/receipt-prints';
+import { APP_CONFIG } from '../../core/config-keys';
 import { getConfig, setConfig } from '../../store';
 import { HandlerError } from '../dispatcher';
 import type { ChannelHandlers, HandlerContext } from './context';
-
-/** The printer the agent chose for receipts (no dialog); absent: the system print dialog. */
-export const RECEIPT_PRINTER_CONFIG = 'app.receiptPrinter';
 
 /** Receipts: rendered from stored data, every print recorded, PDFs where the platform makes them. */
 export function receiptsHandlers({ core, printer }: HandlerContext): ChannelHandlers<typeof receiptsChannels> {
@@ -16,7 +14,7 @@ export function receiptsHandlers({ core, printer }: HandlerContext): ChannelHand
   const printersView = async () =>
     printer === undefined
       ? { available: false, printers: [], chosen: null }
-      : { available: true, printers: await printer.printers(), chosen: getConfig<string>(store, RECEIPT_PRINTER_CONFIG) ?? null };
+      : { available: true, printers: await printer.printers(), chosen: getConfig<string>(store, APP_CONFIG.receiptPrinter) ?? null };
 
   return {
     'receipts:render': ({ id, layout, language }) =>
@@ -51,14 +49,14 @@ export function receiptsHandlers({ core, printer }: HandlerContext): ChannelHand
     'receipts:print': async ({ id, layout, language }) => {
       if (printer === undefined) return { outcome: 'unavailable' };
       const { html } = refusals(() => prepareReceipt(store, id, { layout, language }));
-      const chosen = getConfig<string>(store, RECEIPT_PRINTER_CONFIG) ?? null;
+      const chosen = getConfig<string>(store, APP_CONFIG.receiptPrinter) ?? null;
       if (!(await printer.print(html, layout, chosen))) return { outcome: 'cancelled' };
       const { print } = refusals(() => recordReceiptPrint(store, id, { layout, language, kind: 'print', destination: chosen }));
       return { outcome: 'printed', reprint: print.reprint, printedAt: print.printedAt, printer: chosen };
     },
     'receipts:printers': () => printersView(),
     'receipts:choosePrinter': async ({ name }) => {
-      setConfig(store, RECEIPT_PRINTER_CONFIG, name ?? undefined);
+      setConfig(store, APP_CONFIG.receiptPrinter, name ?? undefined);
       return printersView();
     },
     'receipts:history': ({ id }) =>

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { settingsChannels } from '../../../shared/ipc/channels/settings';
-import { CONFIG } from '../../core/core';
+import { APP_CONFIG, CONFIG } from '../../core/config-keys';
 import { getApiKey, getApiKeyOrigin, getConfig, serviceOrigin, setApiKey, setApiKeyOrigin, setConfig } from '../../store';
 import { exportBackup } from '../../store/backup';
 import { HandlerError } from '../dispatcher';
 import { serviceFailure } from '../service-failure';
-import { APP_CONFIG, type ChannelHandlers, type HandlerContext, notifier, settingsView, statusView } from './context';
+import { type ChannelHandlers, type HandlerContext, notifier, settingsView, statusView } from './context';
 
 /** The app's settings, the write-only API key, settings sync, backup and status. */
 export function settingsHandlers({

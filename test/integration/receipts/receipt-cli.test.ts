@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openCore } from '../../../main/core/core';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { APP_CONFIG } from '../../../main/ipc/handlers/context';
+import { APP_CONFIG } from '../../../main/core/config-keys';
 import { createLogger } from '../../../main/log/logger';
 import { listReceiptPrints } from '../../../main/receipts/receipt-prints';
 import { setConfig } from '../../../main/store';

@@ -4,7 +4,7 @@ import type { EntityType } from '../../../../shared/entity-types';
 import { queueApplication, saveAndValidate } from '../../../../main/core/applications';
 import type { Core } from '../../../../main/core/core';
 import { importApplication } from '../../../../main/core/import-application';
-import { APP_CONFIG } from '../../../../main/ipc/handlers/context';
+import { APP_CONFIG } from '../../../../main/core/config-keys';
 import { getApplication, setConfig } from '../../../../main/store';
 import { namedApplication } from '../../../fixtures/applications';
 
