@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DashboardPage } from './pages/dashboard-page';
+import { StatusBar } from './pages/status-bar';
+import { screenshot } from './support/browser';
+import { openApp } from './support/harness';
+import { invoke, seedApplication, statusOf } from './support/seed';
+import { type Language, text } from './support/texts';
+import { eventually } from './support/wait';
+
+async function search(page: Page, typed: string, language: Language = 'en'): Promise<void> {
+  await page.getByLabel(text('dashboard.search', language), { exact: true }).fill(typed);
+}
+
+/** The business names the table lists now. */
+async function listed(dashboard: DashboardPage): Promise<string[]> {
+  const links = dashboard.table().getByRole('row').getByRole('link');
+  return (await links.allInnerTexts()).sort();
+}
+
+describe('the dashboard search box finds a merchant by what the agent has in hand', () => {
+  it('by a folded name, a company kennitala with or without its hyphen, and a terminal ID', async () => {
+    const { page } = await openApp();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await new StatusBar(page).waitForSettingsSynced();
+    await seedApplication(page, 'partnership', 'Þórsbúð sf.');
+    const submitted = await seedApplication(page, 'soletrader', 'Guðrún Jónsdóttir');
+    await invoke(page, 'applications:queue', { id: submitted });
+    await eventually(() => statusOf(page, submitted)).toBe('submitted');
+    const terminal = (await invoke(page, 'applications:get', { id: submitted })).result!.stores[0]!.terminalId;
+
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await eventually(() => listed(dashboard)).toEqual(['Guðrún Jónsdóttir', 'Þórsbúð sf.']);
+    await search(page, 'thorsbud');
+    await eventually(() => listed(dashboard)).toEqual(['Þórsbúð sf.']);
+    await search(page, '471008-0280');
+    await eventually(() => listed(dashboard)).toEqual(['Þórsbúð sf.']);
+    await screenshot(page, 'dashboard-search-kennitala-en');
+    await search(page, '4710080280');
+    await eventually(() => listed(dashboard)).toEqual(['Þórsbúð sf.']);
+    await search(page, String(terminal));
+    await eventually(() => listed(dashboard)).toEqual(['Guðrún Jónsdóttir']);
+    await search(page, 'gudrun');
+    await eventually(() => listed(dashboard)).toEqual(['Guðrún Jónsdóttir']);
+    await search(page, '9999999999');
+    await page.getByText(text('dashboard.emptySearch', 'en', { search: '9999999999' })).waitFor();
+
+    await dashboard.shell.switchLanguage('is');
+    await search(page, String(terminal), 'is');
+    await eventually(() => listed(new DashboardPage(page, 'is'))).toEqual(['Guðrún Jónsdóttir']);
+    await screenshot(page, 'dashboard-search-terminal-is');
+    expect(await page.getByText(text('dashboard.searchHint', 'is')).isVisible()).toBe(true);
+  });
+});
