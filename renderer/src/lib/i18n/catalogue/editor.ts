@@ -16,6 +16,23 @@ export const editor = {
     en: 'This application is {status} and can no longer be changed here.',
     is: 'Umsóknin er í stöðunni „{status}“ og því er ekki hægt að breyta henni hér.',
   },
+  // Issue 11 §5: an application the acquirer may hold opens read-only, saying why and what to do instead.
+  'editor.sent.submitted': {
+    en: 'Read only: this application was submitted and the acquirer holds the merchant, so it can no longer be changed here.',
+    is: 'Aðeins til lestrar: umsóknin var send inn og færsluhirðirinn er með söluaðilann, svo ekki er hægt að breyta henni hér.',
+  },
+  'editor.sent.sending': {
+    en: 'Read only: this application is being sent to the acquirer right now, so it cannot be changed.',
+    is: 'Aðeins til lestrar: verið er að senda umsóknina til færsluhirðis, svo ekki er hægt að breyta henni.',
+  },
+  'editor.sent.unknown_outcome': {
+    en: 'Read only: this application may have reached the acquirer (the answer was lost), so it cannot be changed until that is known.',
+    is: 'Aðeins til lestrar: umsóknin gæti hafa borist færsluhirði (svarið tapaðist), svo ekki er hægt að breyta henni fyrr en það er ljóst.',
+  },
+  'editor.sent.instead': {
+    en: 'To board another shop or send a correction, use “Copy as new application”. To change the merchant the acquirer already holds, ask the acquirer.',
+    is: 'Til að skrá annan sölustað eða senda leiðréttingu, notaðu „Afrita sem nýja umsókn“. Til að breyta söluaðila sem færsluhirðirinn er þegar með, hafðu samband við færsluhirðinn.',
+  },
   'editor.unqueue': { en: 'Take back from the queue to change it', is: 'Taka úr biðröð til að breyta henni' },
   'editor.statusLabel': { en: 'Status', is: 'Staða' },
   'editor.serviceRejected': {
