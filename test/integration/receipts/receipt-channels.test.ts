@@ -9,7 +9,6 @@ import { receiptsHandlers } from '../../../main/ipc/handlers/receipts';
 import { createLogger } from '../../../main/log/logger';
 import type { ReceiptPrinter } from '../../../main/receipts/receipt-printer';
 import { getApplication, listReceipts } from '../../../main/store';
-import { IPC_CHANNELS } from '../../../shared/ipc/contract';
 import { namedApplication } from '../../fixtures/applications';
 import { openTestCore, startService } from '../../helpers/core-fixture';
 import { boardApplication } from './support/boarded';
@@ -54,11 +53,6 @@ function recordingPrinter(answers: boolean[]) {
 }
 
 describe('receipts channels', () => {
-  it('are all in the contract', () => {
-    for (const channel of ['receipts:render', 'receipts:record', 'receipts:pdf', 'receipts:history'])
-      expect(IPC_CHANNELS).toHaveProperty([channel]);
-  });
-
   it('render, print, record; the second print is a REPRINT naming the first', async () => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
