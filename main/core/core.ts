@@ -58,6 +58,10 @@ export interface Core {
   setTrainingMode(on: boolean): Promise<void>;
   /** The service connection for the configured base URL and key; undefined when either is missing. */
   connection(): Connection | undefined;
+  /** What was given at start-up (`--base-url`, `FIELDBOARD_API_KEY`) and overrides the stored values; never the key itself. */
+  readonly startup: { baseUrl: string | undefined; apiKey: boolean };
+  /** The address and key requests go to now (training's, start-up's or stored), whichever wins. */
+  inForce(): { baseUrl: string | undefined; apiKey: string | undefined };
   /** The newest settings for the current key, which drafts are validated against. */
   currentSnapshot(): SettingsSnapshot | undefined;
   syncSettings(): Promise<SyncResult>;
@@ -166,6 +170,8 @@ export async function openCore(options: CoreOptions): Promise<Core> {
       await setTrainingMode(on);
     },
     connection,
+    startup: { baseUrl: options.baseUrl, apiKey: options.apiKey !== undefined },
+    inForce: () => ({ baseUrl: baseUrl(), apiKey: apiKey() }),
     currentSnapshot() {
       const key = apiKey();
       return key ? latestSettingsSnapshot(store, apiKeyFingerprint(key)) : undefined;

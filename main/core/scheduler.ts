@@ -19,7 +19,12 @@ export interface SchedulerOptions {
 export interface Scheduler {
   /** Look now: connectivity came back, a key was entered, or the agent queued something. */
   nudge(): void;
-  /** Whether the last contact with the service succeeded; undefined before the first. */
+  /** Another address, key or training mode: what was known about the service no longer holds; sync now. */
+  reconfigured(): void;
+  /**
+   * Whether the service last answered with this key (a settings sync or a submission it took);
+   * undefined before the first answer since the last change of address, key or training mode.
+   */
   online(): boolean | undefined;
   stop(): Promise<void>;
 }
@@ -47,7 +52,8 @@ export function startScheduler(core: Core, options: SchedulerOptions = {}): Sche
     if (now - lastSyncAt >= syncEveryMs) {
       const result = await core.syncSettings();
       if (result.ok) lastSyncAt = now;
-      online = result.ok || result.error.kind !== 'not_sent';
+      // Online means the service answered with this key: a refused key or a broken answer is not.
+      online = result.ok;
       // After `online` is updated: the callbacks publish the status bar from it.
       options.onSync?.(result);
     }
@@ -81,6 +87,12 @@ export function startScheduler(core: Core, options: SchedulerOptions = {}): Sche
   return {
     nudge: () => {
       lastSyncAt = online === false ? -Infinity : lastSyncAt;
+      schedule(0);
+    },
+    reconfigured: () => {
+      online = undefined;
+      offlineRuns = 0;
+      lastSyncAt = -Infinity;
       schedule(0);
     },
     online: () => online,

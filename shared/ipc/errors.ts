@@ -7,6 +7,8 @@ import { type MessageOf, type ParamsOf, messageShape, checkParams } from '../mes
  * decompression or image bomb, over 200 megapixels, or past the time limit), issue 10.
  */
 export const FILE_REFUSALS = ['empty', 'corrupt', 'too_large', 'encrypted_pdf', 'unsupported', 'too_demanding'] as const;
+/** What a configuration with training mode off lacks to submit anything. */
+export const SERVICE_MISSING = ['address', 'key', 'address_and_key'] as const;
 /** The statuses an application cannot be deleted in (main/store's deleteApplication). */
 export const NOT_DELETABLE_STATUSES = ['queued', 'sending', 'submitted', 'unknown_outcome'] as const;
 /** Why a call to the service gave no usable answer (main/client/service-error's kinds). */
@@ -44,6 +46,8 @@ export const IPC_ERRORS = {
   pdf_in_print_dialog: {},
   /** Training off and no base URL or no API key: nothing to talk to. */
   no_service_configured: {},
+  /** Settings refused: with training mode off they could submit nothing; `missing` says what. */
+  cannot_submit: { missing: SERVICE_MISSING },
   /** The onboarding service could not be reached or refused the request. */
   service: { why: SERVICE_FAILURES, httpStatus: 'number' },
   /** The data folder's disk is (nearly) full: documents refused, or a write failed and was rolled back. */

@@ -8,7 +8,7 @@ import { AttemptSummarySchema } from '../messages/attempt-summaries';
 import { StatusReasonSchema } from '../messages/status-reasons';
 import { StoreMismatchSchema } from '../messages/store-mismatch';
 import { PROBLEM_CODES } from '../rules/problem';
-import { SERVICE_FAILURES } from './errors';
+import { SERVICE_FAILURES, SERVICE_MISSING } from './errors';
 import { SettingsSchema } from '../wire/settings';
 
 /** What the renderer sees of main's records: plain data, validated in both directions. */
@@ -174,6 +174,10 @@ export const AttemptViewSchema = z.object({
   serviceText: z.string().nullable(),
 });
 
+/** Where a value in force comes from; `none` when there is none. */
+export const SETTING_SOURCES = ['training', 'startup', 'stored', 'none'] as const;
+export type SettingSource = (typeof SETTING_SOURCES)[number];
+
 export const AppSettingsViewSchema = z.object({
   baseUrl: z.string().nullable(),
   apiVersion: z.string(),
@@ -185,6 +189,19 @@ export const AppSettingsViewSchema = z.object({
   language: LanguageSchema,
   operatorName: z.string(),
   agentName: z.string(),
+  /**
+   * What requests go to now, and where each value comes from: the training service, the command
+   * that started the app (`--base-url`, `FIELDBOARD_API_KEY`, which win over what is stored), or
+   * the stored settings. Never the key itself.
+   */
+  inForce: z.object({
+    baseUrl: z.string().nullable(),
+    baseUrlFrom: z.enum(SETTING_SOURCES),
+    apiKeyFingerprint: z.string().nullable(),
+    apiKeyFrom: z.enum(SETTING_SOURCES),
+  }),
+  /** Training off and an address or key missing: nothing can be submitted (issue 13 §5). */
+  missing: z.enum(SERVICE_MISSING).nullable(),
 });
 
 export const StatusViewSchema = z.object({

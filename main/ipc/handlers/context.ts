@@ -10,6 +10,7 @@ import { apiKeyFingerprint, getApiKey, getConfig } from '../../store';
 import { listIdsByStatus } from '../../store/ids-by-status';
 import type { Handlers } from '../dispatcher';
 import type { EventBus } from '../event-bus';
+import { serviceInForce } from './service-in-force';
 
 export interface HandlerContext {
   core: Core;
@@ -56,6 +57,7 @@ export function settingsView(core: Core): AppSettingsView {
     language: getConfig<Language>(store, APP_CONFIG.language) ?? 'en',
     operatorName: getConfig<string>(store, APP_CONFIG.operatorName) ?? '',
     agentName: getConfig<string>(store, APP_CONFIG.agentName) ?? '',
+    ...serviceInForce(core),
   };
 }
 

@@ -6,6 +6,7 @@ import { getApiKey, getApiKeyOrigin, getConfig, serviceOrigin, setApiKey, setApi
 import { exportBackup } from '../../store/backup';
 import { HandlerError } from '../dispatcher';
 import { serviceFailure } from '../service-failure';
+import { missingAfter } from './service-in-force';
 import { type ChannelHandlers, type HandlerContext, notifier, settingsView, statusView } from './context';
 
 /** The app's settings, the write-only API key, settings sync, backup and status. */
@@ -40,13 +41,18 @@ export function settingsHandlers({
   return {
     'settings:get': () => settingsView(core),
     'settings:update': async (update) => {
+      // Turning (or keeping) training mode off is refused when nothing could then be submitted.
+      if (update.trainingMode === false) {
+        const missing = missingAfter(core, update.baseUrl);
+        if (missing !== null) throw new HandlerError('cannot_submit', { missing }, `training mode off needs ${missing.replace(/_/g, ' ')}`);
+      }
       if (update.baseUrl !== undefined) await changeServiceAddress(update.baseUrl);
       if (update.apiVersion !== undefined) setConfig(store, CONFIG.apiVersion, update.apiVersion);
       if (update.language !== undefined) setConfig(store, APP_CONFIG.language, update.language);
       if (update.operatorName !== undefined) setConfig(store, APP_CONFIG.operatorName, update.operatorName);
       if (update.agentName !== undefined) setConfig(store, APP_CONFIG.agentName, update.agentName);
       if (update.trainingMode !== undefined) await core.setTrainingMode(update.trainingMode);
-      if (update.trainingMode !== undefined || update.baseUrl !== undefined) scheduler.nudge();
+      if (update.trainingMode !== undefined || update.baseUrl !== undefined) scheduler.reconfigured();
       publishStatus();
       return settingsView(core);
     },
@@ -55,7 +61,8 @@ export function settingsHandlers({
       // Bound to the address configured now: it is sent there and nowhere else.
       setApiKeyOrigin(store, apiKey ? (serviceOrigin(getConfig<string>(store, CONFIG.baseUrl)) ?? null) : null);
       if (apiKey) core.logger.redactor.addSecret(apiKey);
-      scheduler.nudge();
+      scheduler.reconfigured();
+      publishStatus();
       return settingsView(core);
     },
     'settings:sync': async () => {

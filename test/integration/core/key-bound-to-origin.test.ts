@@ -1,22 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../../main/log/logger';
 import { type Runtime, startRuntime } from '../../../main/runtime/runtime';
-import { type TrainingService, startTrainingService } from '../../../main/training-service';
+import { closeAfterTest, testTrainingService } from '../../helpers/closing';
 import { tempDir } from '../../helpers/temp-dir';
-
-const closing: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closing.splice(0).reverse()) await close();
-});
-
-async function service(): Promise<TrainingService> {
-  const started = await startTrainingService({ dataDir: tempDir('fieldboard-ts-') });
-  closing.push(() => started.close());
-  return started;
-}
 
 /** A server that records every Apikey header it is sent, as a page's chosen host would. */
 async function collector(): Promise<{ url: string; keys: string[] }> {
@@ -26,7 +15,7 @@ async function collector(): Promise<{ url: string; keys: string[] }> {
     res.writeHead(500).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closing.push(() => new Promise((resolve) => server.close(() => resolve())));
+  closeAfterTest(() => new Promise((resolve) => server.close(() => resolve())));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/isoapi`, keys };
 }
 
@@ -40,13 +29,13 @@ async function runtime(confirm?: () => Promise<boolean>): Promise<Runtime> {
     pollMs: 60_000,
     ...(confirm ? { confirmServiceChange: confirm } : {}),
   });
-  closing.push(() => started.close());
+  closeAfterTest(() => started.close());
   return started;
 }
 
 describe('the API key is bound to the service origin it was entered for', () => {
   it('a new address from the page forgets the key: nothing is ever sent to the new host', async () => {
-    const real = await service();
+    const real = await testTrainingService();
     const attacker = await collector();
     const app = await runtime();
     await app.dispatch('settings:update', { baseUrl: real.baseUrl });
@@ -64,7 +53,7 @@ describe('the API key is bound to the service origin it was entered for', () => 
   });
 
   it('the same origin keeps the key; main’s dialog saying no leaves address and key as they were', async () => {
-    const real = await service();
+    const real = await testTrainingService();
     const attacker = await collector();
     const app = await runtime(async () => false);
     await app.dispatch('settings:update', { baseUrl: real.baseUrl });

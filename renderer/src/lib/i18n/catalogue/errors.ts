@@ -114,6 +114,19 @@ export const errors = {
     en: 'No service is set up: enter the acquirer’s address and an API key, or turn on training mode.',
     is: 'Engin þjónusta er stillt: sláðu inn slóð færsluhirðisins og API-lykil eða kveiktu á æfingaham.',
   },
+  'error.cannot_submit': {
+    en: 'Not saved: with training mode off the app could submit nothing, because {missing}. Keep training mode on until both are set.',
+    is: 'Ekki vistað: með æfingaham af gæti forritið ekkert sent inn, því {missing}. Hafðu æfingaham á þar til hvort tveggja er komið.',
+  },
+  'error.cannot_submit.missing.address': { en: 'no service address is set', is: 'engin slóð þjónustunnar er skráð' },
+  'error.cannot_submit.missing.key': {
+    en: 'there is no API key for this address (a key is kept only for the address it was entered for)',
+    is: 'enginn API-lykill er til fyrir þessa slóð (lykill gildir aðeins fyrir slóðina sem hann var skráður fyrir)',
+  },
+  'error.cannot_submit.missing.address_and_key': {
+    en: 'neither a service address nor an API key is set',
+    is: 'hvorki slóð þjónustunnar né API-lykill er skráður',
+  },
   'error.service': {
     en: 'The acquirer’s service could not be used: {why}.',
     is: 'Ekki var hægt að nota þjónustu færsluhirðisins: {why}.',

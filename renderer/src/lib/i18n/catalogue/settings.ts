@@ -120,4 +120,21 @@ export const settings = {
     en: 'Not wiped: {count} application(s) are waiting to be sent, being sent, or of unknown outcome, and would be lost. Send or resolve them first, or type the word again to wipe anyway.',
     is: 'Ekki hreinsað: {count} umsókn(ir) bíða sendingar, eru í sendingu eða með óþekkta niðurstöðu og myndu glatast. Sendu þær eða leystu úr þeim fyrst, eða sláðu orðið inn aftur til að hreinsa samt.',
   },
+
+  // Issue 13 §5: what is in force, and where it comes from.
+  'settings.inForce': { en: 'In use now', is: 'Í notkun núna' },
+  'settings.inForce.address': { en: 'Service address', is: 'Slóð þjónustunnar' },
+  'settings.inForce.key': { en: 'API key', is: 'API-lykill' },
+  'settings.inForce.none': { en: 'None', is: 'Engin' },
+  'settings.inForce.fingerprint': { en: 'Fingerprint {fingerprint}', is: 'Fingrafar {fingerprint}' },
+  'settings.inForce.from.training': { en: 'the built-in training service', is: 'innbyggða æfingaþjónustan' },
+  'settings.inForce.from.startup': {
+    en: 'given when the app was started ({how}); it is used instead of what is saved here',
+    is: 'gefið þegar forritið var ræst ({how}); það er notað í stað þess sem er vistað hér',
+  },
+  'settings.inForce.from.stored': { en: 'saved in these settings', is: 'vistað í þessum stillingum' },
+  'settings.inForce.cannotSubmit': {
+    en: 'Nothing can be submitted now, because {missing}. Turn on training mode, or complete these settings.',
+    is: 'Ekkert er hægt að senda inn núna, því {missing}. Kveiktu á æfingaham eða ljúktu þessum stillingum.',
+  },
 } satisfies Catalogue;
