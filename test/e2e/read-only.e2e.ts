@@ -43,4 +43,33 @@ describe('a sent application opens read-only (issue 11 §5)', () => {
     expect(await notice.innerText()).toContain(text('editor.sent.instead', 'is'));
     await screenshot(page, 'read-only-submitted-is');
   });
+
+  it('the review lists every value that will be sent, step by step, each step with a link to change it, above the problems', async () => {
+    const { page } = await openApp();
+    await new StatusBar(page).waitForSettingsSynced();
+    await seedApplication(page, 'privatelimitedcompany', NAME);
+    await new DashboardPage(page).openApplication(NAME);
+    const editor = new EditorPage(page, 'privatelimitedcompany');
+    const review = await editor.goTo('review');
+    const values = review.getByRole('region', { name: text('review.values'), exact: true });
+    expect(
+      await values.locator('[data-values-section]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-values-section'))),
+    ).toEqual(['business', 'persons', 'stores', 'bank', 'fees']);
+    const all = await values.innerText();
+    for (const sent of [NAME, '471008-0280', 'Kaffi Laugavegur', 'Guðrún', 'NBIIISRE', 'Domestic debit cards']) expect(all).toContain(sent);
+    // Above the problems and the documents.
+    const order = await review.evaluate((section) => [...section.querySelectorAll('h3')].map((h) => h.textContent?.trim() ?? ''));
+    expect(order[0]).toBe(text('review.values'));
+    await screenshot(page, 'review-values-en');
+
+    const bankTitle = text('section.bank');
+    await values.getByRole('link', { name: text('review.editStep', 'en', { step: bankTitle }), exact: true }).click();
+    await editor.section('bank').waitFor();
+
+    await new AppShell(page).switchLanguage('is');
+    const islenska = new EditorPage(page, 'privatelimitedcompany', 'is');
+    const reviewIs = await islenska.goTo('review');
+    await reviewIs.getByRole('region', { name: text('review.values', 'is'), exact: true }).waitFor();
+    await screenshot(page, 'review-values-is');
+  });
 });

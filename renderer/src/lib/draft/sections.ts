@@ -1,5 +1,5 @@
 import { hasApplicant, type EntityType } from '../../../../shared/entity-types';
-import type { MessageKey } from '../i18n/i18n.svelte';
+import type { MessageKey } from '../i18n/catalogue';
 import type { Path } from './paths';
 
 export const SECTION_IDS = ['business', 'persons', 'stores', 'bank', 'fees', 'documents', 'review'] as const;

@@ -178,6 +178,10 @@ export const editor = {
     en: 'Check that everything is complete, then queue the application. It is sent as soon as the laptop is online.',
     is: 'Athugaðu að allt sé útfyllt og settu síðan umsóknina í biðröð. Hún er send um leið og tölvan er nettengd.',
   },
+  // Issue 11 §5: the values that will be sent, step by step.
+  'review.values': { en: 'What will be sent', is: 'Það sem verður sent' },
+  'review.edit': { en: 'Change', is: 'Breyta' },
+  'review.editStep': { en: 'Change {step}', is: 'Breyta: {step}' },
   'review.problems': { en: 'Still to fix ({count})', is: 'Enn að laga ({count})' },
   'review.problemsIntro': {
     en: 'Select an item to go straight to the field.',
