@@ -33,7 +33,7 @@ describe('possible duplicate merchants (issue 11 §4)', () => {
     await invoke(page, 'applications:queue', { id: boarded });
     await eventually(() => statusOf(page, boarded)).toBe('submitted');
     const merchantId = (await invoke(page, 'applications:get', { id: boarded })).result!.merchantId;
-    await seedApplication(page, 'privatelimitedcompany', AGAIN);
+    await seedApplication(page, 'privatelimitedcompany', AGAIN, { fixtureNumbers: true });
 
     await new DashboardPage(page).openApplication(AGAIN);
     const editor = new EditorPage(page, 'privatelimitedcompany');

@@ -3,7 +3,38 @@ import type { ApplicationStatus } from '../../../shared/application-status';
 import type { EntityType } from '../../../shared/entity-types';
 import type { IpcChannel, IpcRequest, IpcResponse } from '../../../shared/ipc/contract';
 import { trainingSettings } from '../../../main/training-service/default-settings';
+import { composeIBAN } from 'ibantools';
+import { hasApplicant } from '../../../shared/entity-types';
+import { kennitalaCheckDigit } from '../../../shared/rules/kennitala';
 import { namedApplication } from '../../fixtures/applications';
+
+/** How many applications each page has seeded: the first keeps the fixture's numbers, later ones get their own. */
+const seeded = new WeakMap<Page, number>();
+
+/** A valid kennitala `<first six>-<RR><check><last>` with the n-th usable pair of serial digits after `from`. */
+function kennitalaWith(firstSix: string, last: string, n: number, from: number): string {
+  let found = -1;
+  for (let serial = from; serial < 100; serial += 1) {
+    const digits = `${firstSix}${String(serial).padStart(2, '0')}`;
+    const check = kennitalaCheckDigit([...digits].map(Number));
+    if (check === undefined) continue;
+    found += 1;
+    if (found === n) return `${firstSix}-${digits.slice(6)}${check}${last}`;
+  }
+  throw new Error(`no ${n}-th kennitala after ${firstSix}${from}`);
+}
+
+/**
+ * Every seeded merchant after a page's first is another merchant: its own company number (or
+ * sole trader's kennitala, same birth date) and the same account's IBAN with that holder, so
+ * seeding several never makes them possible duplicates of each other (issue 11 §4).
+ */
+function ownNumbers(application: Record<string, any>, type: EntityType, n: number): void {
+  const holder = hasApplicant(type) ? kennitalaWith('010130', '9', n, 40) : kennitalaWith('471008', '0', n, 10);
+  if (hasApplicant(type)) application.applicant.ssn = holder;
+  else application.company.number = holder;
+  application.bankAccount.iban = composeIBAN({ countryCode: 'IS', bban: `015926007654${holder.replace('-', '')}` });
+}
 
 /**
  * The processing fees main puts in a draft: every fee of the training key at
@@ -31,10 +62,19 @@ export async function invoke<C extends IpcChannel>(page: Page, channel: C, reque
 
 /**
  * A complete application under its own business name, its files stored through
- * `attachments:add` like an upload and the draft saved: "ready" against synced settings.
+ * `attachments:add` like an upload and the draft saved: "ready" against synced settings. A page's
+ * first keeps the fixture's numbers; later ones get numbers of their own unless `fixtureNumbers`.
  */
-export async function seedApplication(page: Page, type: EntityType, name: string): Promise<string> {
+export async function seedApplication(
+  page: Page,
+  type: EntityType,
+  name: string,
+  options: { fixtureNumbers?: boolean } = {},
+): Promise<string> {
   const application = namedApplication(type, name) as Record<string, any>;
+  const n = seeded.get(page) ?? 0;
+  seeded.set(page, n + 1);
+  if (n > 0 && !options.fixtureNumbers) ownNumbers(application, type, n - 1);
   const { id } = await invoke(page, 'applications:create', { entityType: type });
   const store = async (role: 'identification' | 'bankConfirmation' | 'additional', file: { File: string; Filename: string }) => {
     const added = await invoke(page, 'attachments:add', { applicationId: id, role, fileName: file.Filename, dataBase64: file.File });
