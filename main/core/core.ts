@@ -81,8 +81,8 @@ export async function openCore(options: CoreOptions): Promise<Core> {
     store = openStore({
       dataDir: options.dataDir,
       secretStore: options.secretStore,
-      ...(options.now ? { now: options.now } : {}),
-      ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+      now: options.now,
+      nativeBinding: options.nativeBinding,
     });
   } catch (error) {
     lock.release();
@@ -153,7 +153,7 @@ export async function openCore(options: CoreOptions): Promise<Core> {
       apiVersion: getConfig<string>(store, CONFIG.apiVersion) ?? DEFAULT_API_VERSION,
       pathMemory,
       now: () => store.now(),
-      ...(options.submitTimeoutMs ? { submitTimeoutMs: options.submitTimeoutMs } : {}),
+      submitTimeoutMs: options.submitTimeoutMs,
     });
     return { client, apiKey: key };
   }

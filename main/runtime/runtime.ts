@@ -117,10 +117,10 @@ async function openParts(options: RuntimeOptions, secretStore: SecretStore, even
     secretStore,
     logger: options.logger,
     startTraining: startEmbeddedTraining,
-    ...(options.training !== undefined ? { training: options.training } : {}),
-    ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
-    ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
-    ...(options.nativeBinding !== undefined ? { nativeBinding: options.nativeBinding } : {}),
+    training: options.training,
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    nativeBinding: options.nativeBinding,
   });
   // The callbacks run on later ticks, after `scheduler` is assigned.
   const publish = () => events.emit('status:changed', statusView(core, scheduler));
@@ -150,9 +150,9 @@ async function openParts(options: RuntimeOptions, secretStore: SecretStore, even
       events,
       scanners,
       wipe,
-      ...(options.printer ? { printer: options.printer } : {}),
-      ...(options.pickFile ? { pickFile: options.pickFile } : {}),
-      ...(options.confirmServiceChange ? { confirmServiceChange: options.confirmServiceChange } : {}),
+      printer: options.printer,
+      pickFile: options.pickFile,
+      confirmServiceChange: options.confirmServiceChange,
     }),
     options.logger,
   );
