@@ -1,7 +1,7 @@
 import type { outboxChannels } from '../../../shared/ipc/channels/outbox';
 import { resendUnknown, resolveWithIds } from '../../core/resolve-unknown';
-import { listAttempts, transition } from '../../store';
-import { listIdsByStatus } from '../../store/ids-by-status';
+import { makeQueuedDue } from '../../core/send-now';
+import { listAttempts } from '../../store';
 import { applicationView, attemptView } from '../application-view';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
@@ -12,16 +12,7 @@ export function outboxHandlers({ core, scheduler, events }: HandlerContext): Cha
 
   return {
     'outbox:sendNow': () => {
-      // Only queued applications are made due: their requests certainly never reached the service.
-      for (const id of listIdsByStatus(store, ['queued'])) {
-        transition(store, id, {
-          from: ['queued'],
-          to: 'queued',
-          actor: 'agent',
-          reason: { code: 'send_now', params: {} },
-          nextAttemptAt: null,
-        });
-      }
+      makeQueuedDue(store);
       scheduler.nudge();
       return {};
     },
