@@ -11,6 +11,8 @@ import type * as Playwright from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/support/chromium';
 import { text } from '../test/e2e/support/texts';
+import { APP_CONFIG } from '../main/core/config-keys';
+import { setConfig } from '../main/store';
 import { benchClock, openBenchStore, seedApplications, withTempDir } from './fixtures';
 import { TYPED, measureTyping } from './renderer-typing';
 import { type BenchRow, ms, percentile, verdict } from './stats';
@@ -180,6 +182,8 @@ export async function rendererBench(): Promise<BenchRow[]> {
     const store = openBenchStore(dataDir, clock.now);
     // Index 0 is a draft (bench/fixtures.ts): a private limited company with 3 persons and 3 stores.
     const [longForm] = seedApplications(store, clock, APPLICATIONS);
+    // The first-start question answered, as on any agent's machine after its first day.
+    setConfig(store, APP_CONFIG.agentName, 'Bench Agent');
     store.close();
     const host = await startHost(dataDir);
     const browser = await launchBrowser();

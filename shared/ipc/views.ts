@@ -189,6 +189,8 @@ export const AppSettingsViewSchema = z.object({
   language: LanguageSchema,
   operatorName: z.string(),
   agentName: z.string(),
+  /** Nobody has answered the first-start question (language and the agent's name) on this machine yet. */
+  firstStart: z.boolean(),
   /**
    * What requests go to now, and where each value comes from: the training service, the command
    * that started the app (`--base-url`, `FIELDBOARD_API_KEY`, which win over what is stored), or

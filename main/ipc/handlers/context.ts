@@ -57,6 +57,8 @@ export function settingsView(core: Core): AppSettingsView {
     language: getConfig<Language>(store, APP_CONFIG.language) ?? 'en',
     operatorName: getConfig<string>(store, APP_CONFIG.operatorName) ?? '',
     agentName: getConfig<string>(store, APP_CONFIG.agentName) ?? '',
+    // Asked once: a name stored at all (even cleared later in Settings) means it was answered.
+    firstStart: getConfig<string>(store, APP_CONFIG.agentName) === undefined,
     ...serviceInForce(core),
   };
 }

@@ -19,7 +19,45 @@ export interface AppProcess {
  * Starts the real browser host (`npm run start:browser`'s bundle) as its own process with its own
  * data folder, exactly as an agent would run it, and waits for the address it prints.
  */
-export function startApp(options: { dataDir: string; args?: string[]; env?: Record<string, string> }): Promise<AppProcess> {
+export async function startApp(options: {
+  dataDir: string;
+  args?: string[];
+  env?: Record<string, string>;
+  /** Leave the first-start question (language and agent name) unanswered, for the tests of it. */
+  firstStart?: boolean;
+}): Promise<AppProcess> {
+  const app = await launch(options);
+  if (!options.firstStart) await answerFirstStart(app.url);
+  return app;
+}
+
+/**
+ * Answers the first-start question as an agent would have on an earlier day (English, a name),
+ * through the host's own API with the run's token, so tests about other screens open on them.
+ */
+async function answerFirstStart(url: string): Promise<void> {
+  const address = new URL(url);
+  const token = address.hash.replace(/^#token=/, '');
+  const response = await fetch(`${address.origin}/api/invoke/settings:get`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Fieldboard-Token': token },
+    body: '{}',
+  });
+  const current = (await response.json()) as { ok: boolean; value?: { firstStart: boolean } };
+  if (!current.ok || !current.value?.firstStart) return;
+  const answered = await fetch(`${address.origin}/api/invoke/settings:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Fieldboard-Token': token },
+    body: JSON.stringify({ agentName: E2E_AGENT_NAME }),
+  });
+  const result = (await answered.json()) as { ok: boolean };
+  if (!result.ok) throw new Error('the first-start question could not be answered');
+}
+
+/** The agent name the tests' apps start with (printed on their receipts). */
+export const E2E_AGENT_NAME = 'Sigríður Prófdóttir';
+
+function launch(options: { dataDir: string; args?: string[]; env?: Record<string, string> }): Promise<AppProcess> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(
       process.execPath,

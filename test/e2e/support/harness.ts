@@ -23,13 +23,16 @@ let pageErrors: string[] = [];
  * fresh browser context on its address. Talking to `service` when given, otherwise in training
  * mode. Everything is stopped after the test; an uncaught error in the page fails it.
  */
-export async function openApp(options: { service?: TestService; dataDir?: string; args?: string[] } = {}): Promise<Opened> {
+export async function openApp(
+  options: { service?: TestService; dataDir?: string; args?: string[]; firstStart?: boolean } = {},
+): Promise<Opened> {
   const named = options.service ? serviceArgs(options.service) : { args: [], env: {} };
   if (options.service) services.push(options.service);
   app = await startApp({
     dataDir: options.dataDir ?? tempDir('fieldboard-e2e-app-'),
     args: [...named.args, ...(options.args ?? [])],
     env: named.env,
+    firstStart: options.firstStart === true,
   });
   browser ??= await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -13,9 +13,11 @@ import { problems } from './problems';
 import { receipts } from './receipts';
 import { settings } from './settings';
 import { shell } from './shell';
+import { welcome } from './welcome';
 
 export const catalogue = {
   ...shell,
+  ...welcome,
   ...dashboard,
   ...editor,
   ...documents,
