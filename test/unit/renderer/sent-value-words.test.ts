@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../renderer/src/lib/i18n/catalogue';
 import { codeInWords } from '../../../renderer/src/lib/draft/sent-value-words';
 
-const words = (language: 'en' | 'is') => (key: string) => (catalogue as Record<string, { en: string; is: string }>)[key]?.[language];
+const entries: Record<string, { en: string; is: string } | undefined> = catalogue as unknown as Record<string, { en: string; is: string }>;
+const words = (language: 'en' | 'is') => (key: string) => entries[key]?.[language];
 
 describe('codes in the review of what will be sent, in the agent’s words', () => {
   it('words roles, card types, transaction types and countries in either language', () => {
