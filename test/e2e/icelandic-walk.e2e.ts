@@ -6,7 +6,14 @@ import { AppShell } from './pages/app-shell';
 import { EditorPage, type Step } from './pages/editor-page';
 import { ReceiptPanel } from './pages/receipt-panel';
 import { screenshot } from './support/browser';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DocumentsPanel } from './pages/documents-panel';
+import { writeFakeCamera } from './support/fake-camera';
 import { openApp } from './support/harness';
+import { openMediaApp } from './support/media-harness';
+import { saneTestScanner } from './support/sane-test-scanner';
 import { invoke, seedApplication, statusOf } from './support/seed';
 import { text } from './support/texts';
 import { eventually } from './support/wait';
@@ -83,10 +90,16 @@ const COMPANY_STEPS: Step[] = ['business', 'persons', 'stores', 'bank', 'fees', 
 
 describe('every screen and dialog in Icelandic', () => {
   it('shows no English text and no key without its text', { timeout: 240_000 }, async () => {
-    const { page } = await openApp();
+    const { page } = await openApp({ firstStart: true });
     await page.setViewportSize({ width: 1280, height: 800 });
-    const shell = new AppShell(page);
-    await shell.switchLanguage('is');
+    // The first start: chosen in Icelandic, it speaks Icelandic before anything else.
+    await page.getByRole('radio', { name: text('language.is', 'is'), exact: true }).check();
+    await page.getByRole('heading', { level: 1, name: text('welcome.title', 'is') }).waitFor();
+    await expectIcelandic(page, 'first start');
+    await page.getByLabel(text('welcome.name', 'is'), { exact: true }).fill(TRADER);
+    await page.getByRole('button', { name: text('welcome.start', 'is'), exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: text('dashboard.title', 'is') }).waitFor();
+    const shell = new AppShell(page, 'is');
     const companyId = await seedApplication(page, 'privatelimitedcompany', COMPANY);
     const traderId = await seedApplication(page, 'soletrader', TRADER);
     await invoke(page, 'applications:queue', { id: traderId });
@@ -141,6 +154,28 @@ describe('every screen and dialog in Icelandic', () => {
     await page.evaluate(() => (window.location.hash = '#/no-such-page'));
     await page.getByRole('heading', { level: 1, name: text('app.notFound.title', 'is') }).waitFor();
     await expectIcelandic(page, 'not found');
+  });
+
+  it('the scanner and camera dialogs too', { timeout: 240_000 }, async () => {
+    const cameraFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fieldboard-e2e-walk-camera-')), 'camera.y4m');
+    await writeFakeCamera(cameraFile);
+    const { page } = await openMediaApp({ env: saneTestScanner(), cameraFile });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await new AppShell(page).switchLanguage('is');
+    const { id } = await invoke(page, 'applications:create', { entityType: 'soletrader' });
+    const documents = new DocumentsPanel(page, 'is');
+    await documents.open(id);
+    await expectIcelandic(page, 'documents');
+
+    const scanner = await documents.openScanner('documents.identification', { dpi: 150, mode: 'Gray' });
+    await expectIcelandic(page, 'scanner dialog');
+    await page.keyboard.press('Escape');
+    await scanner.waitFor({ state: 'detached' });
+
+    const camera = await documents.takePhoto('documents.identification');
+    await expectIcelandic(page, 'camera dialog, crop');
+    await page.keyboard.press('Escape');
+    await camera.waitFor({ state: 'detached' });
   });
 
   it('the check itself finds English and unworded keys', async () => {
