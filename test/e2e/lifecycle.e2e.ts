@@ -69,9 +69,13 @@ describe("the data's lifetime in the app", () => {
     await typed.fill('WIPE');
     await page.getByRole('button', { name: text('settings.wipe.button', 'is') }).click();
 
-    // The app starts as new: no applications, the default retention, English (no stored language).
+    // The app starts as new: no applications, the default retention, English (no stored language),
+    // and the first-start question again, since the agent's name went with everything else.
     await expect.poll(async () => (await invoke(page, 'applications:list', { limit: 10, offset: 0 })).total).toBe(0);
     await expect.poll(async () => (await invoke(page, 'storage:get', {})).retentionDays).toBe(30);
+    await page.getByRole('heading', { level: 1, name: text('welcome.title', 'en') }).waitFor();
+    await page.getByLabel(text('welcome.name', 'en'), { exact: true }).fill('Jón Jónsson');
+    await page.getByRole('button', { name: text('welcome.start', 'en'), exact: true }).click();
     await page.getByRole('heading', { level: 1, name: text('dashboard.title', 'en') }).waitFor();
     expect(await page.getByTestId('untouched-drafts').count()).toBe(0);
     await screenshot(page, 'lifecycle-after-wipe');
