@@ -18,7 +18,7 @@ import {
   transition,
 } from '../main/store';
 import { trainingSettings } from '../main/training-service/default-settings';
-import { completeApplication } from '../test/fixtures/applications';
+import { THIRD_PERSON_KENNITALA, completeApplication } from '../test/fixtures/applications';
 
 export const TRAINING_KEY = 'training';
 
@@ -68,7 +68,14 @@ export function fullDraft(businessName: string, bankConfirmationId: string): Dra
   const director = application.persons[1]!;
   const store = application.stores[0]!;
   application.company.name = businessName;
-  application.persons.push({ ...director, firstName: 'Anna', lastName: 'Sigurðardóttir', email: 'anna@example.is' });
+  // A third person of her own: the same kennitala twice in one application is a problem (issue 11 §4).
+  application.persons.push({
+    ...director,
+    ssn: THIRD_PERSON_KENNITALA,
+    firstName: 'Anna',
+    lastName: 'Sigurðardóttir',
+    email: 'anna@example.is',
+  });
   application.stores.push({ ...store, name: `${businessName} Selfoss`, address: { ...store.address, city: 'Selfoss', postalCode: '800' } });
   application.stores[0]!.name = `${businessName} Laugavegur`;
   application.stores[1]!.name = `${businessName} Akureyri`;
