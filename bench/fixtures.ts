@@ -172,11 +172,33 @@ function seededStatus(index: number): ApplicationStatus {
   return (['rejected', 'needs_attention', 'unknown_outcome'] as const)[Math.floor(index / 20) % 3]!;
 }
 
+/** How many seeded applications keep the fixture's own numbers: a chain the bench's target shares them with. */
+export const SHARED_NUMBERS = 20;
+
+/**
+ * The merchant of each seeded application its own: company number, kennitalas and IBAN differ
+ * by index (check digits aside: seeded rows are stored, not validated), except the first
+ * SHARED_NUMBERS, which keep the fixture's. A store where 10,000 applications share one IBAN is
+ * no agent's; the few that do make every autosave's duplicate notice do its real work.
+ */
+function ownMerchant(draft: DraftBody, index: number): void {
+  if (index < SHARED_NUMBERS) return;
+  const application = draft.application as {
+    company: { number: string };
+    persons: { ssn: string }[];
+    bankAccount: { iban: string };
+  };
+  application.company.number = String(4_100_000_000 + index * 7).padStart(10, '0');
+  application.persons.forEach((person, n) => (person.ssn = String(1_000_000_000 + index * 11 + n)));
+  application.bankAccount.iban = `IS14${String(index).padStart(22, '0')}`;
+}
+
 /**
  * `count` full applications through the repository functions, in one transaction (the repo's
  * own transactions nest as savepoints), spread over a few weeks of the clock. Each body refers
- * to a bank confirmation by id only: listing and saving never read the file. `vary` makes the
- * application of each index its own (the search bench gives each its own numbers and IDs).
+ * to a bank confirmation by id only: listing and saving never read the file. Each merchant is its
+ * own (`ownMerchant`) unless `vary` says otherwise (the search bench gives each its own numbers
+ * and IDs of its own making).
  */
 export function seedApplications(
   store: Store,
@@ -191,7 +213,7 @@ export function seedApplications(
       clock.jump(3 * 60_000);
       const name = businessName(i);
       const body = fullDraft(name, `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-      vary?.body?.(body, i);
+      (vary?.body ?? ownMerchant)(body, i);
       const record = createApplication(store, { entityType: type, body, businessName: name, actor: 'agent' });
       const status = seededStatus(i);
       if (status !== 'draft') {

@@ -4,7 +4,7 @@ import { type EntityType, hasApplicant } from '../../shared/entity-types';
 import { type Notice, notice } from '../../shared/rules/notice';
 import type { PathSegment } from '../../shared/rules/problem';
 import { searchValuesOf } from '../../shared/search/search-values';
-import { type DuplicateKind, type TermMatch, applicationsSharingTerm } from '../store/duplicate-lookup';
+import { type DuplicateKind, type TermMatch, applicationsSharingTerm, summariseSharing } from '../store/duplicate-lookup';
 import type { ApplicationRecord, Store } from '../store';
 
 /**
@@ -36,17 +36,21 @@ function matchedPath(type: EntityType, kind: DuplicateKind): PathSegment[] {
   return hasApplicant(type) ? ['applicant', 'ssn'] : ['company', 'number'];
 }
 
+/** The values a duplicate is matched on, by kind. */
+function termsByKind(type: EntityType, draft: DraftBody): [DuplicateKind, string[]][] {
+  const values = searchValuesOf(type, draft.application);
+  return [
+    ['merchant_number', values.merchantNumbers],
+    ['iban', values.ibans],
+  ];
+}
+
 function matchesByKind(
   store: Store,
   record: Pick<ApplicationRecord, 'id' | 'entityType'>,
   draft: DraftBody,
 ): [DuplicateKind, TermMatch[]][] {
-  const values = searchValuesOf(record.entityType, draft.application);
-  const lookups: [DuplicateKind, string[]][] = [
-    ['merchant_number', values.merchantNumbers],
-    ['iban', values.ibans],
-  ];
-  return lookups.map(([kind, terms]) => {
+  return termsByKind(record.entityType, draft).map(([kind, terms]) => {
     const seen = new Set<string>();
     const matches = terms
       .flatMap((term) => applicationsSharingTerm(store, kind, term, record.id))
@@ -82,16 +86,17 @@ export function possibleDuplicates(
 
 /**
  * One notice per matched field, naming one other application (a sent one before any other, as
- * that is the one the agent must not board again) and how many more there are. Its params carry
+ * that is the one the agent must not board again) and how many more there are, read without
+ * listing them: this runs on every autosave. Its params carry
  * the other's id, so the app links to it.
  */
 export function duplicateNotices(store: Store, record: ApplicationRecord, draft: DraftBody): Notice[] {
-  return matchesByKind(store, record, draft).flatMap(([kind, matches]) => {
-    if (matches.length === 0) return [];
-    const other = matches.find((match) => SENT_STATUSES.includes(match.status)) ?? matches[0]!;
+  return termsByKind(record.entityType, draft).flatMap(([kind, terms]) => {
+    const { count, named: other } = summariseSharing(store, kind, terms, record.id, SENT_STATUSES);
+    if (other === undefined) return [];
     const sent = SENT_STATUSES.includes(other.status);
     const merchant = other.merchantId === null ? '' : `, merchant ${other.merchantId}`;
-    const more = matches.length > 1 ? ` and ${matches.length - 1} more` : '';
+    const more = count > 1 ? ` and ${count - 1} more` : '';
     const what = kind === 'iban' ? 'the same IBAN' : 'the same number';
     return [
       notice(
@@ -103,7 +108,7 @@ export function duplicateNotices(store: Store, record: ApplicationRecord, draft:
           business: other.businessName,
           status: other.status,
           merchantId: other.merchantId === null ? '' : String(other.merchantId),
-          more: String(matches.length - 1),
+          more: String(count - 1),
           matched: kind,
         },
       ),

@@ -13,6 +13,22 @@ export interface TermMatch {
   updatedAt: string;
 }
 
+interface TermRow {
+  id: string;
+  business_name: string;
+  status: ApplicationStatus;
+  merchant_id: number | null;
+  updated_at: string;
+}
+
+const termMatch = (row: TermRow): TermMatch => ({
+  id: row.id,
+  businessName: row.business_name,
+  status: row.status,
+  merchantId: row.merchant_id,
+  updatedAt: row.updated_at,
+});
+
 /**
  * The other applications whose index holds `normalised` as a term of `kind`: the value is hashed
  * with the index's key and looked up by search_terms_by_term, so nothing is decrypted or compared
@@ -25,18 +41,45 @@ export function applicationsSharingTerm(store: Store, kind: DuplicateKind, norma
        FROM search_terms AS t JOIN applications AS a ON a.id = t.application_id
       WHERE t.term = ? AND t.kind = ? AND t.application_id != ?
       ORDER BY a.updated_at DESC, a.id`,
-  ).all(store.cipher.blindIndex(normalised), kind, exceptId) as {
-    id: string;
-    business_name: string;
-    status: ApplicationStatus;
-    merchant_id: number | null;
-    updated_at: string;
-  }[];
-  return rows.map((row) => ({
-    id: row.id,
-    businessName: row.business_name,
-    status: row.status,
-    merchantId: row.merchant_id,
-    updatedAt: row.updated_at,
-  }));
+  ).all(store.cipher.blindIndex(normalised), kind, exceptId) as TermRow[];
+  return rows.map(termMatch);
+}
+
+/** What a notice needs of the applications sharing a value: how many, and the one to name. */
+export interface SharingSummary {
+  count: number;
+  named: TermMatch | undefined;
+}
+
+/**
+ * How many other applications hold any of `normalised` as a term of `kind`, and the one a notice
+ * names: one in `preferred` statuses if any (newest first), else the newest. Bounded whatever the
+ * number of matches (a chain's 10,000 shops on one IBAN): a count over the term index and a top-1
+ * selection in SQLite, where `applicationsSharingTerm` builds an object per match. The autosave's
+ * answer runs this on every save.
+ */
+export function summariseSharing(
+  store: Store,
+  kind: DuplicateKind,
+  normalised: readonly string[],
+  exceptId: string,
+  preferred: readonly ApplicationStatus[],
+): SharingSummary {
+  if (normalised.length === 0) return { count: 0, named: undefined };
+  const terms = JSON.stringify(normalised.map((value) => store.cipher.blindIndex(value)));
+  const { count } = cachedStatement(
+    store.db,
+    `SELECT COUNT(DISTINCT application_id) AS count FROM search_terms
+      WHERE term IN (SELECT value FROM json_each(?)) AND kind = ? AND application_id != ?`,
+  ).get(terms, kind, exceptId) as { count: number };
+  if (count === 0) return { count, named: undefined };
+  const row = cachedStatement(
+    store.db,
+    `SELECT a.id, a.business_name, a.status, a.merchant_id, a.updated_at FROM applications AS a
+      WHERE a.id IN (SELECT application_id FROM search_terms
+                      WHERE term IN (SELECT value FROM json_each(?)) AND kind = ? AND application_id != ?)
+      ORDER BY a.status IN (SELECT value FROM json_each(?)) DESC, a.updated_at DESC, a.id
+      LIMIT 1`,
+  ).get(terms, kind, exceptId, JSON.stringify(preferred)) as TermRow | undefined;
+  return { count, named: row === undefined ? undefined : termMatch(row) };
 }

@@ -118,11 +118,19 @@ export function purgedAt(store: Store, id: string): string | null {
 }
 
 /** Drafts (draft, ready, needs attention) not changed since `before`: the dashboard's "untouched" list. */
-export function listUntouchedDrafts(store: Store, before: string): { id: string; businessName: string; updatedAt: string }[] {
-  return store.db
-    .prepare(
-      `SELECT id, business_name AS businessName, updated_at AS updatedAt FROM applications
-       WHERE status IN ('draft', 'ready', 'needs_attention') AND updated_at < ? ORDER BY updated_at, id`,
-    )
-    .all(before) as { id: string; businessName: string; updatedAt: string }[];
+export function listUntouchedDrafts(
+  store: Store,
+  before: string,
+  limit: number,
+): { count: number; items: { id: string; businessName: string; updatedAt: string }[] } {
+  const where = `status IN ('draft', 'ready', 'needs_attention') AND updated_at < ?`;
+  const { count } = cachedStatement(store.db, `SELECT COUNT(*) AS count FROM applications WHERE ${where}`).get(before) as {
+    count: number;
+  };
+  const items = cachedStatement(
+    store.db,
+    `SELECT id, business_name AS businessName, updated_at AS updatedAt FROM applications
+      WHERE ${where} ORDER BY updated_at, id LIMIT ?`,
+  ).all(before, limit) as { id: string; businessName: string; updatedAt: string }[];
+  return { count, items };
 }

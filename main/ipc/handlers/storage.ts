@@ -1,4 +1,4 @@
-import type { storageChannels } from '../../../shared/ipc/channels/storage';
+import { UNTOUCHED_DRAFTS_SHOWN, type storageChannels } from '../../../shared/ipc/channels/storage';
 import { diskSpace } from '../../core/disk-space';
 import { getRetentionDays, purgeExpired, setRetentionDays } from '../../core/retention';
 import { WipeRefusedError } from '../../core/wipe';
@@ -24,7 +24,7 @@ export function storageHandlers({ core, events, wipe }: HandlerContext): Channel
     },
     'storage:untouchedDrafts': () => {
       const before = new Date(store.now().getTime() - UNTOUCHED_DRAFT_DAYS * 86_400_000).toISOString();
-      return { days: UNTOUCHED_DRAFT_DAYS, items: listUntouchedDrafts(store, before) };
+      return { days: UNTOUCHED_DRAFT_DAYS, ...listUntouchedDrafts(store, before, UNTOUCHED_DRAFTS_SHOWN) };
     },
     'storage:wipe': async ({ force }) => {
       if (wipe === undefined) throw new HandlerError('unsupported', {}, 'this process cannot wipe its data folder');

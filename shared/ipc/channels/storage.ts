@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { EmptySchema, IdSchema } from '../views';
 
+/** How many untouched drafts the dashboard lists by name; the rest are counted. */
+export const UNTOUCHED_DRAFTS_SHOWN = 50;
+
 /** The data's lifetime (issue 14): retention, disk space, untouched drafts, the wipe. */
 export const StorageViewSchema = z.object({
   /** Days after submission documents and personal details are kept; 0 = at the next purge. */
@@ -27,12 +30,16 @@ export const WIPE_CONFIRMATION = 'WIPE';
 export const storageChannels = {
   'storage:get': { request: EmptySchema, response: StorageViewSchema },
   'storage:setRetention': { request: z.object({ days: z.number().int().min(0).max(3650) }), response: StorageViewSchema },
-  /** Drafts (draft, ready, needs attention) untouched for 90 days, oldest first, for the dashboard. */
+  /**
+   * Drafts (draft, ready, needs attention) untouched for 90 days, for the dashboard: how many, and
+   * the oldest of them (at most UNTOUCHED_DRAFTS_SHOWN; a store of thousands is not listed whole).
+   */
   'storage:untouchedDrafts': {
     request: EmptySchema,
     response: z.object({
       days: z.number().int(),
-      items: z.array(z.object({ id: IdSchema, businessName: z.string(), updatedAt: z.string() })),
+      count: z.number().int().nonnegative(),
+      items: z.array(z.object({ id: IdSchema, businessName: z.string(), updatedAt: z.string() })).max(UNTOUCHED_DRAFTS_SHOWN),
     }),
   },
   /**

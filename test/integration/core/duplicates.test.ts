@@ -114,4 +114,29 @@ describe('possible duplicate merchants (issue 11 §4)', () => {
     deleteApplication(core.store, first.id, 'agent');
     expect(duplicateCodes(core, second.id)).toEqual([]);
   });
+
+  it('many matches: the notice names the submitted one though newer drafts match, and counts the rest once each', async () => {
+    const { core, importOne } = await boardedCore();
+    const submitted = await importOne(completeApplication('soletrader'), 'soletrader');
+    queueApplication(core.store, submitted.id, core.currentSnapshot(), 'agent');
+    await core.submitDue();
+    expect(getApplication(core.store, submitted.id)!.status).toBe('submitted');
+    const drafts = [];
+    for (let i = 0; i < 3; i += 1) drafts.push(await importOne(completeApplication('soletrader'), 'soletrader'));
+    const last = drafts.at(-1)!;
+    const notices = noticesOf(core.store, getApplication(core.store, last.id)!).filter((n) => n.code === 'duplicate_of_submitted');
+    // Both the kennitala and the IBAN match all three others: one notice per field, the submitted one named.
+    expect(notices.map((n) => [n.path.join('.'), n.params.id, n.params.more])).toEqual([
+      ['applicant.ssn', submitted.id, '2'],
+      ['bankAccount.iban', submitted.id, '2'],
+    ]);
+    expect(notices[0]!.message).toContain('and 2 more');
+    // The submitted one's own notice names a draft (none was sent) and counts the other two.
+    const [own] = noticesOf(core.store, getApplication(core.store, submitted.id)!).filter((n) => n.code === 'possible_duplicate');
+    expect(drafts.map((d) => d.id)).toContain(own?.params.id);
+    expect(own?.params.more).toBe('2');
+    expect(possibleDuplicates(core.store, last, readDraftBody(last.body)).map((d) => d.id).sort()).toEqual(
+      [submitted.id, ...drafts.slice(0, 2).map((d) => d.id)].sort(),
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-cache';
+
 /**
  * Dates as an agent types and reads them: day first, in the order and with the signs of the
  * agent's language (31.12.1980 in Icelandic, 31/12/1980 in English). The draft keeps ISO
@@ -10,7 +12,7 @@ export function formatDateInput(value: string, locales: readonly string[]): stri
   if (match === null) return value;
   const date = new Date(Date.UTC(2000, Number(match[2]) - 1, Number(match[3])));
   date.setUTCFullYear(Number(match[1]));
-  return new Intl.DateTimeFormat([...locales], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locales, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /**

@@ -1,20 +1,21 @@
 import { i18n } from './i18n.svelte';
+import { dateTimeFormat, numberFormat } from './intl-cache';
 
 /** Dates, times and amounts in the agent's language, always through Intl. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(i18n.locales, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(i18n.locales, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(i18n.locales, options).format(value);
+  return numberFormat(i18n.locales, options).format(value);
 }
 
 /** A number as it is typed into a field: the locale's decimal sign, no grouping. */
 export function formatEditableNumber(value: number): string {
-  return new Intl.NumberFormat(i18n.locales, { useGrouping: false, maximumFractionDigits: 10 }).format(value);
+  return numberFormat(i18n.locales, { useGrouping: false, maximumFractionDigits: 10 }).format(value);
 }
 
 export function formatBytes(bytes: number): string {
@@ -25,7 +26,7 @@ export function formatBytes(bytes: number): string {
 
 /** The decimal and grouping signs the formatter above really uses, so reading matches showing. */
 function separators(): { decimal: string; group: string } {
-  const parts = new Intl.NumberFormat(i18n.locales).formatToParts(12345.6);
+  const parts = numberFormat(i18n.locales).formatToParts(12345.6);
   return {
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
     group: parts.find((part) => part.type === 'group')?.value ?? ',',

@@ -42,4 +42,8 @@ export const dashboard = {
     is: 'Þau geyma persónuupplýsingar sem söluaðilinn gaf þér. Opnaðu hver þeirra og ljúktu við, eða eyddu ef þeirra er ekki lengur þörf.',
   },
   'dashboard.untouched.unnamed': { en: 'Unnamed draft', is: 'Ónefnd drög' },
+  'dashboard.untouched.more': {
+    en: 'The {shown} oldest are listed here; {more} more are further down the list of applications.',
+    is: 'Hér eru þau {shown} elstu sýnd; {more} í viðbót eru neðar í umsóknalistanum.',
+  },
 } satisfies Catalogue;
