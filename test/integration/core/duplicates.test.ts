@@ -135,8 +135,10 @@ describe('possible duplicate merchants (issue 11 §4)', () => {
     const [own] = noticesOf(core.store, getApplication(core.store, submitted.id)!).filter((n) => n.code === 'possible_duplicate');
     expect(drafts.map((d) => d.id)).toContain(own?.params.id);
     expect(own?.params.more).toBe('2');
-    expect(possibleDuplicates(core.store, last, readDraftBody(last.body)).map((d) => d.id).sort()).toEqual(
-      [submitted.id, ...drafts.slice(0, 2).map((d) => d.id)].sort(),
-    );
+    expect(
+      possibleDuplicates(core.store, last, readDraftBody(last.body))
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual([submitted.id, ...drafts.slice(0, 2).map((d) => d.id)].sort());
   });
 });
