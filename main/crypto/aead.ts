@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomFillSync } from 'node:crypto';
 import { DecryptionError } from './errors';
 
 /**
@@ -24,10 +24,29 @@ function checkKey(key: Buffer): void {
   if (key.length !== KEY_BYTES) throw new RangeError(`AES-256-GCM needs a ${KEY_BYTES}-byte key, got ${key.length}`);
 }
 
+/**
+ * Nonces are cut from a pool of random bytes filled 256 at a time: one call into the CSPRNG per
+ * 256 values instead of one per value (each about 6 µs, a tenth of an autosave's CPU). Every byte
+ * is handed out once, as with `crypto.randomUUID`'s own cache; a nonce is public (it is stored
+ * beside the ciphertext), so the pool holds nothing secret.
+ */
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let nonceOffset = noncePool.length;
+
+function freshNonce(): Buffer {
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  const nonce = Buffer.from(noncePool.subarray(nonceOffset, nonceOffset + NONCE_BYTES));
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+
 export function seal(key: Buffer, plain: Buffer, purpose: string): Buffer {
   checkKey(key);
   // A random 96-bit nonce per value: far below the birthday bound for the values one device writes.
-  const nonce = randomBytes(NONCE_BYTES);
+  const nonce = freshNonce();
   const cipher = createCipheriv('aes-256-gcm', key, nonce, { authTagLength: TAG_BYTES });
   cipher.setAAD(additionalData(SEALED_VERSION, purpose));
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);

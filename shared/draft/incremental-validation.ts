@@ -33,6 +33,8 @@ interface Section {
   json: string;
   /** The section as validation sees it: parsed back from `json`, files replaced by stand-ins; undefined if it resolves to nothing. */
   resolved: unknown;
+  /** Changes whenever `json` does (never reused): what a rule's inputs are compared by. */
+  version: number;
 }
 
 interface UnitResult {
@@ -56,6 +58,7 @@ export class IncrementalValidation {
   #context: string | undefined;
   #sections = new Map<string, Section>();
   #units = new Map<string, UnitResult>();
+  #nextVersion = 1;
 
   /**
    * `unchangedWhenSame`: the caller never changes a section object it has passed (the editor passes
@@ -89,7 +92,13 @@ export class IncrementalValidation {
       const json = JSON.stringify(value) as string | undefined;
       if (json === undefined) continue;
       seen.add(key);
-      if (known?.json !== json) this.#sections.set(key, { given: value, json, resolved: resolveAttachments(JSON.parse(json), resolve) });
+      if (known?.json !== json)
+        this.#sections.set(key, {
+          given: value,
+          json,
+          resolved: resolveAttachments(JSON.parse(json), resolve),
+          version: this.#nextVersion++,
+        });
       else known.given = value;
     }
     for (const key of [...this.#sections.keys()]) if (!seen.has(key)) this.#sections.delete(key);
@@ -106,7 +115,8 @@ export class IncrementalValidation {
     const settings = options.settings;
     RULE_UNITS.forEach((unit, index) => {
       const reads = unit.reads ?? present;
-      const inputs = reads.map((key) => this.#sections.get(key)?.json ?? '').join('\n');
+      // The sections' versions, not their JSON joined: a save would build a copy of most of the draft per rule.
+      const inputs = reads.map((key) => this.#sections.get(key)?.version ?? 0).join(' ');
       parts.push(this.#unit(`rule ${index}`, inputs, () => unit.rule(this.#sectionsFor(unit, present), { type, settings, today })));
     });
     const feesJson = JSON.stringify(draft.processingFees ?? null);

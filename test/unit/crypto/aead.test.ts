@@ -24,6 +24,17 @@ describe('seal / open', () => {
     expect(a.equals(b)).toBe(false);
   });
 
+  it('never repeats a nonce across the pool it cuts them from (256 a fill), nor hands out one that aliases the pool', () => {
+    const sealed = Array.from({ length: 1000 }, () => seal(key, plain, purpose));
+    const nonces = new Set(sealed.map((value) => value.subarray(1, 13).toString('hex')));
+    expect(nonces.size).toBe(1000);
+    // Each value owns its bytes: a later refill of the pool does not change an earlier value.
+    const first = Buffer.from(sealed[0]!);
+    for (let i = 0; i < 300; i += 1) seal(key, plain, purpose);
+    expect(sealed[0]!.equals(first)).toBe(true);
+    expect(open(key, sealed[0]!, purpose)).toEqual(plain);
+  });
+
   it('refuses a value sealed for another row or purpose', () => {
     const sealed = seal(key, plain, purpose);
     expect(() => open(key, sealed, 'application:00000000-0000-4000-8000-000000000002:body')).toThrow(DecryptionError);

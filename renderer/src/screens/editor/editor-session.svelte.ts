@@ -10,6 +10,7 @@ import { asApiError, call } from '../../lib/api';
 import { type Path, pathKey, readAt, rootOf, writeAt } from '../../lib/draft/paths';
 import { addSkeleton } from '../../../../shared/draft/skeleton';
 import { sectionSnapshots } from '../../lib/draft/section-snapshots.svelte';
+import { afterNextPaint } from '../../lib/after-paint';
 import { background } from '../../lib/state/background.svelte';
 import { serviceSettings } from '../../lib/state/service-settings.svelte';
 import type { Route } from '../../lib/router.svelte';
@@ -83,16 +84,24 @@ export class EditorSession {
   #lastProblems: Problem[] = [];
 
   /**
-   * What the shared rules say now; the same verdict main reaches when it saves or queues. A
-   * keystroke re-runs only the checks that read its section (shared/draft/incremental-validation),
-   * on a copy of that section alone; the list keeps its identity while it says the same, so the
-   * fields showing problems are not redrawn for nothing.
+   * The draft as the rules last checked it. An edit shows at once; the snapshot of its section and
+   * the rules that read it run after that frame is drawn (`afterNextPaint`), so a keystroke's paint
+   * never waits for them and the problems beside the fields follow one frame later.
+   */
+  #checked = $state.raw<DraftBody>({ application: {}, processingFees: [] });
+  #checkScheduled = false;
+
+  /**
+   * What the shared rules say of the draft as last checked; the same verdict main reaches when it
+   * saves or queues. A keystroke re-runs only the checks that read its section
+   * (shared/draft/incremental-validation), on a copy of that section alone; the list keeps its
+   * identity while it says the same, so the fields showing problems are not redrawn for nothing.
    */
   ruleProblems: Problem[] = $derived.by(() => {
     const settings = serviceSettings.snapshot?.settings;
     const problems = this.#validation.validate(
       this.view.entityType,
-      { application: this.#sections(), processingFees: this.#fees },
+      this.#checked,
       { settings, attachments: this.attachments.map((a) => ({ id: a.id, fileName: a.fileName })) },
       `settings ${identityOf(settings)}`,
       true,
@@ -114,7 +123,7 @@ export class EditorSession {
    */
   notices: Notice[] = $derived([
     // Over the per-section snapshots: no copy of the whole draft per keystroke.
-    ...draftNotices(this.view.entityType, { application: this.#sections(), processingFees: this.#fees }),
+    ...draftNotices(this.view.entityType, this.#checked),
     ...this.view.notices.filter((notice) => !RULE_NOTICE_CODES.includes(notice.code)),
   ]);
 
@@ -201,6 +210,27 @@ export class EditorSession {
     this.attachments = view.attachments;
     // The containers of the type, in memory only: opening an application never changes it.
     if (!this.readonly) addSkeleton(view.entityType, this.draft.application);
+    this.#check();
+  }
+
+  /** Takes the current draft as the one the rules check (its changed sections copied now). */
+  #check() {
+    this.#checked = { application: this.#sections(), processingFees: this.#fees };
+  }
+
+  #scheduleCheck() {
+    if (this.#checkScheduled) return;
+    this.#checkScheduled = true;
+    afterNextPaint(() => {
+      this.#checkScheduled = false;
+      this.#check();
+    });
+  }
+
+  /** Resolves once the rules have checked every edit made so far (tests, and code that must not act on stale problems). */
+  checked(): Promise<void> {
+    if (!this.#checkScheduled) return Promise.resolve();
+    return new Promise((resolve) => afterNextPaint(resolve));
   }
 
   get(path: Path): unknown {
@@ -271,6 +301,7 @@ export class EditorSession {
   }
 
   #changed() {
+    this.#scheduleCheck();
     this.#dirty = true;
     this.#edits += 1;
     if (this.saveState !== 'saving') this.saveState = 'pending';
