@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import Conf from 'conf';
 import { saveAndValidate } from '../main/core/applications';
-import { applicationView, savedDraftView } from '../main/ipc/application-view';
+import { applicationView, savedDraftView } from '../main/core/views/application-view';
 import { IPC_CHANNELS } from '../shared/ipc/contract';
 import {
   type SettingsSnapshot,

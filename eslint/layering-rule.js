@@ -61,10 +61,22 @@ const MAIN_FOLDER_FORBIDDEN = {
   ipc: ['training-service', 'runtime', 'cli', 'browser-host'],
 };
 
+/**
+ * Inside main/, the folders whose imports into main/ are limited to a list (issue 12: `ipc/`
+ * talks only to the core's public surface, `main/core/index.ts`; the logger is handed in).
+ */
+const MAIN_FOLDER_ONLY = {
+  ipc: { folders: ['ipc', 'log'], files: ['main/core', 'main/core/index', 'main/core/index.ts'] },
+};
+
 const MAIN_FOLDER_REASONS = {
   core: 'the core is handed what it runs on (the training service comes as a base URL from the runtime or command line)',
   store: 'the store keeps data; it knows nothing of the client, the outbox or its callers',
   ipc: 'IPC handlers translate requests for the core; they do not reach the processes that host them',
+};
+
+const MAIN_FOLDER_ONLY_REASONS = {
+  ipc: 'IPC handlers call the core only through its public surface, main/core/index.ts (add what they need there)',
 };
 
 /** The npm packages a layer may import (its only outside code); other layers take any package. */
@@ -103,6 +115,7 @@ export const layeringRule = {
     const forbidden = FORBIDDEN[layer];
     const folder = layer === 'main' ? mainFolderOf(file) : undefined;
     const folderForbidden = (folder && MAIN_FOLDER_FORBIDDEN[folder]) ?? [];
+    const folderOnly = folder && MAIN_FOLDER_ONLY[folder];
     const allowedPackages = ALLOWED_PACKAGES[layer];
     function check(node, specifier) {
       if (typeof specifier !== 'string') return;
@@ -119,6 +132,15 @@ export const layeringRule = {
         const targetFolder = mainFolderOf(path.resolve(path.dirname(file), specifier));
         if (targetFolder !== undefined && folderForbidden.includes(targetFolder)) {
           context.report({ node, messageId: 'forbiddenFolder', data: { folder, specifier, reason: MAIN_FOLDER_REASONS[folder] } });
+          return;
+        }
+      }
+      if (target === 'main' && folderOnly) {
+        const resolved = path.resolve(path.dirname(file), specifier);
+        const targetFolder = mainFolderOf(resolved);
+        const allowed = folderOnly.folders.includes(targetFolder) || folderOnly.files.includes(relativeToRoot(resolved));
+        if (!allowed) {
+          context.report({ node, messageId: 'forbiddenFolder', data: { folder, specifier, reason: MAIN_FOLDER_ONLY_REASONS[folder] } });
         }
       }
     }

@@ -2,11 +2,9 @@ import type { z } from 'zod';
 import { IPC_CHANNELS, type IpcChannel, type IpcResponse, isIpcChannel } from '../../shared/ipc/contract';
 import { NOT_DELETABLE_STATUSES } from '../../shared/ipc/errors';
 import { type IpcError, type IpcErrorCode, type IpcErrorParams, type IpcResult, ipcError } from '../../shared/ipc/result';
+import { DiskFullError, isDiskFull, ServiceError, StoreError } from '../core';
 import { serviceFailure } from './service-failure';
-import { ServiceError } from '../client/service-error';
-import { DiskFullError, isDiskFull } from '../core/disk-space';
 import type { Logger } from '../log/logger';
-import { StoreError } from '../store';
 
 /** A handler receives the validated request as plain data, never a transport event. */
 export type Handlers = {

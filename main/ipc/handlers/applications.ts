@@ -1,8 +1,18 @@
 import type { applicationsChannels } from '../../../shared/ipc/channels/applications';
-import { changeType, copyAsNew, previewTypeChange } from '../../core/application-edits';
-import { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from '../../core/applications';
-import { deleteApplication, listApplications } from '../../store';
-import { applicationView, savedDraftView } from '../application-view';
+import {
+  applicationView,
+  blankDraft,
+  changeType,
+  copyAsNew,
+  createDraft,
+  deleteApplication,
+  listApplications,
+  previewTypeChange,
+  queueApplication,
+  saveAndValidate,
+  savedDraftView,
+  unqueueApplication,
+} from '../../core';
 import { HandlerError } from '../dispatcher';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 

@@ -1,8 +1,6 @@
 import type { attachmentsChannels } from '../../../shared/ipc/channels/attachments';
 import { isBase64Text } from '../../../shared/wire/attachment';
-import { requireEditableApplication } from '../../documents/store-document';
-import { makeThumbnail } from '../../documents/thumbnail';
-import { getAttachment, removeAttachment } from '../../store';
+import { getAttachment, makeThumbnail, removeAttachment, requireEditableApplication } from '../../core';
 import { HandlerError } from '../dispatcher';
 import { takeDocument } from '../document-intake';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';

@@ -1,16 +1,7 @@
 import type { IPC_CHANNELS } from '../../../shared/ipc/contract';
-import type { AppSettingsView, Language, StatusView } from '../../../shared/ipc/views';
-import { APP_CONFIG, CONFIG } from '../../core/config-keys';
-import type { Core } from '../../core/core';
-import type { Scheduler } from '../../core/scheduler';
-import type { WipeReport } from '../../core/wipe';
-import type { Scanners } from '../../documents/scanner/scanners';
-import type { ReceiptPrinter } from '../../receipts/receipt-printer';
-import { apiKeyFingerprint, getApiKey, getConfig } from '../../store';
-import { listIdsByStatus } from '../../store/ids-by-status';
+import { type Core, type ReceiptPrinter, type Scanners, type Scheduler, statusView, type WipeReport } from '../../core';
 import type { Handlers } from '../dispatcher';
 import type { EventBus } from '../event-bus';
-import { serviceInForce } from './service-in-force';
 
 export interface HandlerContext {
   core: Core;
@@ -33,35 +24,6 @@ export interface HandlerContext {
 
 /** The handlers of one domain's channels, typed from its part of the contract. */
 export type ChannelHandlers<Channels extends Partial<typeof IPC_CHANNELS>> = Pick<Handlers, keyof Channels & keyof Handlers>;
-
-export function statusView(core: Core, scheduler: Scheduler): StatusView {
-  return {
-    online: scheduler.online() ?? null,
-    lastSyncAt: core.currentSnapshot()?.checkedAt ?? null,
-    waiting: listIdsByStatus(core.store, ['queued', 'sending']).length,
-    training: core.isTraining(),
-  };
-}
-
-export function settingsView(core: Core): AppSettingsView {
-  const { store } = core;
-  const key = getApiKey(store);
-  const snapshot = core.currentSnapshot();
-  return {
-    baseUrl: getConfig<string>(store, CONFIG.baseUrl) ?? null,
-    apiVersion: getConfig<string>(store, CONFIG.apiVersion) ?? '2.0',
-    trainingMode: core.isTraining(),
-    apiKeyFingerprint: key ? apiKeyFingerprint(key) : null,
-    lastSync: snapshot ? { at: snapshot.checkedAt, keyFingerprint: snapshot.keyFingerprint } : null,
-    dataDir: store.dataDir,
-    language: getConfig<Language>(store, APP_CONFIG.language) ?? 'en',
-    operatorName: getConfig<string>(store, APP_CONFIG.operatorName) ?? '',
-    agentName: getConfig<string>(store, APP_CONFIG.agentName) ?? '',
-    // Asked once: a name stored at all (even cleared later in Settings) means it was answered.
-    firstStart: getConfig<string>(store, APP_CONFIG.agentName) === undefined,
-    ...serviceInForce(core),
-  };
-}
 
 /** Tells every open window what changed: applications by id, and the status bar. */
 export function notifier({ core, scheduler, events }: Pick<HandlerContext, 'core' | 'scheduler' | 'events'>) {

@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { documentsChannels } from '../../../shared/ipc/channels/documents';
-import { ScannerError } from '../../documents/scanner/scanner';
-import { requireEditableApplication } from '../../documents/store-document';
+import { requireEditableApplication, ScannerError } from '../../core';
 import { HandlerError } from '../dispatcher';
 import { takeDocument } from '../document-intake';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';

@@ -8,7 +8,7 @@ import { receiptsHandlers } from './receipts';
 import { settingsHandlers } from './settings';
 import { storageHandlers } from './storage';
 
-export { type HandlerContext, settingsView, statusView } from './context';
+export type { HandlerContext } from './context';
 
 /**
  * Every channel of the contract, over the core; one file per domain. The result is typed as

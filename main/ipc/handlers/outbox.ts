@@ -1,8 +1,5 @@
 import type { outboxChannels } from '../../../shared/ipc/channels/outbox';
-import { resendUnknown, resolveWithIds } from '../../core/resolve-unknown';
-import { makeQueuedDue } from '../../core/send-now';
-import { listAttempts } from '../../store';
-import { applicationView, attemptView } from '../application-view';
+import { applicationView, attemptView, listAttempts, makeQueuedDue, resendUnknown, resolveWithIds } from '../../core';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
 /** Sending now, the attempts, and the agent resolving an unknown outcome. */

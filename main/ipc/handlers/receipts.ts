@@ -1,9 +1,14 @@
 import type { receiptsChannels } from '../../../shared/ipc/channels/receipts';
-import { prepareReceipt, receiptFileName } from '../../receipts/prepare-receipt';
-import { ReceiptUnavailableError } from '../../receipts/receipt-data';
-import { listReceiptPrints, recordReceiptPrint } from '../../receipts/receipt-prints';
-import { APP_CONFIG } from '../../core/config-keys';
-import { getConfig, setConfig } from '../../store';
+import {
+  APP_CONFIG,
+  getConfig,
+  listReceiptPrints,
+  prepareReceipt,
+  receiptFileName,
+  ReceiptUnavailableError,
+  recordReceiptPrint,
+  setConfig,
+} from '../../core';
 import { HandlerError } from '../dispatcher';
 import type { ChannelHandlers, HandlerContext } from './context';
 

@@ -1,13 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { settingsChannels } from '../../../shared/ipc/channels/settings';
-import { APP_CONFIG, CONFIG } from '../../core/config-keys';
-import { getApiKey, getApiKeyOrigin, getConfig, serviceOrigin, setApiKey, setApiKeyOrigin, setConfig } from '../../store';
-import { exportBackup } from '../../store/backup';
+import {
+  APP_CONFIG,
+  CONFIG,
+  exportBackup,
+  getApiKey,
+  getApiKeyOrigin,
+  getConfig,
+  missingAfter,
+  serviceOrigin,
+  setApiKey,
+  setApiKeyOrigin,
+  setConfig,
+  settingsView,
+  statusView,
+} from '../../core';
 import { HandlerError } from '../dispatcher';
 import { serviceFailure } from '../service-failure';
-import { missingAfter } from './service-in-force';
-import { type ChannelHandlers, type HandlerContext, notifier, settingsView, statusView } from './context';
+import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
 /** The app's settings, the write-only API key, settings sync, backup and status. */
 export function settingsHandlers({

@@ -1,8 +1,5 @@
 import { UNTOUCHED_DRAFTS_SHOWN, type storageChannels } from '../../../shared/ipc/channels/storage';
-import { diskSpace } from '../../core/disk-space';
-import { getRetentionDays, purgeExpired, setRetentionDays } from '../../core/retention';
-import { WipeRefusedError } from '../../core/wipe';
-import { listUntouchedDrafts } from '../../store';
+import { diskSpace, getRetentionDays, listUntouchedDrafts, purgeExpired, setRetentionDays, WipeRefusedError } from '../../core';
 import { HandlerError } from '../dispatcher';
 import type { ChannelHandlers, HandlerContext } from './context';
 

@@ -1,11 +1,11 @@
-import { type DraftBody, readDraftBody } from '../../shared/draft';
-import type { ApplicationView, AttachmentView, AttemptView, SavedDraftView, SubmissionResultView } from '../../shared/ipc/views';
-import type { AttemptSummary } from '../../shared/messages/attempt-summaries';
-import { NOT_SENT_WHY, UNKNOWN_WHY } from '../../shared/messages/status-reasons';
-import type { StoreMismatch } from '../../shared/messages/store-mismatch';
-import { noticesOf } from '../core/notices';
-import { refusalViews } from '../core/refusal-views';
-import type { SubmissionResult } from '../core/submission-result';
+import { type DraftBody, readDraftBody } from '../../../shared/draft';
+import type { ApplicationView, AttachmentView, AttemptView, SavedDraftView, SubmissionResultView } from '../../../shared/ipc/views';
+import type { AttemptSummary } from '../../../shared/messages/attempt-summaries';
+import { NOT_SENT_WHY, UNKNOWN_WHY } from '../../../shared/messages/status-reasons';
+import type { StoreMismatch } from '../../../shared/messages/store-mismatch';
+import { noticesOf } from '../notices';
+import { refusalViews } from '../refusal-views';
+import type { SubmissionResult } from '../submission-result';
 import {
   type ApplicationRecord,
   type AttachmentMeta,
@@ -14,7 +14,7 @@ import {
   StoreError,
   getApplication,
   listAttachments,
-} from '../store';
+} from '../../store';
 
 /** An application as the renderer sees it: its draft, problems, files (without bytes) and outcome. */
 export function applicationView(store: Store, id: string): ApplicationView {

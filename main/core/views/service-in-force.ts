@@ -1,6 +1,6 @@
 import type { AppSettingsView, SettingSource } from '../../../shared/ipc/views';
-import { CONFIG } from '../../core/config-keys';
-import type { Core } from '../../core/core';
+import { CONFIG } from '../config-keys';
+import type { Core } from '../core';
 import { apiKeyFingerprint, getApiKey, getApiKeyOrigin, getConfig, serviceOrigin } from '../../store';
 
 type Missing = NonNullable<AppSettingsView['missing']>;

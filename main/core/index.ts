@@ -1,0 +1,52 @@
+/**
+ * The core's public surface: what the IPC layer (and anything else that only translates requests)
+ * may call. Named one by one, so widening it is a reviewed change; `eslint/layering-rule.js` holds
+ * `main/ipc/` to this file. The rest of the core, the store, documents, receipts and the service
+ * client stay behind it.
+ */
+
+// The core itself and what runs beside it.
+export type { Core } from './core';
+export type { Scheduler } from './scheduler';
+export { APP_CONFIG, CONFIG } from './config-keys';
+
+// Applications: drafts, edits, the queue, the outbox's people-facing actions.
+export { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from './applications';
+export { changeType, copyAsNew, previewTypeChange } from './application-edits';
+export { resendUnknown, resolveWithIds } from './resolve-unknown';
+export { makeQueuedDue } from './send-now';
+export { deleteApplication, listApplications, listAttempts, listUntouchedDrafts } from '../store';
+
+// What the agent sees: views built from the stored state.
+export { applicationView, attemptView, savedDraftView } from './views/application-view';
+export { statusView } from './views/status-view';
+export { settingsView } from './views/settings-view';
+export { missingAfter } from './views/service-in-force';
+
+// Documents: intake, files, scanners.
+export { type IntakeTarget, intakeDocument } from './document-intake';
+export { DocumentError } from '../documents/document-errors';
+export { requireEditableApplication } from '../documents/store-document';
+export { makeThumbnail } from '../documents/thumbnail';
+export { ScannerError } from '../documents/scanner/scanner';
+export type { Scanners } from '../documents/scanner/scanners';
+export { getAttachment, removeAttachment } from '../store';
+
+// Receipts.
+export { prepareReceipt, receiptFileName } from '../receipts/prepare-receipt';
+export { ReceiptUnavailableError } from '../receipts/receipt-data';
+export { listReceiptPrints, recordReceiptPrint } from '../receipts/receipt-prints';
+export type { ReceiptPrinter } from '../receipts/receipt-printer';
+
+// Settings, the key, backups.
+export { getApiKey, getApiKeyOrigin, getConfig, serviceOrigin, setApiKey, setApiKeyOrigin, setConfig } from '../store';
+export { exportBackup } from '../store/backup';
+
+// The data's lifetime.
+export { DiskFullError, diskSpace, isDiskFull } from './disk-space';
+export { getRetentionDays, purgeExpired, setRetentionDays } from './retention';
+export { type WipeReport, WipeRefusedError } from './wipe';
+
+// Errors the IPC layer turns into codes.
+export { StoreError } from '../store';
+export { ServiceError } from '../client/service-error';
