@@ -39,10 +39,10 @@ async function main(): Promise<void> {
     secretStore: createKeyFileSecretStore(dataDir),
     newSecretStore: () => createKeyFileSecretStore(dataDir),
     logger,
-    ...(training !== undefined ? { training } : {}),
-    ...(values['base-url'] !== undefined ? { baseUrl: values['base-url'] } : {}),
-    ...(apiKey !== undefined ? { apiKey } : {}),
-    ...(pollMs !== undefined ? { pollMs } : {}),
+    training,
+    baseUrl: values['base-url'],
+    apiKey,
+    pollMs,
   });
   const host = await startBrowserHost({
     dispatch: runtime.dispatch,
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     rendererDir,
     port: Number(values.port),
     onError: (error, where) => logger.error('browser host request failed', { where, error }),
-    ...(process.env.FIELDBOARD_HOST_TOKEN ? { token: process.env.FIELDBOARD_HOST_TOKEN } : {}),
+    token: process.env.FIELDBOARD_HOST_TOKEN || undefined,
   });
   // The address is printed whether or not a browser opens: it is the way back into a closed tab.
   process.stdout.write(

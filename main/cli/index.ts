@@ -108,8 +108,8 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         logger: createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') }),
         training: values.training,
         startTraining: startEmbeddedTraining,
-        ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
-        ...(process.env.FIELDBOARD_API_KEY ? { apiKey: process.env.FIELDBOARD_API_KEY } : {}),
+        baseUrl: values['base-url'] || undefined,
+        apiKey: process.env.FIELDBOARD_API_KEY || undefined,
       });
       switch (command) {
         case 'sync-settings':

@@ -64,8 +64,8 @@ export function saveAndValidate(
     problems,
     settingsSnapshotId: snapshot?.id ?? null,
     actor,
-    ...(expectedRevision !== undefined ? { expectedRevision } : {}),
-    ...(note !== undefined ? { note } : {}),
+    expectedRevision,
+    note,
   });
   return { record, problems };
 }

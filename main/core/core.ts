@@ -181,7 +181,7 @@ export async function openCore(options: CoreOptions): Promise<Core> {
       if (conn === undefined) throw new Error('no service configured: set a base URL and an API key, or use training mode');
       return syncSettings({ store, client: conn.client, apiKey: conn.apiKey, logger });
     },
-    submitDue: (only) => submitDue({ store, logger, connection }, only ? { only } : {}),
+    submitDue: (only) => submitDue({ store, logger, connection }, { only }),
     async close() {
       await training?.close();
       store.close();

@@ -217,7 +217,7 @@ function finish(
         nextAttemptAt: retryAt(hold),
         attemptCount,
       });
-      return { id, status: 'queued', reason, ...(stop ? { stop } : {}) };
+      return { id, status: 'queued', reason, stop };
     }
     case 'unknown': {
       const reason: StatusReason = { code: 'may_have_arrived', params: { why: outcome.reason } };

@@ -16,8 +16,9 @@ export interface DevSwitches {
 export function readDevSwitches(env: NodeJS.ProcessEnv, isPackaged: boolean): DevSwitches {
   if (isPackaged) return { devTools: false };
   return {
-    ...(env.FIELDBOARD_DATA ? { dataDir: env.FIELDBOARD_DATA } : {}),
-    ...(env.FIELDBOARD_SQLITE_BINDING ? { sqliteBinding: env.FIELDBOARD_SQLITE_BINDING } : {}),
+    // An empty variable counts as not set.
+    dataDir: env.FIELDBOARD_DATA || undefined,
+    sqliteBinding: env.FIELDBOARD_SQLITE_BINDING || undefined,
     devTools: env.FIELDBOARD_DEVTOOLS === '1',
   };
 }

@@ -53,7 +53,7 @@ async function start(): Promise<void> {
     secretStore,
     logger,
     // `npm start` runs the app from the source tree with an addon built for Electron's ABI.
-    ...(switches.sqliteBinding ? { nativeBinding: switches.sqliteBinding } : {}),
+    nativeBinding: switches.sqliteBinding || undefined,
     printer: createElectronReceiptPrinter(),
     pickFile: createFilePicker(dialog, () => window),
     // Main's own dialog: the page cannot answer it, so it cannot silently move the service (issue 10).

@@ -45,6 +45,7 @@ export function createElectronReceiptPrinter(): ReceiptPrinter {
         (window) =>
           new Promise<boolean>((resolve, reject) => {
             window.webContents.print(
+              // No deviceName key at all for the system's dialog: Electron's print options are checked by key, untested here.
               { silent: deviceName !== null, ...(deviceName ? { deviceName } : {}), printBackground: true },
               (success, reason) => {
                 if (success) resolve(true);

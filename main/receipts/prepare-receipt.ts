@@ -25,8 +25,8 @@ export function prepareReceipt(
     layout: options.layout,
     language: options.language,
     now: store.now(),
-    ...(reprintOf ? { reprintOf: { printedAt: reprintOf.printedAt } } : {}),
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+    reprintOf: reprintOf ? { printedAt: reprintOf.printedAt } : undefined,
+    timeZone: options.timeZone,
   });
   return { data, html, reprintOf };
 }

@@ -105,7 +105,7 @@ export interface ReceiptWords {
  */
 export function receiptWords(language: ReceiptLanguage, timeZone?: string): ReceiptWords {
   const locale = RECEIPT_LOCALES[language];
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone || undefined });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 4 });
   return {
     language,

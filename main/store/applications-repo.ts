@@ -217,6 +217,7 @@ function writeDraft(
     snapshot: input.settingsSnapshotId,
     now,
     mac: sealed.mac,
+    // Only the statement that sets the status names @status: the key is there exactly then.
     ...(statusChanged ? { status: target } : {}),
   };
   const updated = cachedStatement(store.db, statusChanged ? SAVE_CHANGING_STATUS : SAVE_KEEPING_STATUS).run(params);

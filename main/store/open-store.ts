@@ -55,7 +55,8 @@ export function openStore(options: OpenStoreOptions): Store {
   const db = new Database(dbPath, {
     fileMustExist: true,
     timeout: BUSY_TIMEOUT_MS,
-    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+    // better-sqlite3 loads its bundled addon when this is null or undefined.
+    nativeBinding: options.nativeBinding,
   });
   let dataKey: Buffer | undefined;
   try {

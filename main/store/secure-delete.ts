@@ -54,7 +54,7 @@ export function eraseFreePages(db: Database.Database, options: { rebuild?: boole
     if (method === 'incremental') db.pragma('incremental_vacuum');
   }
   const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number; checkpointed: number }[];
-  return { freePages, method, checkpointed: result !== undefined && result.busy === 0, ...(vacuumError ? { vacuumError } : {}) };
+  return { freePages, method, checkpointed: result !== undefined && result.busy === 0, vacuumError };
 }
 
 /**

@@ -16,7 +16,7 @@ export function listCommand(
     throw new CliError(`--status must be one of ${APPLICATION_STATUSES.join(', ')}`, EXIT.usage);
   }
   if (search !== undefined && search.length > 200) throw new CliError('--search takes at most 200 characters', EXIT.usage);
-  const filter = { ...(status ? { status: status as ApplicationStatus } : {}), ...(search ? { search } : {}) };
+  const filter = { status: (status || undefined) as ApplicationStatus | undefined, search: search || undefined };
   const result = listApplications(core.store, { ...filter, limit: PAGE, offset: 0 });
   // The store pages at most 1,000 rows at a time; support staff want the whole list.
   while (result.items.length < result.total) {
