@@ -1,3 +1,4 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,13 @@ export default defineConfig({
     projects: [
       // Property tests run thousands of cases: on two busy cores they need more than the 5 s default.
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      // The renderer's rune modules (*.svelte.ts), compiled by Svelte for the browser as the app
+      // compiles them, run in Node against a real window.api (no DOM needed: they hold state).
+      {
+        plugins: [svelte({ configFile: 'svelte.config.js' })],
+        resolve: { conditions: ['browser'] },
+        test: { name: 'unit-svelte', include: ['test/unit-svelte/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
       {
         test: {
           name: 'integration',

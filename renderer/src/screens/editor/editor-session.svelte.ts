@@ -9,6 +9,7 @@ import type { Problem } from '../../../../shared/rules/problem';
 import { asApiError, call } from '../../lib/api';
 import { type Path, pathKey, readAt, rootOf, writeAt } from '../../lib/draft/paths';
 import { addSkeleton } from '../../../../shared/draft/skeleton';
+import { type SectionTexts, changedSections, mergeSections, sectionTexts } from '../../lib/draft/section-merge';
 import { sectionSnapshots } from '../../lib/draft/section-snapshots.svelte';
 import { afterNextPaint } from '../../lib/after-paint';
 import { background } from '../../lib/state/background.svelte';
@@ -136,6 +137,12 @@ export class EditorSession {
     return byKey;
   });
 
+  /** The sections as main holds them at `view.revision`, and the agent's draft as it was then: a conflict is judged by them. */
+  // Bookkeeping, not reactive state: nothing on screen reads them.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  #mainTexts: SectionTexts = new Map();
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  #sentTexts: SectionTexts = new Map();
   #dirty = false;
   #gone = false;
   /** Counts edits and saves, so an answer that was asked for before one of them can be recognised as stale. */
@@ -210,6 +217,8 @@ export class EditorSession {
     this.attachments = view.attachments;
     // The containers of the type, in memory only: opening an application never changes it.
     if (!this.readonly) addSkeleton(view.entityType, this.draft.application);
+    this.#mainTexts = sectionTexts(view.draft);
+    this.#sentTexts = sectionTexts($state.snapshot(this.draft));
     this.#check();
   }
 
@@ -334,25 +343,26 @@ export class EditorSession {
   async #save(): Promise<void> {
     const wasStored = this.stored;
     try {
+      const draft = $state.snapshot(this.draft);
       if (wasStored) {
-        const saved = await call('applications:saveDraft', {
-          id: this.view.id,
-          draft: $state.snapshot(this.draft),
-          expectedRevision: this.view.revision,
-        });
+        const saved = await call('applications:saveDraft', { id: this.view.id, draft, expectedRevision: this.view.revision });
         // The draft on screen stays (the agent may have typed on); what the save changed is laid over
         // the view (revision, status, problems, notices, refusals); the files are the session's own.
         this.view = { ...this.view, ...saved };
+        this.#mainTexts = sectionTexts(draft);
       } else {
         // The first edit of a new application: main stores it with what is on screen.
-        const created = await call('applications:create', { entityType: this.view.entityType, draft: $state.snapshot(this.draft) });
+        const created = await call('applications:create', { entityType: this.view.entityType, draft });
         this.view = created;
+        this.#mainTexts = sectionTexts(created.draft);
       }
+      this.#sentTexts = sectionTexts(draft);
       this.saveError = undefined;
       this.saveState = this.#dirty ? 'pending' : 'saved';
       if (!wasStored) this.onstored?.(this.view.id);
     } catch (error) {
       const apiError = asApiError(error);
+      if (apiError.code === 'revision_conflict' && (await this.#mergeOverChangeElsewhere())) return;
       if (apiError.code === 'revision_conflict' || apiError.code === 'not_editable') {
         this.saveError = apiError;
         try {
@@ -370,6 +380,37 @@ export class EditorSession {
       clearTimeout(this.#timer);
       this.#timer = setTimeout(() => void this.flush(), RETRY_DELAY_MS);
     }
+  }
+
+  /**
+   * A save met a change made elsewhere (settings sync rebuilding the fee rows, another window).
+   * When the two changed different sections, main's copy is taken with the agent's changed
+   * sections laid over it, and saved again: nothing typed is lost and nothing of theirs is
+   * overwritten. False when both changed one section, or it can no longer be edited: a conflict.
+   */
+  async #mergeOverChangeElsewhere(): Promise<boolean> {
+    let fresh: ApplicationView;
+    try {
+      fresh = await call('applications:get', { id: this.view.id });
+    } catch {
+      return false;
+    }
+    if (!(EDITABLE_STATUSES as readonly ApplicationStatus[]).includes(fresh.status)) return false;
+    const mine = $state.snapshot(this.draft);
+    const mineChanged = changedSections(sectionTexts(mine), this.#sentTexts);
+    const merged = mergeSections(fresh.draft, mine, mineChanged, changedSections(sectionTexts(fresh.draft), this.#mainTexts));
+    if (merged === undefined) return false;
+    this.#adopt(fresh);
+    for (const key of mineChanged) {
+      if (key === 'processingFees') this.draft.processingFees = merged.processingFees;
+      else if (key in merged.application) this.draft.application[key] = merged.application[key];
+      else delete this.draft.application[key];
+    }
+    this.#dirty = mineChanged.size > 0;
+    this.#check();
+    this.saveState = this.#dirty ? 'pending' : 'saved';
+    this.saveError = undefined;
+    return true;
   }
 
   /** Takes main's copy, dropping unsaved edits: used after a conflict and after status changes. */
