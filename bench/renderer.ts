@@ -23,7 +23,8 @@ const APPLICATIONS = 10_000;
 const NAVIGATIONS = 7;
 const GOAL_FIRST_LOAD_GZIP = 150 * 1024;
 const GOAL_INTERACTIVE_MS = 1_000;
-const GOAL_KEY_TO_PAINT_MS = 16;
+/** Issue 15: a key in the long form paints within this much of the idle search box's p95. */
+const GOAL_OVER_IDLE_MS = 3;
 
 /** The JavaScript the first load fetches: index.html's module script and its modulepreload links. */
 export function firstLoadScripts(html: string): string[] {
@@ -154,7 +155,7 @@ function typingTargets(id: string) {
 }
 
 async function typingBench(page: Page, url: string, id: string): Promise<BenchRow[]> {
-  const rows: BenchRow[] = [];
+  const rows: (BenchRow & { p95: number; floor: boolean })[] = [];
   for (const target of typingTargets(id)) {
     // A fresh document for each target: about:blank first, or a goto differing in the fragment only would not load.
     await page.goto('about:blank');
@@ -168,11 +169,23 @@ async function typingBench(page: Page, url: string, id: string): Promise<BenchRo
       bench: 'renderer',
       name: `key → paint, ${TYPED.length} keys into ${target.name}`,
       figure: `p50 ${ms(percentile(paint, 50))}, p95 ${ms(p95)}, max ${ms(paint.at(-1)!)} ms (script p50 ${ms(percentile(script, 50))}, p95 ${ms(percentile(script, 95))} ms)`,
-      goal: '< 16 ms',
-      verdict: verdict(p95 < GOAL_KEY_TO_PAINT_MS),
+      goal: '',
+      verdict: '',
+      p95,
+      floor: target.hash === '#/',
     });
   }
-  return rows;
+  // Judged against the floor measured in the same run: the idle box's p95 is what any key pays here.
+  const floor = rows.find((row) => row.floor)!.p95;
+  return rows.map(({ p95, floor: isFloor, ...row }) =>
+    isFloor
+      ? row
+      : {
+          ...row,
+          goal: `≤ idle box p95 + ${GOAL_OVER_IDLE_MS} ms (${ms(floor + GOAL_OVER_IDLE_MS)} ms)`,
+          verdict: verdict(p95 <= floor + GOAL_OVER_IDLE_MS),
+        },
+  );
 }
 
 export async function rendererBench(): Promise<BenchRow[]> {
