@@ -56,9 +56,10 @@ export function saveAndValidate(
   // The type is a clear column: nothing is decrypted to learn it.
   const entityType = getEntityType(store, id);
   if (entityType === undefined) throw new StoreError('not_found', `no application ${id}`);
-  const problems = validateEdit(store, id, entityType, draft, snapshot);
+  const { problems, draftJson } = validateEdit(store, id, entityType, draft, snapshot);
   const record = saveDraft(store, id, {
     body: draft,
+    bodyJson: draftJson,
     businessName: businessNameOf(entityType, draft.application),
     status: problems.length === 0 ? 'ready' : 'draft',
     problems,

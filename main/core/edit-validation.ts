@@ -22,7 +22,7 @@ export function validateEdit(
   type: EntityType,
   draft: DraftBody,
   snapshot: SettingsSnapshot | undefined,
-): Problem[] {
+): { problems: Problem[]; draftJson: string | undefined } {
   let kept = byStore.get(store);
   if (kept === undefined) {
     kept = new Map();
@@ -38,10 +38,12 @@ export function validateEdit(
   // A stored file never changes, so their ids say when the files did.
   const files = listAttachmentIds(store, id).join(' ');
   const attachments = () => listAttachments(store, id);
-  return validation.validate(
+  const problems = validation.validate(
     type,
     draft,
     { settings: snapshot?.settings, attachments, today: todayOf(store) },
     `snapshot ${snapshot?.id ?? 'none'} files ${files}`,
   );
+  // Taken at once: the next validation of this application replaces it.
+  return { problems, draftJson: validation.draftJson };
 }

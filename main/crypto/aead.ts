@@ -33,12 +33,14 @@ function checkKey(key: Buffer): void {
 const noncePool = Buffer.alloc(NONCE_BYTES * 256);
 let nonceOffset = noncePool.length;
 
+/** The next unused nonce, valid until seal returns (the pool is refilled in place). */
 function freshNonce(): Buffer {
   if (nonceOffset === noncePool.length) {
     randomFillSync(noncePool);
     nonceOffset = 0;
   }
-  const nonce = Buffer.from(noncePool.subarray(nonceOffset, nonceOffset + NONCE_BYTES));
+  // A view, not a copy: seal copies it into its output before the pool is refilled.
+  const nonce = noncePool.subarray(nonceOffset, nonceOffset + NONCE_BYTES);
   nonceOffset += NONCE_BYTES;
   return nonce;
 }

@@ -123,20 +123,44 @@ export function sealJsonText(store: Store, json: string, aad: string): SealedJso
  * parse that very text, so the record holds the stored value, not the caller's own object (which
  * it may go on changing, and which JSON would have rewritten: dates, undefined…). An autosave's
  * caller mostly wants the revision; the parse is then never paid.
+ *
+ * The getter and setter are the same functions for every record, and the text waits under a
+ * symbol: a getter closed over each record's text gave each record a hidden class of its own,
+ * which V8 keeps reachable from the shared one until a full collection, so every autosave's
+ * record and body text outlived the young generation and made each scavenge copy megabytes.
  */
 export function lazyJson<T extends object>(record: T, key: keyof T & string, json: string): T {
-  const settle = (value: unknown) => Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
-  Object.defineProperty(record, key, {
+  const pending = (record as { [PENDING_JSON]?: Record<string, string> })[PENDING_JSON];
+  if (pending !== undefined) pending[key] = json;
+  else Object.defineProperty(record, PENDING_JSON, { value: { [key]: json }, enumerable: false, writable: true, configurable: true });
+  Object.defineProperty(record, key, lazyDescriptor(key));
+  return record;
+}
+
+const PENDING_JSON = Symbol('pending JSON');
+const lazyDescriptors = new Map<string, PropertyDescriptor>();
+
+function lazyDescriptor(key: string): PropertyDescriptor {
+  let descriptor = lazyDescriptors.get(key);
+  if (descriptor !== undefined) return descriptor;
+  const settle = (record: object, value: unknown) => {
+    Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+    delete (record as { [PENDING_JSON]?: Record<string, string> })[PENDING_JSON]![key];
+  };
+  descriptor = {
     enumerable: true,
     configurable: true,
-    get: () => {
-      const value: unknown = JSON.parse(json);
-      settle(value);
+    get(this: { [PENDING_JSON]: Record<string, string> }) {
+      const value: unknown = JSON.parse(this[PENDING_JSON][key]!);
+      settle(this, value);
       return value;
     },
-    set: settle,
-  });
-  return record;
+    set(this: object, value: unknown) {
+      settle(this, value);
+    },
+  };
+  lazyDescriptors.set(key, descriptor);
+  return descriptor;
 }
 
 export function toRecord(row: ApplicationRow, body: unknown, problems: Problem[]): ApplicationRecord {

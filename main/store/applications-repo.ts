@@ -80,6 +80,8 @@ export function createApplication(store: Store, input: NewApplication): Applicat
 
 export interface DraftSave {
   body: unknown;
+  /** `JSON.stringify(body)`, when the caller already has it (the edit's validation puts it together). */
+  bodyJson?: string;
   businessName: string;
   status: 'draft' | 'ready';
   problems: Problem[];
@@ -146,7 +148,10 @@ export function saveDraft(store: Store, id: string, input: DraftSave): Applicati
     throw new StoreError('invalid_input', `A saved draft is 'draft' or 'ready', not ${String(input.status)}`);
   }
   const now = store.now().toISOString();
-  const body = sealJson(store, input.body, purpose.applicationBody(id));
+  const body =
+    input.bodyJson !== undefined
+      ? sealJsonText(store, input.bodyJson, purpose.applicationBody(id))
+      : sealJson(store, input.body, purpose.applicationBody(id));
   const problemsJson = JSON.stringify(input.problems);
   const kept = lastProblems.get(store)?.get(id);
   const problems: ProblemsToWrite =

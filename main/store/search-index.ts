@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readDraftBody } from '../../shared/draft/draft-body';
 import type { EntityType } from '../../shared/entity-types';
 import { foldText, normaliseIdentifier } from '../../shared/search/fold';
-import { type SearchValues, searchValuesOf, serviceIdsOf } from '../../shared/search/search-values';
+import { type SearchValues, searchSourcesOf, searchValuesOf, serviceIdsOf } from '../../shared/search/search-values';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
 import { cachedStatement } from './statements';
@@ -53,15 +53,16 @@ export function indexBody(store: Store, id: string, type: EntityType, businessNa
  * `revision`, which no longer matches what is kept here, so the next save indexes in full.
  */
 export function indexSavedBody(store: Store, id: string, type: EntityType, businessName: string, body: unknown, revision: number): void {
-  const values = searchValuesOf(type, readDraftBody(body).application);
+  const application = readDraftBody(body).application;
+  // The digest is of the text as typed, not folded: folding every save cost more than the save's statements.
   const digest = createHash('sha256')
-    .update(JSON.stringify([SEARCH_INDEX_VERSION, type, businessName, values]))
+    .update(JSON.stringify([SEARCH_INDEX_VERSION, type, businessName, searchSourcesOf(type, application)]))
     .digest('base64');
   let kept = lastIndexed.get(store);
   if (kept === undefined) lastIndexed.set(store, (kept = new Map()));
   const last = kept.get(id);
   if (last === undefined || last.revision !== revision || last.values !== digest) {
-    writeTerms(store, id, bodyTerms(store, businessName, values));
+    writeTerms(store, id, bodyTerms(store, businessName, searchValuesOf(type, application)));
   }
   kept.delete(id);
   kept.set(id, { revision: revision + 1, values: digest });

@@ -21,19 +21,31 @@ export interface SearchValues {
 const present = (values: (string | undefined)[]): string[] => [...new Set(values.filter((value): value is string => !!value))];
 
 export function searchValuesOf(type: EntityType, application: unknown): SearchValues {
-  const stores = asArray(at(application, 'stores')) ?? [];
-  const persons = asArray(at(application, 'persons')) ?? [];
-  const identifier = (value: unknown) => {
-    const text = asString(value);
-    return text === undefined ? undefined : normaliseIdentifier(text);
-  };
+  const sources = searchSourcesOf(type, application);
   return {
-    names: present(stores.map((store) => asString(at(store, 'name'))).map((name) => name && foldText(name))),
-    merchantNumbers: present([identifier(hasApplicant(type) ? at(application, 'applicant', 'ssn') : at(application, 'company', 'number'))]),
-    personIds: present(persons.map((person) => identifier(at(person, 'ssn')))),
-    ibans: present([identifier(at(application, 'bankAccount', 'iban'))]),
+    names: present(sources.names.map((name) => name && foldText(name))),
+    merchantNumbers: present(sources.merchantNumbers.map(identifier)),
+    personIds: present(sources.personIds.map(identifier)),
+    ibans: present(sources.ibans.map(identifier)),
   };
 }
+
+/**
+ * The text searchValuesOf reads, as the draft has it: equal sources give equal values, so an
+ * autosave compares these (cheap to read) and folds and normalises only when they changed.
+ */
+export function searchSourcesOf(type: EntityType, application: unknown): Record<keyof SearchValues, (string | undefined)[]> {
+  const stores = asArray(at(application, 'stores')) ?? [];
+  const persons = asArray(at(application, 'persons')) ?? [];
+  return {
+    names: stores.map((store) => asString(at(store, 'name'))),
+    merchantNumbers: [asString(hasApplicant(type) ? at(application, 'applicant', 'ssn') : at(application, 'company', 'number'))],
+    personIds: persons.map((person) => asString(at(person, 'ssn'))),
+    ibans: [asString(at(application, 'bankAccount', 'iban'))],
+  };
+}
+
+const identifier = (text: string | undefined) => (text === undefined ? undefined : normaliseIdentifier(text));
 
 /** The service's IDs of a submitted application, as text: merchant, each agreement and each terminal. */
 export function serviceIdsOf(result: unknown): string[] {

@@ -200,6 +200,8 @@ describe('IncrementalValidation', () => {
             const options = { settings, attachments: FILES.slice(0, context.files), today: context.today };
             const expected = validateDraft(type, JSON.parse(JSON.stringify(draft)) as DraftBody, options);
             expect(incremental.validate(type, draft, options, `settings ${context.settings}`)).toEqual(expected);
+            // What main stores instead of turning the draft into JSON again.
+            expect(incremental.draftJson).toBe(JSON.stringify(draft));
           }
         },
       ),
@@ -223,9 +225,9 @@ describe('IncrementalValidation', () => {
           view = next;
           const options = { settings: SETTINGS, attachments: FILES, today: TODAY };
           const expected = validateDraft(type, JSON.parse(JSON.stringify(draft)) as DraftBody, options);
-          expect(
-            incremental.validate(type, { application: view, processingFees: draft.processingFees }, options, 'settings', true),
-          ).toEqual(expected);
+          const given = { application: view, processingFees: draft.processingFees };
+          expect(incremental.validate(type, given, options, 'settings', true)).toEqual(expected);
+          expect(incremental.draftJson).toBe(JSON.stringify(given));
         }
       }),
       { numRuns: 100 },

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES } from '../../../shared/entity-types';
 import { applicationNotices } from '../../../shared/rules';
-import { checkKennitala, formatKennitala, kennitalaCheckDigit } from '../../../shared/rules/kennitala';
+import { checkKennitala, formatKennitala, isCalendarDate, kennitalaCheckDigit } from '../../../shared/rules/kennitala';
 import { application, COMPANY_TYPES, only, personBase, problemsOf, set, withValue } from './helpers';
 import { kennitala } from './kennitala-generators';
 
@@ -87,6 +87,33 @@ describe('checkKennitala: what blocks is the shape, the date, the century and th
     expect(formatKennitala('0101303019')).toBe(TEST_PERSON);
     expect(formatKennitala('010130 3019')).toBe(TEST_PERSON);
     expect(formatKennitala('01013')).toBe('01013');
+  });
+});
+
+describe('isCalendarDate: a day of the calendar JavaScript counts', () => {
+  /** The former implementation, by Date: what the arithmetic one must always agree with. */
+  const byDate = (year: number, month: number, day: number) => {
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  };
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+  it('agrees with Date for every month and day form in leap and common years, centuries included', () => {
+    for (const year of [0, 4, 1800, 1900, 1999, 2000, 2024, 2025, 2100, 2400, 9999]) {
+      for (let month = 0; month <= 13; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          expect(isCalendarDate(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`), `${year}-${month}-${day}`).toBe(
+            byDate(year, month, day),
+          );
+        }
+      }
+    }
+  });
+
+  it('takes only YYYY-MM-DD in ASCII digits', () => {
+    for (const text of ['2024-2-29', '2024-02-29T00:00', ' 2024-02-29', '２０２４-02-29', '2024/02/29', ''])
+      expect(isCalendarDate(text)).toBe(false);
   });
 });
 
