@@ -23,7 +23,7 @@ import {
   StoreError,
   createApplication,
   getApplication,
-  getEntityType,
+  getEditFacts,
   saveDraft,
   transition,
 } from '../store';
@@ -54,9 +54,10 @@ export function saveAndValidate(
   note?: DraftSave['note'],
 ): SaveOutcome {
   // The type is a clear column: nothing is decrypted to learn it.
-  const entityType = getEntityType(store, id);
-  if (entityType === undefined) throw new StoreError('not_found', `no application ${id}`);
-  const { problems, draftJson } = validateEdit(store, id, entityType, draft, snapshot);
+  const facts = getEditFacts(store, id);
+  if (facts === undefined) throw new StoreError('not_found', `no application ${id}`);
+  const { entityType } = facts;
+  const { problems, draftJson } = validateEdit(store, id, facts, draft, snapshot);
   const record = saveDraft(store, id, {
     body: draft,
     bodyJson: draftJson,

@@ -1,7 +1,7 @@
 import { type DraftBody, IncrementalValidation } from '../../shared/draft';
 import type { EntityType } from '../../shared/entity-types';
 import type { Problem } from '../../shared/rules/problem';
-import { type SettingsSnapshot, type Store, listAttachmentIds, listAttachments } from '../store';
+import { type SettingsSnapshot, type Store, listAttachments } from '../store';
 import { todayOf } from './validate-stored';
 
 /** Applications whose last validation is kept: the few an agent switches between. */
@@ -19,7 +19,7 @@ const byStore = new WeakMap<Store, Map<string, IncrementalValidation>>();
 export function validateEdit(
   store: Store,
   id: string,
-  type: EntityType,
+  { entityType: type, attachmentIds }: { entityType: EntityType; attachmentIds: readonly string[] },
   draft: DraftBody,
   snapshot: SettingsSnapshot | undefined,
 ): { problems: Problem[]; draftJson: string | undefined } {
@@ -36,7 +36,7 @@ export function validateEdit(
   if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
   // The files' names are sealed: read (and decrypted) only when a changed section refers to a file.
   // A stored file never changes, so their ids say when the files did.
-  const files = listAttachmentIds(store, id).join(' ');
+  const files = attachmentIds.join(' ');
   const attachments = () => listAttachments(store, id);
   const problems = validation.validate(
     type,

@@ -51,8 +51,16 @@ export function seal(key: Buffer, plain: Buffer, purpose: string): Buffer {
   const nonce = freshNonce();
   const cipher = createCipheriv('aes-256-gcm', key, nonce, { authTagLength: TAG_BYTES });
   cipher.setAAD(additionalData(SEALED_VERSION, purpose));
-  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return Buffer.concat([Buffer.of(SEALED_VERSION), nonce, cipher.getAuthTag(), body]);
+  // Laid out in place: the ciphertext is copied once, not concatenated twice (an autosave seals 4 kB).
+  const sealed = Buffer.allocUnsafe(HEADER_BYTES + plain.length);
+  sealed[0] = SEALED_VERSION;
+  nonce.copy(sealed, 1);
+  const written = cipher.update(plain).copy(sealed, HEADER_BYTES);
+  // GCM is a stream cipher: final() flushes nothing, it only computes the tag.
+  const rest = cipher.final();
+  if (written + rest.length !== plain.length) throw new Error('AES-GCM returned a ciphertext of another length than its input');
+  cipher.getAuthTag().copy(sealed, 1 + NONCE_BYTES);
+  return sealed;
 }
 
 export function open(key: Buffer, sealed: Buffer, purpose: string): Buffer {

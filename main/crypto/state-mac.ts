@@ -14,6 +14,8 @@ export interface StateMac {
   destroy(): void;
 }
 
+const lengthPrefix = Buffer.alloc(4);
+
 export function createStateMac(dataKey: Buffer): StateMac {
   const key = Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), STATE_MAC_INFO, 32));
   let destroyed = false;
@@ -21,10 +23,10 @@ export function createStateMac(dataKey: Buffer): StateMac {
     if (destroyed) throw new Error('the store is closed: its state key has been wiped');
     const hmac = createHmac('sha256', key);
     // Each part is length-prefixed, so no two different lists of parts give the same input.
+    // update() copies what it is given at once, so one scratch buffer serves every prefix.
     for (const part of parts) {
-      const length = Buffer.alloc(4);
-      length.writeUInt32BE(part.length);
-      hmac.update(length).update(part);
+      lengthPrefix.writeUInt32BE(part.length);
+      hmac.update(lengthPrefix).update(part);
     }
     return hmac.digest();
   };

@@ -59,8 +59,11 @@ function stateText(state: StateValues): string {
 
 /** The MAC's input: the state's values as JSON, then the body. */
 function macInput(state: StateValues, body: Buffer | null, text = stateText(state)): Buffer[] {
-  return [Buffer.from('application-state v1'), Buffer.from(text, 'utf8'), body ?? Buffer.alloc(0)];
+  return [MAC_LABEL, Buffer.from(text, 'utf8'), body ?? NO_BODY];
 }
+
+const MAC_LABEL = Buffer.from('application-state v1');
+const NO_BODY = Buffer.alloc(0);
 
 /** A state and body a write sealed, with their MAC: what the row holds after it commits. */
 export interface SealedState {

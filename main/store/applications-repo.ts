@@ -248,11 +248,20 @@ function writeDraft(
   return { row: saved, problems: stored, sealed };
 }
 
-/** The entity type from the clear columns, nothing decrypted; undefined for an unknown id. */
-export function getEntityType(store: Store, id: string): EntityType | undefined {
-  const row = cachedStatement(store.db, 'SELECT entity_type FROM applications WHERE id = ?').get(id) as
-    { entity_type: EntityType } | undefined;
-  return row?.entity_type;
+/**
+ * What validating an edit needs from the store besides the draft, in one read, nothing
+ * decrypted: the entity type and the ids of the stored files, in the order they were added
+ * (a stored file never changes, so its id says when the files did).
+ */
+export function getEditFacts(store: Store, id: string): { entityType: EntityType; attachmentIds: string[] } | undefined {
+  const row = cachedStatement(
+    store.db,
+    `SELECT entity_type,
+            (SELECT group_concat(f.id, ' ' ORDER BY f.created_at, f.rowid) FROM attachments AS f WHERE f.application_id = a.id) AS files
+       FROM applications AS a WHERE a.id = ?`,
+  ).get(id) as { entity_type: EntityType; files: string | null } | undefined;
+  if (row === undefined) return undefined;
+  return { entityType: row.entity_type, attachmentIds: row.files === null ? [] : row.files.split(' ') };
 }
 
 /** Decrypted; throws DecryptionError if the sealed columns do not open (never returns them blank). */

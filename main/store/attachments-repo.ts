@@ -5,7 +5,6 @@ import { StoreError } from './errors';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
 import { eraseDeleted } from './secure-delete';
-import { cachedStatement } from './statements';
 import { ATTACHMENT_ROLES, type AttachmentMeta, type AttachmentRole } from './types';
 
 export interface NewAttachment {
@@ -94,14 +93,6 @@ export function listAttachments(store: Store, applicationId: string): Attachment
     .prepare(`SELECT ${META_COLUMNS} FROM attachments WHERE application_id = ? ORDER BY created_at, rowid`)
     .all(applicationId) as AttachmentRow[];
   return rows.map((row) => toMeta(store, row));
-}
-
-/** The ids of an application's files, oldest first, from the clear columns: nothing decrypted. */
-export function listAttachmentIds(store: Store, applicationId: string): string[] {
-  const rows = cachedStatement(store.db, 'SELECT id FROM attachments WHERE application_id = ? ORDER BY created_at, rowid').all(
-    applicationId,
-  ) as { id: string }[];
-  return rows.map((row) => row.id);
 }
 
 export function removeAttachment(store: Store, attachmentId: string): void {
