@@ -14,7 +14,7 @@ import { text } from '../test/e2e/support/texts';
 import { APP_CONFIG } from '../main/core/config-keys';
 import { setConfig } from '../main/store';
 import { benchClock, openBenchStore, seedApplications, withTempDir } from './fixtures';
-import { TYPED, measureTyping } from './renderer-typing';
+import { PASSES, TYPED, measureTyping } from './renderer-typing';
 import { type BenchRow, ms, percentile, verdict } from './stats';
 
 const DIST = import.meta.dirname; // dist/node, beside browser-host.js
@@ -167,7 +167,7 @@ async function typingBench(page: Page, url: string, id: string): Promise<BenchRo
     const p95 = percentile(paint, 95);
     rows.push({
       bench: 'renderer',
-      name: `key → paint, ${TYPED.length} keys into ${target.name}`,
+      name: `key → paint, ${PASSES} × ${TYPED.length} keys into ${target.name}`,
       figure: `p50 ${ms(percentile(paint, 50))}, p95 ${ms(p95)}, max ${ms(paint.at(-1)!)} ms (script p50 ${ms(percentile(script, 50))}, p95 ${ms(percentile(script, 95))} ms)`,
       goal: '',
       verdict: '',
