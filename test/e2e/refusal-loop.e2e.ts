@@ -74,10 +74,16 @@ describe('a refusal stays until it is fixed (in the app)', () => {
     const category = mcc(stores);
     await category.fill('');
     await category.pressSequentially('5814');
+    // Chosen with the keyboard, as the category list lets an agent: the first match, then Enter.
     await page
       .getByRole('listbox', { name: 'Matching categories' })
       .getByRole('option', { name: /^5814\b/ })
-      .click();
+      .waitFor();
+    await category.press('ArrowDown');
+    await category.press('Enter');
+    // Only choosing writes the description into the box (typing the code already set the value).
+    await eventually(() => category.inputValue()).toMatch(/^5814 — /);
+    await page.getByRole('listbox', { name: 'Matching categories' }).waitFor({ state: 'hidden' });
     await editor.waitSaved();
     await eventually(async () => (await view(page, id)).refusals[0]!.reasons[0]!.changed).toBe(true);
     now = await view(page, id);
