@@ -107,7 +107,7 @@ export interface SealedJson {
 
 /**
  * Seals the JSON text of `value`, keeping the text, so a write can return its record without
- * reading and decrypting what it just wrote (see lazyJson).
+ * reading and decrypting what it just wrote (see lazyBody).
  */
 export function sealJson(store: Store, value: unknown, aad: string): SealedJson {
   // `undefined` has no JSON form; a draft with nothing in it is stored as null, as sealJson does.
@@ -119,49 +119,43 @@ export function sealJsonText(store: Store, json: string, aad: string): SealedJso
 }
 
 /**
- * Makes `record[key]` the value of `json`, parsed on first read: openJson of the sealed bytes would
+ * Makes `record.body` the value of `json`, parsed on first read: openJson of the sealed bytes would
  * parse that very text, so the record holds the stored value, not the caller's own object (which
  * it may go on changing, and which JSON would have rewritten: dates, undefined…). An autosave's
  * caller mostly wants the revision; the parse is then never paid.
  *
- * The getter and setter are the same functions for every record, and the text waits under a
- * symbol: a getter closed over each record's text gave each record a hidden class of its own,
- * which V8 keeps reachable from the shared one until a full collection, so every autosave's
- * record and body text outlived the young generation and made each scavenge copy megabytes.
+ * One getter and setter serve every record, and the text waits under a symbol: a getter closed
+ * over each record's text gave each record a hidden class of its own, which V8 keeps reachable
+ * from the shared one until a full collection, so every autosave's record and body text outlived
+ * the young generation and made each scavenge copy megabytes.
  */
-export function lazyJson<T extends object>(record: T, key: keyof T & string, json: string): T {
-  const pending = (record as { [PENDING_JSON]?: Record<string, string> })[PENDING_JSON];
-  if (pending !== undefined) pending[key] = json;
-  else Object.defineProperty(record, PENDING_JSON, { value: { [key]: json }, enumerable: false, writable: true, configurable: true });
-  Object.defineProperty(record, key, lazyDescriptor(key));
+export function lazyBody<T extends { body: unknown }>(record: T, json: string): T {
+  Object.defineProperty(record, PENDING_BODY, { value: json, enumerable: false, writable: true, configurable: true });
+  Object.defineProperty(record, 'body', LAZY_BODY);
   return record;
 }
 
-const PENDING_JSON = Symbol('pending JSON');
-const lazyDescriptors = new Map<string, PropertyDescriptor>();
+const PENDING_BODY = Symbol('pending body JSON');
 
-function lazyDescriptor(key: string): PropertyDescriptor {
-  let descriptor = lazyDescriptors.get(key);
-  if (descriptor !== undefined) return descriptor;
-  const settle = (record: object, value: unknown) => {
-    Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
-    delete (record as { [PENDING_JSON]?: Record<string, string> })[PENDING_JSON]![key];
-  };
-  descriptor = {
-    enumerable: true,
-    configurable: true,
-    get(this: { [PENDING_JSON]: Record<string, string> }) {
-      const value: unknown = JSON.parse(this[PENDING_JSON][key]!);
-      settle(this, value);
-      return value;
-    },
-    set(this: object, value: unknown) {
-      settle(this, value);
-    },
-  };
-  lazyDescriptors.set(key, descriptor);
-  return descriptor;
+type Pending = { [PENDING_BODY]?: string };
+
+function settleBody(record: Pending, value: unknown): void {
+  Object.defineProperty(record, 'body', { value, enumerable: true, writable: true, configurable: true });
+  delete record[PENDING_BODY];
 }
+
+const LAZY_BODY: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: Pending) {
+    const value: unknown = JSON.parse(this[PENDING_BODY]!);
+    settleBody(this, value);
+    return value;
+  },
+  set(this: Pending, value: unknown) {
+    settleBody(this, value);
+  },
+};
 
 export function toRecord(row: ApplicationRow, body: unknown, problems: Problem[]): ApplicationRecord {
   return {

@@ -5,7 +5,7 @@ import {
   type ApplicationRow,
   foldName,
   isEditable,
-  lazyJson,
+  lazyBody,
   readApplication,
   RECORD_COLUMNS,
   type SealedJson,
@@ -75,7 +75,7 @@ export function createApplication(store: Store, input: NewApplication): Applicat
       return inserted;
     })
     .immediate();
-  return lazyJson(toRecord(row, null, []), 'body', body.json);
+  return lazyBody(toRecord(row, null, []), body.json);
 }
 
 export interface DraftSave {
@@ -159,7 +159,7 @@ export function saveDraft(store: Store, id: string, input: DraftSave): Applicati
   const written = cachedTransaction(store.db, writeDraft).immediate(store, id, input, now, body.sealed, problems);
   keep(lastProblems, store, id, written.problems);
   keep(lastSealed, store, id, written.sealed);
-  return lazyJson(toRecord(written.row, null, JSON.parse(problemsJson) as Problem[]), 'body', body.json);
+  return lazyBody(toRecord(written.row, null, JSON.parse(problemsJson) as Problem[]), body.json);
 }
 
 /**
@@ -355,5 +355,5 @@ export function changeEntityType(
       return updated;
     })
     .immediate();
-  return lazyJson(toRecord(row, null, getApplication(store, id)?.problems ?? []), 'body', body.json);
+  return lazyBody(toRecord(row, null, getApplication(store, id)?.problems ?? []), body.json);
 }

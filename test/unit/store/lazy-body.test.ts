@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lazyJson } from '../../../main/store/application-rows';
+import { lazyBody } from '../../../main/store/application-rows';
 
-describe('lazyJson: a record whose body is parsed from its stored text on first read', () => {
-  const make = () => lazyJson({ id: 'a', revision: 2, body: null as unknown }, 'body', '{"application":{"company":{"name":"Kaffi"}}}');
+describe('lazyBody: a record whose body is parsed from its stored text on first read', () => {
+  const make = () => lazyBody({ id: 'a', revision: 2, body: null as unknown }, '{"application":{"company":{"name":"Kaffi"}}}');
 
   it('reads as the parsed text, the same object every time', () => {
     const record = make();
@@ -22,7 +22,7 @@ describe('lazyJson: a record whose body is parsed from its stored text on first 
     const record = make();
     record.body = { replaced: true };
     expect(record.body).toEqual({ replaced: true });
-    const other = lazyJson({ body: null as unknown }, 'body', '[1,2]');
+    const other = lazyBody({ body: null as unknown }, '[1,2]');
     expect(other.body).toEqual([1, 2]);
     expect(make().body).toEqual({ application: { company: { name: 'Kaffi' } } });
   });
