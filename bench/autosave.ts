@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import Conf from 'conf';
 import { saveAndValidate } from '../main/core/applications';
 import { applicationView, savedDraftView } from '../main/core/views/application-view';
+import { applyPragmas } from '../main/store/pragmas';
 import { IPC_CHANNELS } from '../shared/ipc/contract';
 import {
   type SettingsSnapshot,
@@ -48,6 +49,7 @@ interface StoreFigures {
   saveDraft: Summary;
   saveAndValidate: Summary;
   schemaUpdate: Summary;
+  oneRowUpdate: Summary;
   raw: Summary;
   parts: { getApplication: Summary; validateDraft: Summary; sealBody: Summary; wholeView: Summary; savedView: Summary };
 }
@@ -95,12 +97,14 @@ function measureStore(dir: string): StoreFigures {
       .prepare('SELECT length(body) AS body, length(problems) AS problems FROM application_bodies WHERE application_id = ?')
       .get(target.id) as { body: number; problems: number };
     const raw = rawWriter(dir, sizes.body, sizes.problems);
+    const layout = layoutWriters(store, target.id);
     try {
       const samples = timeInTurns({
         raw: raw.write,
         saveDraft: saveDraftOnce,
         saveAndValidate: saveAndValidateOnce,
-        schemaUpdate: schemaWriter(store, target.id),
+        schemaUpdate: layout.twoTables,
+        oneRowUpdate: layout.oneRow,
       });
       return {
         seedMs,
@@ -109,6 +113,7 @@ function measureStore(dir: string): StoreFigures {
         saveDraft: summarise(samples.saveDraft),
         saveAndValidate: summarise(samples.saveAndValidate),
         schemaUpdate: summarise(samples.schemaUpdate),
+        oneRowUpdate: summarise(samples.oneRowUpdate),
         raw: summarise(samples.raw),
         parts: measureParts(store, target.id, draft, snapshot),
       };
@@ -139,27 +144,56 @@ function timeInTurns<K extends string>(loops: Record<K, (i: number) => void>): R
 }
 
 /**
- * The store's own rows rewritten by bare statements in one transaction: the sealed bytes the
- * application holds (so it stays readable) into application_bodies, and a new updated_at into
- * applications, which moves its entry in the updated_at index. Between raw and saveDraft, it
- * shows how much of the gap is the schema and how much the code around it. It leaves the state
- * MAC as the last save wrote it, which still verifies: updated_at is outside it.
+ * Bare statements on the store's own layout, to show how much of saveDraft's gap to raw is the
+ * schema and how much the code around it. They write copies of the tables, made with the same
+ * indexes (read from the schema), so the application's state MAC stays as its saves left it; and
+ * different bytes on every write, as a save's are (SQLite skips writing a cell whose bytes did
+ * not change).
+ * - two tables, as the store is: updated_at and the revision into the row (its entries in the
+ *   updated_at indexes move), the sealed body and problems into application_bodies.
+ * - one row per application, the sealed body in it: the design issue 15 offered for saveDraft.
  */
-function schemaWriter(store: Store, id: string): (i: number) => void {
-  const touch = store.db.prepare('UPDATE applications SET updated_at = ? WHERE id = ?');
-  const update = store.db.prepare('UPDATE application_bodies SET body = ?, problems = ? WHERE application_id = ?');
-  const read = store.db.prepare('SELECT body, problems FROM application_bodies WHERE application_id = ?');
-  const write = store.db.transaction((row: { body: Buffer; problems: Buffer }) => {
-    touch.run(store.now().toISOString(), id);
-    update.run(row.body, row.problems, id);
-  });
-  // The bytes are read again at the start of each block (the saves in between wrote others, and
-  // writing older ones would fail their state MAC); one read per block, not per write.
-  let row: { body: Buffer; problems: Buffer } | undefined;
-  return (i: number) => {
-    if (row === undefined || (i - WARMUP) % BLOCK === 0) row = read.get(id) as { body: Buffer; problems: Buffer };
-    write.immediate(row);
+function layoutWriters(store: Store, id: string): { twoTables: (i: number) => void; oneRow: (i: number) => void } {
+  const db = store.db;
+  copyWithIndexes(db, 'applications', 'bench_applications', 'SELECT * FROM applications');
+  copyWithIndexes(db, 'application_bodies', 'bench_bodies', 'SELECT * FROM application_bodies');
+  copyWithIndexes(
+    db,
+    'applications',
+    'bench_one_row',
+    'SELECT a.*, b.body, b.problems FROM applications AS a JOIN application_bodies AS b ON b.application_id = a.id',
+  );
+  const { body, problems } = db.prepare('SELECT body, problems FROM application_bodies WHERE application_id = ?').get(id) as {
+    body: Buffer;
+    problems: Buffer;
   };
+  const bodies = Array.from({ length: 256 }, () => randomBytes(body.length));
+  const touch = db.prepare('UPDATE bench_applications SET updated_at = ?, revision = revision + 1 WHERE id = ?');
+  const updateBody = db.prepare('UPDATE bench_bodies SET body = ?, problems = ? WHERE application_id = ?');
+  const updateRow = db.prepare('UPDATE bench_one_row SET updated_at = ?, revision = revision + 1, body = ?, problems = ? WHERE id = ?');
+  const twoTables = db.transaction((i: number) => {
+    touch.run(store.now().toISOString(), id);
+    updateBody.run(bodies[i % bodies.length], problems, id);
+  });
+  const oneRow = db.transaction((i: number) => void updateRow.run(store.now().toISOString(), bodies[i % bodies.length], problems, id));
+  return { twoTables: (i) => twoTables.immediate(i), oneRow: (i) => oneRow.immediate(i) };
+}
+
+/** A copy of `select` as table `copy`, with a unique index on its key and every index `table` has. */
+function copyWithIndexes(db: Store['db'], table: string, copy: string, select: string): void {
+  const key = table === 'applications' ? 'id' : 'application_id';
+  db.exec(`CREATE TABLE ${copy} AS ${select}; CREATE UNIQUE INDEX ${copy}_key ON ${copy} (${key});`);
+  const indexes = db
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL")
+    .all(table) as {
+    name: string;
+    sql: string;
+  }[];
+  for (const index of indexes) {
+    const sql = index.sql.replace(`INDEX ${index.name} ON ${table} `, `INDEX ${copy}_${index.name} ON ${copy} `);
+    if (sql === index.sql) throw new Error(`the benchmark cannot copy index ${index.name}: ${index.sql}`);
+    db.exec(sql);
+  }
 }
 
 /** The steps saveAndValidate adds to saveDraft, each alone, to show where its time goes. */
@@ -209,14 +243,12 @@ function measureAnswers(store: Store, id: string, draft: DraftBody) {
 
 /**
  * The limit: the same number of bytes written by one UPDATE into a STRICT table of as many rows,
- * with the store's pragmas, and nothing else (no read-back, no revision check, no encryption).
+ * with the store's pragmas (applyPragmas: WAL, synchronous=FULL, secure_delete…), and nothing else
+ * (no read-back, no revision check, no encryption).
  */
 function rawWriter(dir: string, bodyBytes: number, problemsBytes: number): { write: (i: number) => void; close: () => void } {
   const db = new Database(path.join(dir, 'raw.sqlite'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  applyPragmas(db);
   db.exec('CREATE TABLE blobs (id TEXT PRIMARY KEY, body BLOB NOT NULL, problems BLOB NOT NULL) STRICT');
   const insert = db.prepare('INSERT INTO blobs (id, body, problems) VALUES (?, ?, ?)');
   db.transaction(() => {
@@ -309,11 +341,15 @@ export async function autosaveBench(): Promise<BenchRow[]> {
     judged(`saveAndValidate (core), n=${store.saveAndValidate.n}`, store.saveAndValidate, SAVE_AND_VALIDATE_GOAL),
     info(`raw better-sqlite3 UPDATE, same bytes, WAL+FULL, n=${raw.n}, in turns with the saves`, `${latency(raw)} (the limit)`),
     info(
-      `raw UPDATEs of the store's own tables, one transaction (same bytes + updated_at, whose index entry moves), n=${store.schemaUpdate.n}`,
+      `raw UPDATEs of the store's two tables, one transaction (same bytes + updated_at and revision; copies with the same indexes), n=${store.schemaUpdate.n}`,
       `${latency(store.schemaUpdate)} (${(store.schemaUpdate.p50 / raw.p50).toFixed(1)}× / ${(store.schemaUpdate.p99 / raw.p99).toFixed(1)}× raw)`,
     ),
     confRow(confFull),
     confRow(confSmall),
+    info(
+      `the same on one row per application (the body in the row: the design issue 15 offered), n=${store.oneRowUpdate.n}`,
+      `${latency(store.oneRowUpdate)} (${(store.oneRowUpdate.p50 / raw.p50).toFixed(1)}× / ${(store.oneRowUpdate.p99 / raw.p99).toFixed(1)}× raw)`,
+    ),
     info(
       'parts alone, p50: getApplication (read + decrypt) / validateDraft / seal body',
       `${ms(store.parts.getApplication.p50)} / ${ms(store.parts.validateDraft.p50)} / ${ms(store.parts.sealBody.p50)} ms`,
