@@ -19,7 +19,7 @@ const byStore = new WeakMap<Store, Map<string, IncrementalValidation>>();
 export function validateEdit(
   store: Store,
   id: string,
-  { entityType: type, attachmentIds }: { entityType: EntityType; attachmentIds: readonly string[] },
+  { entityType: type, filesKey }: { entityType: EntityType; filesKey: string },
   draft: DraftBody,
   snapshot: SettingsSnapshot | undefined,
 ): { problems: Problem[]; draftJson: string | undefined } {
@@ -35,14 +35,13 @@ export function validateEdit(
   kept.set(id, validation);
   if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
   // The files' names are sealed: read (and decrypted) only when a changed section refers to a file.
-  // A stored file never changes, so their ids say when the files did.
-  const files = attachmentIds.join(' ');
+  // A stored file never changes, so their ids (filesKey) say when the files did.
   const attachments = () => listAttachments(store, id);
   const problems = validation.validate(
     type,
     draft,
     { settings: snapshot?.settings, attachments, today: todayOf(store) },
-    `snapshot ${snapshot?.id ?? 'none'} files ${files}`,
+    `snapshot ${snapshot?.id ?? 'none'} files ${filesKey}`,
   );
   // Taken at once: the next validation of this application replaces it.
   return { problems, draftJson: validation.draftJson };

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { saveAndValidate } from '../../../main/core/applications';
+import { addAttachment, createApplication, removeAttachment } from '../../../main/store';
+import type { Problem } from '../../../shared/rules/problem';
+import { TINY_PNG_BASE64 } from '../../fixtures/applications';
+import { openTestStore } from '../store/helpers';
+
+const CONFIRMATION_PATH = 'bankAccount.bankAccountConfirmationAttachment';
+const atConfirmation = (problems: readonly Problem[]) => problems.filter((p) => p.path.join('.') === CONFIRMATION_PATH);
+
+describe('saveAndValidate of the same draft after its files change', () => {
+  it('validates the file references again when a file is removed or added, though the draft did not change', () => {
+    const { store } = openTestStore();
+    const created = createApplication(store, { entityType: 'privatelimitedcompany', body: {}, businessName: '', actor: 'agent' });
+    const png = Buffer.from(TINY_PNG_BASE64, 'base64');
+    const file = (fileName: string) =>
+      addAttachment(store, created.id, { role: 'bankConfirmation', fileName, mediaType: 'image/png', bytes: png });
+    const bank = file('bank-confirmation.png');
+    const draft = { application: { bankAccount: { bankAccountConfirmationAttachment: { attachmentId: bank.id } } }, processingFees: [] };
+
+    const first = saveAndValidate(store, created.id, draft, undefined, 'agent', created.revision);
+    expect(atConfirmation(first.problems)).toEqual([]);
+
+    removeAttachment(store, bank.id);
+    const withoutFile = saveAndValidate(store, created.id, draft, undefined, 'agent', first.record.revision);
+    expect(atConfirmation(withoutFile.problems).map((p) => p.code)).toEqual(['required']);
+
+    // Another file, not the one referred to: the key changes again and the reference is still missing.
+    file('other.png');
+    const withOther = saveAndValidate(store, created.id, draft, undefined, 'agent', withoutFile.record.revision);
+    expect(atConfirmation(withOther.problems).map((p) => p.code)).toEqual(['required']);
+  });
+});
