@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { readDraftBody } from '../../shared/draft/draft-body';
 import type { EntityType } from '../../shared/entity-types';
 import { foldText, normaliseIdentifier } from '../../shared/search/fold';
@@ -55,9 +55,8 @@ export function indexBody(store: Store, id: string, type: EntityType, businessNa
 export function indexSavedBody(store: Store, id: string, type: EntityType, businessName: string, body: unknown, revision: number): void {
   const application = readDraftBody(body).application;
   // The digest is of the text as typed: folding and normalising it on every save was a tenth of the save's CPU.
-  const digest = createHash('sha256')
-    .update(JSON.stringify([SEARCH_INDEX_VERSION, type, businessName, searchSourcesOf(type, application)]))
-    .digest('base64');
+  // One-shot hash(): no Hash object, whose native half each scavenge would have to release.
+  const digest = hash('sha256', JSON.stringify([SEARCH_INDEX_VERSION, type, businessName, searchSourcesOf(type, application)]), 'base64');
   let kept = lastIndexed.get(store);
   if (kept === undefined) lastIndexed.set(store, (kept = new Map()));
   const last = kept.get(id);
