@@ -30,26 +30,20 @@ const RECORDER = `(() => {
 })()`;
 
 /**
- * How many times `TYPED` is typed into a field, its value put back between: a p95 of 50 keys is
- * the third slowest, and one frame missed by chance moved it by 10 ms from run to run.
+ * How many times `TYPED` is typed into each field, its value put back between: a p95 of 50 keys
+ * is the third slowest, and one frame missed by chance moved it by 10 ms from run to run.
  */
 export const PASSES = 3;
 
-/** Puts the cursor at the end of `field`, types `TYPED` into it PASSES times and returns each key's figures. */
-export async function measureTyping(page: Page, field: Locator): Promise<TypingSamples> {
-  const all: TypingSamples = { keyToPaint: [], script: [] };
-  const original = await field.inputValue();
-  for (let pass = 0; pass < PASSES; pass += 1) {
-    // Put back as it was (no key pressed, so nothing is recorded), then measured from the end.
-    await field.fill(original);
-    await field.click();
-    await field.press('End');
-    await page.evaluate(RECORDER);
-    await field.pressSequentially(TYPED, { delay: KEY_DELAY_MS });
-    await page.waitForFunction((n) => (globalThis as unknown as { __typing: TypingSamples }).__typing.keyToPaint.length >= n, TYPED.length);
-    const samples = (await page.evaluate('({ keyToPaint: window.__typing.keyToPaint, script: window.__typing.script })')) as TypingSamples;
-    all.keyToPaint.push(...samples.keyToPaint);
-    all.script.push(...samples.script);
-  }
-  return all;
+/** Sets `field` to `original`, types `TYPED` at its end once and returns each key's figures. */
+export async function measureTyping(page: Page, field: Locator, original: string): Promise<TypingSamples> {
+  // Put back as the application was seeded (no key pressed, so nothing is recorded), then measured from the end.
+  await field.fill(original);
+  await field.click();
+  await field.press('End');
+  await page.evaluate(RECORDER);
+  await field.pressSequentially(TYPED, { delay: KEY_DELAY_MS });
+  await page.waitForFunction((n) => (globalThis as unknown as { __typing: TypingSamples }).__typing.keyToPaint.length >= n, TYPED.length);
+  const samples = (await page.evaluate('({ keyToPaint: window.__typing.keyToPaint, script: window.__typing.script })')) as TypingSamples;
+  return samples;
 }

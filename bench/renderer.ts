@@ -14,7 +14,7 @@ import { text } from '../test/e2e/support/texts';
 import { APP_CONFIG } from '../main/core/config-keys';
 import { setConfig } from '../main/store';
 import { benchClock, openBenchStore, seedApplications, withTempDir } from './fixtures';
-import { PASSES, TYPED, measureTyping } from './renderer-typing';
+import { PASSES, TYPED, type TypingSamples, measureTyping } from './renderer-typing';
 import { type BenchRow, ms, percentile, verdict } from './stats';
 
 const DIST = import.meta.dirname; // dist/node, beside browser-host.js
@@ -155,26 +155,39 @@ function typingTargets(id: string) {
 }
 
 async function typingBench(page: Page, url: string, id: string): Promise<BenchRow[]> {
-  const rows: (BenchRow & { p95: number; floor: boolean })[] = [];
-  for (const target of typingTargets(id)) {
-    // A fresh document for each target: about:blank first, or a goto differing in the fragment only would not load.
-    await page.goto('about:blank');
-    await page.goto(url);
-    await page.evaluate(`window.location.hash = ${JSON.stringify(target.hash)}`);
-    const samples = await measureTyping(page, target.field(page));
-    const paint = [...samples.keyToPaint].sort((a, b) => a - b);
-    const script = [...samples.script].sort((a, b) => a - b);
+  const targets = typingTargets(id);
+  const typed = targets.map((): TypingSamples => ({ keyToPaint: [], script: [] }));
+  // Each field's value as seeded, read on the first pass: every pass starts from it.
+  const originals: string[] = [];
+  // The targets take turns, one pass each, as the autosave loops do: the floor and the form meet
+  // the same load, so their difference means something even where the machine's does not.
+  for (let pass = 0; pass < PASSES; pass += 1) {
+    for (const [index, target] of targets.entries()) {
+      // A fresh document each time: about:blank first, or a goto differing in the fragment only would not load.
+      await page.goto('about:blank');
+      await page.goto(url);
+      await page.evaluate(`window.location.hash = ${JSON.stringify(target.hash)}`);
+      const field = target.field(page);
+      originals[index] ??= await field.inputValue();
+      const samples = await measureTyping(page, field, originals[index]);
+      typed[index]!.keyToPaint.push(...samples.keyToPaint);
+      typed[index]!.script.push(...samples.script);
+    }
+  }
+  const rows = targets.map((target, index) => {
+    const paint = [...typed[index]!.keyToPaint].sort((a, b) => a - b);
+    const script = [...typed[index]!.script].sort((a, b) => a - b);
     const p95 = percentile(paint, 95);
-    rows.push({
+    return {
       bench: 'renderer',
-      name: `key → paint, ${PASSES} × ${TYPED.length} keys into ${target.name}`,
+      name: `key → paint, ${PASSES} × ${TYPED.length} keys into ${target.name}, in turns`,
       figure: `p50 ${ms(percentile(paint, 50))}, p95 ${ms(p95)}, max ${ms(paint.at(-1)!)} ms (script p50 ${ms(percentile(script, 50))}, p95 ${ms(percentile(script, 95))} ms)`,
       goal: '',
-      verdict: '',
+      verdict: '' as BenchRow['verdict'],
       p95,
       floor: target.hash === '#/',
-    });
-  }
+    };
+  });
   // Judged against the floor measured in the same run: the idle box's p95 is what any key pays here.
   const floor = rows.find((row) => row.floor)!.p95;
   return rows.map(({ p95, floor: isFloor, ...row }) =>
