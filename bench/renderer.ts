@@ -169,6 +169,9 @@ async function typingBench(page: Page, url: string, id: string): Promise<BenchRo
       await page.evaluate(`window.location.hash = ${JSON.stringify(target.hash)}`);
       const field = target.field(page);
       originals[index] ??= await field.inputValue();
+      // Typed once the page has settled: its loads answered and its main thread idle.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate('new Promise((resolve) => requestIdleCallback(resolve))');
       const samples = await measureTyping(page, field, originals[index]);
       typed[index]!.keyToPaint.push(...samples.keyToPaint);
       typed[index]!.script.push(...samples.script);
