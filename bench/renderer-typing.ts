@@ -14,17 +14,22 @@ export interface TypingSamples {
 
 /**
  * Installed in the page as a script (this file is type-checked without the DOM). The keydown's
- * timestamp starts each key; a rAF callback runs just before the next frame is drawn and a task
- * queued from it once it was. A bubbling input listener on window runs after the app's delegated
- * handler, and its microtask after Svelte's update of the screen.
+ * timestamp starts each key; a rAF callback runs just before the next frame is drawn, and a task
+ * queued from it runs once the frame is (its commit to the compositor included). That task is
+ * user-blocking: a task of timer priority would also wait for what the browser queued before it,
+ * and Chrome queues one per key for its form autofill, which reads every field of the page (3.7 ms
+ * a key in the long form, 0.4 ms in the search box) and which Electron, the app's real shell, does
+ * not have. A bubbling input listener on window runs after the field's own handler, and its
+ * microtask after Svelte's update of the screen.
  */
 const RECORDER = `(() => {
   const recorder = { keyToPaint: [], script: [], lastKey: 0 };
   window.__typing = recorder;
+  const afterFrame = (task) => window.scheduler?.postTask ? scheduler.postTask(task, { priority: 'user-blocking' }) : setTimeout(task, 0);
   window.addEventListener('keydown', (event) => {
     const start = event.timeStamp;
     recorder.lastKey = start;
-    requestAnimationFrame(() => setTimeout(() => recorder.keyToPaint.push(performance.now() - start), 0));
+    requestAnimationFrame(() => afterFrame(() => recorder.keyToPaint.push(performance.now() - start)));
   }, { capture: true });
   window.addEventListener('input', () => queueMicrotask(() => recorder.script.push(performance.now() - recorder.lastKey)));
 })()`;
