@@ -51,6 +51,5 @@ export async function measureTyping(page: Page, field: Locator, original: string
   await page.evaluate(RECORDER);
   await field.pressSequentially(TYPED, { delay: KEY_DELAY_MS });
   await page.waitForFunction((n) => (globalThis as unknown as { __typing: TypingSamples }).__typing.keyToPaint.length >= n, TYPED.length);
-  const samples = (await page.evaluate('({ keyToPaint: window.__typing.keyToPaint, script: window.__typing.script })')) as TypingSamples;
-  return samples;
+  return (await page.evaluate('({ keyToPaint: window.__typing.keyToPaint, script: window.__typing.script })')) as TypingSamples;
 }

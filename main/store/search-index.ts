@@ -2,7 +2,7 @@ import { createHash, hash } from 'node:crypto';
 import { readDraftBody } from '../../shared/draft/draft-body';
 import type { EntityType } from '../../shared/entity-types';
 import { foldText, normaliseIdentifier } from '../../shared/search/fold';
-import { type SearchValues, searchSourcesOf, searchValuesOf, serviceIdsOf } from '../../shared/search/search-values';
+import { type SearchValues, searchSourcesOf, searchValuesFrom, searchValuesOf, serviceIdsOf } from '../../shared/search/search-values';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
 import { cachedStatement } from './statements';
@@ -53,15 +53,15 @@ export function indexBody(store: Store, id: string, type: EntityType, businessNa
  * `revision`, which no longer matches what is kept here, so the next save indexes in full.
  */
 export function indexSavedBody(store: Store, id: string, type: EntityType, businessName: string, body: unknown, revision: number): void {
-  const application = readDraftBody(body).application;
+  const sources = searchSourcesOf(type, readDraftBody(body).application);
   // The digest is of the text as typed: folding and normalising it on every save was a tenth of the save's CPU.
   // One-shot hash(): no Hash object, whose native half each scavenge would have to release.
-  const digest = hash('sha256', JSON.stringify([SEARCH_INDEX_VERSION, type, businessName, searchSourcesOf(type, application)]), 'base64');
+  const digest = hash('sha256', JSON.stringify([SEARCH_INDEX_VERSION, type, businessName, sources]), 'base64');
   let kept = lastIndexed.get(store);
   if (kept === undefined) lastIndexed.set(store, (kept = new Map()));
   const last = kept.get(id);
   if (last === undefined || last.revision !== revision || last.values !== digest) {
-    writeTerms(store, id, bodyTerms(store, businessName, searchValuesOf(type, application)));
+    writeTerms(store, id, bodyTerms(store, businessName, searchValuesFrom(sources)));
   }
   kept.delete(id);
   kept.set(id, { revision: revision + 1, values: digest });

@@ -29,10 +29,13 @@ const ZERO = 48;
 
 /** The modulo-11 check digit of the first eight digits, or undefined where none exists (remainder 1). */
 export function kennitalaCheckDigit(firstEight: readonly number[]): number | undefined {
-  return checkDigitOf(WEIGHTS.reduce((total, weight, index) => total + weight * (firstEight[index] ?? 0), 0));
+  return checkDigitOf((index) => firstEight[index] ?? 0);
 }
 
-function checkDigitOf(sum: number): number | undefined {
+/** The check digit of the first eight digits, each read by `digit(index)`. */
+function checkDigitOf(digit: (index: number) => number): number | undefined {
+  let sum = 0;
+  for (let index = 0; index < WEIGHTS.length; index += 1) sum += WEIGHTS[index]! * digit(index);
   const remainder = sum % 11;
   const expected = remainder === 0 ? 0 : 11 - remainder;
   return expected === 10 ? undefined : expected;
@@ -60,9 +63,7 @@ export function checkKennitala(value: string, kind?: KennitalaKind): KennitalaVe
   const year = century + digit(4) * 10 + digit(5);
   if (!isDate(year, month, day)) return { ok: false, reason: 'date' };
   const birthDate = `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
-  let sum = 0;
-  for (let index = 0; index < 8; index += 1) sum += WEIGHTS[index]! * digit(index);
-  const checkDigitComputes = checkDigitOf(sum) === digit(8);
+  const checkDigitComputes = checkDigitOf(digit) === digit(8);
   return { ok: true, birthDate, kind: actual, checkDigitComputes };
 }
 

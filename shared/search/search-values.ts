@@ -21,7 +21,11 @@ export interface SearchValues {
 const present = (values: (string | undefined)[]): string[] => [...new Set(values.filter((value): value is string => !!value))];
 
 export function searchValuesOf(type: EntityType, application: unknown): SearchValues {
-  const sources = searchSourcesOf(type, application);
+  return searchValuesFrom(searchSourcesOf(type, application));
+}
+
+/** searchValuesOf from the sources already read: the names folded, the identifiers normalised, each once. */
+export function searchValuesFrom(sources: SearchSources): SearchValues {
   return {
     names: present(sources.names.map((name) => name && foldText(name))),
     merchantNumbers: present(sources.merchantNumbers.map(identifier)),
@@ -34,7 +38,9 @@ export function searchValuesOf(type: EntityType, application: unknown): SearchVa
  * The text searchValuesOf reads, as the draft has it: equal sources give equal values, so an
  * autosave compares these (cheap to read) and folds and normalises only when they changed.
  */
-export function searchSourcesOf(type: EntityType, application: unknown): Record<keyof SearchValues, (string | undefined)[]> {
+export type SearchSources = Record<keyof SearchValues, (string | undefined)[]>;
+
+export function searchSourcesOf(type: EntityType, application: unknown): SearchSources {
   const stores = asArray(at(application, 'stores')) ?? [];
   const persons = asArray(at(application, 'persons')) ?? [];
   return {
