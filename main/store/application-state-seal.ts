@@ -14,7 +14,7 @@ import { cachedStatement } from './statements';
  * and has a tampered-backup case per column here. Every write to `applications` or to the body
  * must end with `sealState` in the same transaction (the repositories do: createApplication,
  * writeStatus, the restore rule), or store `sealedStateOf` the values it writes in the same UPDATE
- * (writeDraft, the autosave, which has the row in hand and so reads it once, not three times).
+ * (writeDraft, the autosave, which has the row in hand and so reads it at most once, not three times).
  */
 export const STATE_COLUMNS = [
   'id',

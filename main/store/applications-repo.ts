@@ -21,6 +21,7 @@ import { purpose } from './purposes';
 import { indexBody, indexSavedBody } from './search-index';
 import { eraseDeleted } from './secure-delete';
 import { cachedStatement, cachedTransaction } from './statements';
+import { type WriteMark, sameMark, writeMark } from './write-mark';
 import type { Actor, ApplicationRecord, ApplicationStatus, AuditAction } from './types';
 
 // The outbox half of the applications API lives in its own files; callers import it from here.
@@ -118,15 +119,28 @@ const SELECT_FOR_SAVE = `SELECT ${RECORD_COLUMNS}, resend_barred, state_mac, b.b
 
 type RowForSave = ApplicationRow & { resend_barred: number; state_mac: Buffer | null; body: Buffer | null; problems: Buffer | null };
 
+/** A row as a save of this connection left it: what its MAC covers, and the connection's write mark when it committed. */
+interface SavedRow {
+  row: RowForSave;
+  sealed: SealedState;
+  mark: WriteMark;
+}
+
 /**
  * Per connection and application, what its last save wrote: the problems as sealed (an autosave
- * mostly leaves them as they were, and then neither seals nor writes them again) and the state
- * and body its MAC covers (the next save finding exactly those bytes need not compute the MAC to
- * check them). Both are only ever compared with what the row holds, so a write by anyone else,
- * or a rolled-back one, makes them miss, never wrong.
+ * mostly leaves them as they were, and then neither seals nor writes them again), and the row as
+ * that save left it, with the state and body its MAC covers and the connection's write mark at
+ * its end. The next save finding the same mark knows nothing has written any row since, and so
+ * neither reads the row nor checks its MAC again (a read costs as much as the MAC and the two
+ * UPDATEs together); one finding another mark reads the row, and if that holds exactly the bytes
+ * kept here, still need not compute the MAC to check them. A row is kept only from a save that
+ * committed on its own, never from a savepoint in a caller's transaction, which may still roll
+ * back (a rollback does not move the mark). What is kept is used only when the row provably
+ * holds it, or compared with what the row holds, so a write by anyone else makes it miss, never
+ * wrong.
  */
 const lastProblems = new WeakMap<Store, Map<string, SealedJson>>();
-const lastSealed = new WeakMap<Store, Map<string, SealedState>>();
+const lastSaved = new WeakMap<Store, Map<string, SavedRow>>();
 const KEPT_PER_CONNECTION = 64;
 
 function keep<T>(byStore: WeakMap<Store, Map<string, T>>, store: Store, id: string, value: T): void {
@@ -140,8 +154,8 @@ function keep<T>(byStore: WeakMap<Store, Map<string, T>>, store: Store, id: stri
 /**
  * Replaces the body, problems, name and settings snapshot, and bumps the revision, in one
  * transaction. The JSON is built and sealed before the write lock is taken, and the record is
- * made from the row read at the start, the values written and the text just sealed: no second
- * read, no decryption.
+ * made from the row the save started from (see rowToSave), the values written and the text just
+ * sealed: no second read, no decryption.
  */
 export function saveDraft(store: Store, id: string, input: DraftSave): ApplicationRecord {
   if (input.status !== 'draft' && input.status !== 'ready') {
@@ -156,9 +170,12 @@ export function saveDraft(store: Store, id: string, input: DraftSave): Applicati
   const kept = lastProblems.get(store)?.get(id);
   const problems: ProblemsToWrite =
     kept?.json === problemsJson ? { unchanged: kept } : { sealed: sealJson(store, input.problems, purpose.applicationProblems(id)) };
+  // Inside a caller's transaction this is a savepoint, which that transaction may still roll back.
+  const ownTransaction = !store.db.inTransaction;
   const written = cachedTransaction(store.db, writeDraft).immediate(store, id, input, now, body.sealed, problems);
   keep(lastProblems, store, id, written.problems);
-  keep(lastSealed, store, id, written.sealed);
+  if (ownTransaction) keep(lastSaved, store, id, written.saved);
+  else lastSaved.get(store)?.delete(id);
   return lazyBody(toRecord(written.row, null, JSON.parse(problemsJson) as Problem[]), body.json);
 }
 
@@ -170,8 +187,9 @@ type ProblemsToWrite = { sealed: SealedJson; unchanged?: undefined } | { unchang
 
 /**
  * saveDraft's transaction; defined once so each connection builds it once (cachedTransaction).
- * Three statements: one read of the row with its sealed values, the UPDATE of the row carrying
- * its new state MAC, the UPDATE of the sealed values (and the search digest's read).
+ * Its statements: the write mark, and the row with its sealed values when that mark says it may
+ * have changed; the UPDATE of the row carrying its new state MAC; the UPDATE of the sealed
+ * values; the write mark again, for the next save.
  */
 function writeDraft(
   store: Store,
@@ -180,9 +198,9 @@ function writeDraft(
   now: string,
   body: Buffer,
   problems: ProblemsToWrite,
-): { row: ApplicationRow; problems: SealedJson; sealed: SealedState } {
-  const current = cachedStatement(store.db, SELECT_FOR_SAVE).get(id) as RowForSave | undefined;
-  if (current === undefined) throw new StoreError('not_found', `No application ${id}`);
+): { row: ApplicationRow; problems: SealedJson; saved: SavedRow } {
+  const start = rowToSave(store, id);
+  const current = start.row;
   if (!isEditable(current.status)) {
     throw new StoreError(
       'not_editable',
@@ -191,7 +209,8 @@ function writeDraft(
   }
   // Editing is the way to ready and then queued: a state changed behind our back is refused here,
   // and the new MAC below is computed only over a state that verified, so a save never launders one.
-  if (!rowIntact(store.stateMac, current, current.body, lastSealed.get(store)?.get(id))) {
+  // A row the last save left, unwritten since, is what that save verified and sealed.
+  if (start.read && !rowIntact(store.stateMac, current, current.body, start.kept?.sealed)) {
     throw new StoreError('tampered', `Application ${id} failed its integrity check; it cannot be edited`);
   }
   if (input.expectedRevision !== undefined && input.expectedRevision !== current.revision) {
@@ -245,7 +264,20 @@ function writeDraft(
     const reason = `saved as ${target}`;
     insertAudit(store, { applicationId: id, actor: input.actor, action: 'save', from: current.status, to: target, reason }, now);
   }
-  return { row: saved, problems: stored, sealed };
+  const row = { ...saved, state_mac: sealed.mac, body, problems: stored.sealed };
+  return { row: saved, problems: stored, saved: { row, sealed, mark: writeMark(store.db) } };
+}
+
+/**
+ * The row a save starts from: the one this connection's last save of it left, if nothing has
+ * written any row since (the write mark is the same), or else read, and then to be checked.
+ */
+function rowToSave(store: Store, id: string): { row: RowForSave; kept?: SavedRow; read: boolean } {
+  const kept = lastSaved.get(store)?.get(id);
+  if (kept !== undefined && sameMark(kept.mark, writeMark(store.db))) return { row: kept.row, read: false };
+  const row = cachedStatement(store.db, SELECT_FOR_SAVE).get(id) as RowForSave | undefined;
+  if (row === undefined) throw new StoreError('not_found', `No application ${id}`);
+  return { row, kept, read: true };
 }
 
 /**

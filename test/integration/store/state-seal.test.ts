@@ -236,6 +236,78 @@ describe('the application state seal', () => {
     }
   });
 
+  it('saves one after another, each starting from the row the last one left, leave exactly what a read-back seal computes', () => {
+    const { store } = openTestStore();
+    const id = createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' }).id;
+    const settingsSnapshotId = snapshotId(store);
+    const storedMac = () =>
+      (store.db.prepare('SELECT state_mac FROM applications WHERE id = ?').get(id) as { state_mac: Buffer }).state_mac;
+    // Nothing else writes between these saves, so each starts from the row the one before left (no read).
+    const steps = [
+      { status: 'draft', owner: 'Kaffi', snapshot: null },
+      { status: 'ready', owner: 'Kaffi ehf.', snapshot: settingsSnapshotId },
+      { status: 'ready', owner: 'Kaffi Mælifell ehf.', snapshot: settingsSnapshotId },
+      { status: 'draft', owner: 'Kaffi Mælifell', snapshot: null },
+      { status: 'ready', owner: 'Kaffi Mælifell', snapshot: null },
+    ] as const;
+    let revision = 1;
+    for (const { status, owner, snapshot } of steps) {
+      revision = saveDraft(store, id, {
+        body: { owner },
+        businessName: owner,
+        status,
+        problems: [],
+        settingsSnapshotId: snapshot,
+        expectedRevision: revision,
+        actor: 'agent',
+      }).revision;
+    }
+    const stored = storedMac();
+    expect(stateIntact(store.db, store.stateMac, id)).toBe(true);
+    sealState(store.db, store.stateMac, id);
+    expect(storedMac().equals(stored)).toBe(true);
+    expect(getApplication(store, id)).toMatchObject({
+      status: 'ready',
+      revision: 6,
+      businessName: 'Kaffi Mælifell',
+      body: { owner: 'Kaffi Mælifell' },
+    });
+  });
+
+  it('a save right after its own save still refuses a state another connection changed in between', () => {
+    const { store } = openTestStore();
+    const id = createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' }).id;
+    const save = () =>
+      saveDraft(store, id, { body: {}, businessName: 'A', status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
+    save();
+    const other = new Database(store.db.name);
+    try {
+      other.prepare('UPDATE applications SET merchant_id = 17 WHERE id = ?').run(id);
+    } finally {
+      other.close();
+    }
+    expect(save).toThrow(/integrity check/);
+    expect(stateIntact(store.db, store.stateMac, id)).toBe(false);
+  });
+
+  it('a save after a write elsewhere in the store reads its row again, and goes through when the row is as it left it', () => {
+    const { store } = openTestStore();
+    const id = createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' }).id;
+    const save = (owner: string) =>
+      saveDraft(store, id, {
+        body: { owner },
+        businessName: owner,
+        status: 'ready',
+        problems: [],
+        settingsSnapshotId: null,
+        actor: 'agent',
+      });
+    save('Kaffi');
+    setConfig(store, 'ui.language', 'is');
+    expect(save('Kaffi ehf.').revision).toBe(3);
+    expect(stateIntact(store.db, store.stateMac, id)).toBe(true);
+  });
+
   it('applications written before the seal existed are sealed at the first open after migration 004', () => {
     const { store, dataDir, secretStore } = openTestStore();
     const id = submitted(store);
