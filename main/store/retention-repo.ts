@@ -22,6 +22,13 @@ export function listPurgeable(store: Store, cutoff: string): { id: string; busin
     .all(cutoff) as { id: string; businessName: string; submittedAt: string }[];
 }
 
+/** When a retention purge removed the application's personal details and documents, and how many documents; null if it has not. */
+export function purgeOf(store: Store, id: string): { at: string; documentsRemoved: number } | null {
+  const row = cachedStatement(store.db, 'SELECT purged_at, documents_removed FROM retained_receipts WHERE application_id = ?').get(id) as
+    { purged_at: string; documents_removed: number } | undefined;
+  return row === undefined ? null : { at: row.purged_at, documentsRemoved: row.documents_removed };
+}
+
 export interface PurgedApplication {
   id: string;
   documentsRemoved: number;

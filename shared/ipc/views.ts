@@ -129,6 +129,12 @@ export const ApplicationViewSchema = ApplicationSummarySchema.extend({
   attemptCount: z.number().int(),
   /** Every refusal, newest first: the history. The first stands while the status is `rejected`. */
   refusals: z.array(RefusalViewSchema),
+  /**
+   * Set once a retention purge (only ever of a submitted application) removed its personal
+   * details and documents: when, and how many documents went. Its draft is then empty; its name,
+   * IDs and receipt are kept.
+   */
+  purged: z.object({ at: z.string(), documentsRemoved: z.number().int() }).nullable(),
 });
 
 /** What changing an application's entity type would drop, at the revision it was worked out for. */

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { openCore } from '../../main/core/core';
 import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../main/log/logger';
+import { purgeExpired } from '../../main/core/retention';
 import { createApplication } from '../../main/store';
+import { submittedApplication } from '../helpers/submitted-application';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshot } from './support/browser';
 import { openApp } from './support/harness';
@@ -29,6 +31,26 @@ async function folderWithOldDraft(): Promise<string> {
   createApplication(core.store, { entityType: 'other', body: {}, businessName: 'Gleymda Kaffi', actor: 'agent' });
   await core.close();
   return dataDir;
+}
+
+/** A data folder holding one merchant submitted 40 days ago and purged since (30 days' retention). */
+async function folderWithPurgedApplication(): Promise<{ dataDir: string; id: string; merchantId: number }> {
+  const dataDir = tempDir('fieldboard-e2e-purged-');
+  const open = (now: () => Date) =>
+    openCore({
+      dataDir,
+      secretStore: createKeyFileSecretStore(dataDir),
+      logger: createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') }),
+      training: false,
+      now,
+    });
+  const then = await open(() => new Date(Date.now() - 40 * 86_400_000));
+  const submitted = submittedApplication(then.store, { type: 'privatelimitedcompany', name: 'Kaffi Mælifell ehf.', documentBytes: 2_000 });
+  await then.close();
+  const now = await open(() => new Date());
+  expect(purgeExpired(now.store, 'system').purged.map((p) => p.id)).toEqual([submitted.id]);
+  await now.close();
+  return { dataDir, ...submitted };
 }
 
 describe("the data's lifetime in the app", () => {
@@ -79,6 +101,26 @@ describe("the data's lifetime in the app", () => {
     await page.getByRole('heading', { level: 1, name: text('dashboard.title', 'en') }).waitFor();
     expect(await page.getByTestId('untouched-drafts').count()).toBe(0);
     await screenshot(page, 'lifecycle-after-wipe');
+  });
+
+  it('a purged application says what went and when, under the name and IDs it kept, in both languages', async () => {
+    const { dataDir, id, merchantId } = await folderWithPurgedApplication();
+    const { page } = await openApp({ dataDir, args: OFFLINE });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate((hash) => (window.location.hash = hash), `#/applications/${id}`);
+    const notice = page.getByTestId('purged-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(text('editor.purged.title', 'en'));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Kaffi Mælifell ehf.');
+    expect(await page.getByTestId('merchant-id').textContent()).toBe(String(merchantId));
+    // No empty form to read, and nothing left to copy.
+    expect(await page.getByRole('button', { name: text('edits.copy', 'en') }).count()).toBe(0);
+    expect(await page.locator('fieldset.form').count()).toBe(0);
+    await screenshot(page, 'lifecycle-purged-en');
+
+    await new SettingsPage(page).shell.switchLanguage('is');
+    await expect.poll(() => notice.textContent()).toContain(text('editor.purged.title', 'is'));
+    await screenshot(page, 'lifecycle-purged-is');
   });
 
   it('the dashboard notice in Icelandic', async () => {

@@ -14,6 +14,7 @@ import {
   StoreError,
   getApplication,
   listAttachments,
+  purgeOf,
 } from '../../store';
 
 /** An application as the renderer sees it: its draft, problems, files (without bytes) and outcome. */
@@ -41,6 +42,7 @@ export function applicationView(store: Store, id: string): ApplicationView {
     nextAttemptAt: record.nextAttemptAt,
     attemptCount: record.attemptCount,
     refusals: refusalViews(store, id, draft.application),
+    purged: purgeOf(store, id),
   };
 }
 

@@ -5,7 +5,9 @@ import { type Core, openCore } from '../../../main/core/core';
 import { DEFAULT_RETENTION_DAYS, getRetentionDays, purgeExpired, setRetentionDays } from '../../../main/core/retention';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../../main/log/logger';
+import { applicationView } from '../../../main/core/views/application-view';
 import { prepareReceipt } from '../../../main/receipts/prepare-receipt';
+import { IPC_CHANNELS } from '../../../shared/ipc/contract';
 import { loadReceiptData } from '../../../main/receipts/receipt-data';
 import {
   createApplication,
@@ -96,8 +98,13 @@ describe('retention: purging submitted applications', () => {
         }),
       ]);
 
+      // The editor is told, within the contract, when and how much went; it shows the kept name.
+      const view = IPC_CHANNELS['applications:get'].response.parse(applicationView(store, old.id));
+      expect(view).toMatchObject({ businessName: 'Old Kaffi', purged: { at: clock.now().toISOString(), documentsRemoved: 2 } });
+
       // The others are untouched.
       for (const id of [young.id, rejected, unknown, draft]) expect(getApplication(store, id)?.body).not.toBeNull();
+      expect(applicationView(store, young.id).purged).toBeNull();
       expect(listAttachments(store, young.id)).toHaveLength(2);
       // A second run finds nothing more.
       expect(purgeExpired(store, 'system').purged).toEqual([]);

@@ -184,6 +184,7 @@ export class EditorSession {
       submittedAt: null,
       nextAttemptAt: null,
       attemptCount: 0,
+      purged: null,
       refusals: [],
     });
   }

@@ -33,6 +33,11 @@ export const editor = {
     en: 'To board another shop or send a correction, use “Copy as new application”. To change the merchant the acquirer already holds, ask the acquirer.',
     is: 'Til að skrá annan sölustað eða senda leiðréttingu, notaðu „Afrita sem nýja umsókn“. Til að breyta söluaðila sem færsluhirðirinn er þegar með, hafðu samband við færsluhirðinn.',
   },
+  'editor.purged.title': { en: 'Personal details removed', is: 'Persónuupplýsingar fjarlægðar' },
+  'editor.purged.body': {
+    en: 'On {when}, {documents} document(s) and every personal detail of this application were removed from this computer, as the retention setting says. The acquirer keeps the originals. The merchant, agreement and terminal IDs below and the receipt are kept.',
+    is: 'Þann {when} voru {documents} skjöl og allar persónuupplýsingar umsóknarinnar fjarlægð úr þessari tölvu, eins og varðveislutíminn segir til um. Færsluhirðirinn geymir frumritin. Söluaðila-, samnings- og posanúmerin hér fyrir neðan og kvittunin eru varðveitt.',
+  },
   'editor.unqueue': { en: 'Take back from the queue to change it', is: 'Taka úr biðröð til að breyta henni' },
   'editor.statusLabel': { en: 'Status', is: 'Staða' },
   'editor.serviceRejected': {
