@@ -131,9 +131,9 @@ interface SavedRow {
  * mostly leaves them as they were, and then neither seals nor writes them again), and the row as
  * that save left it, with the state and body its MAC covers and the connection's write mark at
  * its end. The next save finding the same mark knows nothing has written any row since, and so
- * neither reads the row nor checks its MAC again (a read costs as much as the MAC and the two
- * UPDATEs together); one finding another mark reads the row, and if that holds exactly the bytes
- * kept here, still need not compute the MAC to check them. A row is kept only from a save that
+ * neither reads the row nor checks its MAC again (the read cost a save about as much as its two
+ * UPDATEs); one finding another mark reads the row, and if that holds exactly the bytes kept
+ * here, still need not compute the MAC to check them. A row is kept only from a save that
  * committed on its own, never from a savepoint in a caller's transaction, which may still roll
  * back (a rollback does not move the mark). What is kept is used only when the row provably
  * holds it, or compared with what the row holds, so a write by anyone else makes it miss, never

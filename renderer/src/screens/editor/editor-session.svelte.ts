@@ -1,6 +1,6 @@
 import { SvelteSet } from 'svelte/reactivity';
 import { EDITABLE_STATUSES, type ApplicationStatus } from '../../../../shared/application-status';
-import type { DraftBody } from '../../../../shared/draft/draft-body';
+import { type DraftBody, businessNameOf } from '../../../../shared/draft/draft-body';
 import { IncrementalValidation } from '../../../../shared/draft/incremental-validation';
 import { draftNotices } from '../../../../shared/draft/validate-draft';
 import type { ApplicationView, AttachmentView } from '../../../../shared/ipc/views';
@@ -61,6 +61,12 @@ export class EditorSession {
   revealAll = $state(false);
 
   readonly = $derived(!(EDITABLE_STATUSES as readonly ApplicationStatus[]).includes(this.view.status));
+
+  /**
+   * The business's name as the agent sees it: from the draft as typed, or, once a retention purge
+   * has emptied the draft, the name the application's row kept.
+   */
+  name = $derived(this.view.purged ? this.view.businessName : businessNameOf(this.view.entityType, this.draft.application));
 
   /**
    * The service's reasons from the refusal that stands (main keeps them until the application is
