@@ -76,7 +76,13 @@ describe('the command line: retention, purge, audit, wipe', () => {
     ]);
     expect(audit.stdout).not.toContain(TEST_PERSON_KENNITALA);
     expect(audit.stdout).not.toMatch(/IS\d{24}/);
-    expect((await runCli(['--data', data, 'show', submitted, '--json'])).status).toBe(0);
+    const shown = await runCli(['--data', data, 'show', submitted, '--json']);
+    expect(shown.status).toBe(0);
+    expect((JSON.parse(shown.stdout) as { purged: unknown }).purged).toEqual({ at: expect.any(String) as unknown, documentsRemoved: 2 });
+    expect((await runCli(['--data', data, 'show', submitted])).stdout).toMatch(
+      /Purged: {4}\S+: 2 document\(s\) and the personal details removed \(retention\)/,
+    );
+    expect((JSON.parse((await runCli(['--data', data, 'show', queued, '--json'])).stdout) as { purged: unknown }).purged).toBeNull();
   });
 
   it('wipe needs --yes, refuses while something is queued naming it, and with --force leaves a folder that opens as new', async () => {
