@@ -150,7 +150,7 @@ function timeInTurns<K extends string>(loops: Record<K, (i: number) => void>): R
  * different bytes on every write, as a save's are (SQLite skips writing a cell whose bytes did
  * not change).
  * - two tables, as the store is: updated_at and the revision into the row (its entries in the
- *   updated_at indexes move), the sealed body and problems into application_bodies.
+ *   updated_at index moves), the sealed body and problems into application_bodies.
  * - one row per application, the sealed body in it: the design issue 15 offered for saveDraft.
  */
 function layoutWriters(store: Store, id: string): { twoTables: (i: number) => void; oneRow: (i: number) => void } {
@@ -309,10 +309,13 @@ export async function autosaveBench(): Promise<BenchRow[]> {
 
   const bench = 'autosave';
   const latency = (s: Summary) => `p50 ${ms(s.p50)} ms, p99 ${ms(s.p99)} ms`;
-  const againstRaw = (s: Summary) => `${latency(s)} (${(s.p50 / raw.p50).toFixed(1)}× / ${(s.p99 / raw.p99).toFixed(1)}× raw)`;
+  const ratios = (s: Summary) => ({ r50: s.p50 / raw.p50, r99: s.p99 / raw.p99 });
+  const againstRaw = (s: Summary) => {
+    const { r50, r99 } = ratios(s);
+    return `${latency(s)} (${r50.toFixed(1)}× / ${r99.toFixed(1)}× raw)`;
+  };
   const judged = (name: string, s: Summary, goal: Goal): BenchRow => {
-    const r50 = s.p50 / raw.p50;
-    const r99 = s.p99 / raw.p99;
+    const { r50, r99 } = ratios(s);
     const goalText = [
       `≤ ${goal.ratio50}× raw at p50`,
       Number.isFinite(goal.ratio99) ? `≤ ${goal.ratio99}× at p99` : '',

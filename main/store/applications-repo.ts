@@ -176,7 +176,7 @@ export function saveDraft(store: Store, id: string, input: DraftSave): Applicati
   keep(lastProblems, store, id, written.problems);
   if (ownTransaction) keep(lastSaved, store, id, written.saved);
   else lastSaved.get(store)?.delete(id);
-  return lazyBody(toRecord(written.row, null, JSON.parse(problemsJson) as Problem[]), body.json);
+  return lazyBody(toRecord(written.saved.row, null, JSON.parse(problemsJson) as Problem[]), body.json);
 }
 
 /**
@@ -198,7 +198,7 @@ function writeDraft(
   now: string,
   body: Buffer,
   problems: ProblemsToWrite,
-): { row: ApplicationRow; problems: SealedJson; saved: SavedRow } {
+): { problems: SealedJson; saved: SavedRow } {
   const start = rowToSave(store, id);
   const current = start.row;
   if (!isEditable(current.status)) {
@@ -231,6 +231,7 @@ function writeDraft(
     updated_at: now,
     next_attempt_at: null,
     ...(statusChanged ? { status_reason: null, status_reason_code: null, status_reason_params: null } : {}),
+    body,
   };
   const sealed = sealedStateOf(store.stateMac, saved, body);
   const params = {
@@ -264,8 +265,10 @@ function writeDraft(
     const reason = `saved as ${target}`;
     insertAudit(store, { applicationId: id, actor: input.actor, action: 'save', from: current.status, to: target, reason }, now);
   }
-  const row = { ...saved, state_mac: sealed.mac, body, problems: stored.sealed };
-  return { row: saved, problems: stored, saved: { row, sealed, mark: writeMark(store.db) } };
+  // The row as this save leaves it, whole: the record is made from it, and the next save may start from it.
+  saved.state_mac = sealed.mac;
+  saved.problems = stored.sealed;
+  return { problems: stored, saved: { row: saved, sealed, mark: writeMark(store.db) } };
 }
 
 /**

@@ -52,6 +52,15 @@ function submitted(store: Store, name = 'Kaffi ehf.'): string {
   return id;
 }
 
+/** A new empty draft of type `other`, named A. */
+function newDraft(store: Store): string {
+  return createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' }).id;
+}
+
+function storedMacOf(store: Store, id: string): Buffer {
+  return (store.db.prepare('SELECT state_mac FROM applications WHERE id = ?').get(id) as { state_mac: Buffer }).state_mac;
+}
+
 async function backupOf(store: Store): Promise<string> {
   const file = join(tempDir('backup'), 'backup.sqlite');
   await exportBackup(store, file, PASSPHRASE);
@@ -184,10 +193,9 @@ describe('the application state seal', () => {
 
   it('an autosave stores, in its own UPDATE, the very MAC a read-back seal would compute', () => {
     const { store } = openTestStore();
-    const id = createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' }).id;
+    const id = newDraft(store);
     const settingsSnapshotId = snapshotId(store);
-    const storedMac = () =>
-      (store.db.prepare('SELECT state_mac FROM applications WHERE id = ?').get(id) as { state_mac: Buffer }).state_mac;
+    const storedMac = () => storedMacOf(store, id);
     const save = (status: 'draft' | 'ready', owner: string, snapshot: number | null) =>
       saveDraft(store, id, { body: { owner }, businessName: owner, status, problems: [], settingsSnapshotId: snapshot, actor: 'agent' });
     // Keeping the status, changing it (which clears the reason), with and without a settings snapshot, from rejected.
@@ -214,7 +222,7 @@ describe('the application state seal', () => {
 
   it('a save over a state edited behind its back is refused and does not seal the edit, also right after its own save', () => {
     const { store } = openTestStore();
-    const id = createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' }).id;
+    const id = newDraft(store);
     const save = () =>
       saveDraft(store, id, { body: {}, businessName: 'A', status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
     save();
@@ -238,10 +246,9 @@ describe('the application state seal', () => {
 
   it('saves one after another, each starting from the row the last one left, leave exactly what a read-back seal computes', () => {
     const { store } = openTestStore();
-    const id = createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' }).id;
+    const id = newDraft(store);
     const settingsSnapshotId = snapshotId(store);
-    const storedMac = () =>
-      (store.db.prepare('SELECT state_mac FROM applications WHERE id = ?').get(id) as { state_mac: Buffer }).state_mac;
+    const storedMac = () => storedMacOf(store, id);
     // Nothing else writes between these saves, so each starts from the row the one before left (no read).
     const steps = [
       { status: 'draft', owner: 'Kaffi', snapshot: null },
@@ -276,7 +283,7 @@ describe('the application state seal', () => {
 
   it('a save right after its own save still refuses a state another connection changed in between', () => {
     const { store } = openTestStore();
-    const id = createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' }).id;
+    const id = newDraft(store);
     const save = () =>
       saveDraft(store, id, { body: {}, businessName: 'A', status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
     save();
@@ -292,7 +299,7 @@ describe('the application state seal', () => {
 
   it('a save after a write elsewhere in the store reads its row again, and goes through when the row is as it left it', () => {
     const { store } = openTestStore();
-    const id = createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' }).id;
+    const id = newDraft(store);
     const save = (owner: string) =>
       saveDraft(store, id, {
         body: { owner },
