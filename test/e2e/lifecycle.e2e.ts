@@ -111,6 +111,7 @@ describe("the data's lifetime in the app", () => {
     const notice = page.getByTestId('purged-notice');
     await notice.waitFor();
     expect(await notice.textContent()).toContain(text('editor.purged.title', 'en'));
+    expect(await notice.textContent()).toContain('2 documents and every personal detail');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Kaffi Mælifell ehf.');
     expect(await page.getByTestId('merchant-id').textContent()).toBe(String(merchantId));
     // No empty form to read, and nothing left to copy.
@@ -120,6 +121,7 @@ describe("the data's lifetime in the app", () => {
 
     await new SettingsPage(page).shell.switchLanguage('is');
     await expect.poll(() => notice.textContent()).toContain(text('editor.purged.title', 'is'));
+    expect(await notice.textContent()).toContain('2 skjöl og allar persónuupplýsingar');
     await screenshot(page, 'lifecycle-purged-is');
   });
 

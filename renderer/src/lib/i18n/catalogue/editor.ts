@@ -35,8 +35,16 @@ export const editor = {
   },
   'editor.purged.title': { en: 'Personal details removed', is: 'Persónuupplýsingar fjarlægðar' },
   'editor.purged.body': {
-    en: 'On {when}, {documents} document(s) and every personal detail of this application were removed from this computer, as the retention setting says. The acquirer keeps the originals. The merchant, agreement and terminal IDs below and the receipt are kept.',
-    is: 'Þann {when} voru {documents} skjöl og allar persónuupplýsingar umsóknarinnar fjarlægð úr þessari tölvu, eins og varðveislutíminn segir til um. Færsluhirðirinn geymir frumritin. Söluaðila-, samnings- og posanúmerin hér fyrir neðan og kvittunin eru varðveitt.',
+    en: {
+      one: 'On {when}, {count} document and every personal detail of this application were removed from this computer, as the retention setting says. The acquirer keeps the originals. The merchant, agreement and terminal IDs below and the receipt are kept.',
+      other:
+        'On {when}, {count} documents and every personal detail of this application were removed from this computer, as the retention setting says. The acquirer keeps the originals. The merchant, agreement and terminal IDs below and the receipt are kept.',
+    },
+    is: {
+      one: 'Þann {when} voru {count} skjal og allar persónuupplýsingar umsóknarinnar fjarlægð úr þessari tölvu, eins og varðveislutíminn segir til um. Færsluhirðirinn geymir frumritin. Söluaðila-, samnings- og posanúmerin hér fyrir neðan og kvittunin eru varðveitt.',
+      other:
+        'Þann {when} voru {count} skjöl og allar persónuupplýsingar umsóknarinnar fjarlægð úr þessari tölvu, eins og varðveislutíminn segir til um. Færsluhirðirinn geymir frumritin. Söluaðila-, samnings- og posanúmerin hér fyrir neðan og kvittunin eru varðveitt.',
+    },
   },
   'editor.unqueue': { en: 'Take back from the queue to change it', is: 'Taka úr biðröð til að breyta henni' },
   'editor.statusLabel': { en: 'Status', is: 'Staða' },
