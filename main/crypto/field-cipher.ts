@@ -7,7 +7,8 @@ import { KEY_BYTES, open, seal } from './aead';
  * not end up in a log line by accident.
  */
 export interface FieldCipher {
-  seal(plain: Buffer, purpose: string): Buffer;
+  /** Bytes, or text sealed as its UTF-8. */
+  seal(plain: Buffer | string, purpose: string): Buffer;
   open(sealed: Buffer, purpose: string): Buffer;
   sealJson(value: unknown, purpose: string): Buffer;
   openJson(sealed: Buffer, purpose: string): unknown;
@@ -35,7 +36,7 @@ export function createFieldCipher(dataKey: Buffer): FieldCipher {
     seal: (plain, purpose) => seal(live(), plain, purpose),
     open: (sealed, purpose) => open(live(), sealed, purpose),
     // `undefined` has no JSON form; a draft with nothing in it is stored as null.
-    sealJson: (value, purpose) => seal(live(), Buffer.from(JSON.stringify(value ?? null), 'utf8'), purpose),
+    sealJson: (value, purpose) => seal(live(), JSON.stringify(value ?? null), purpose),
     openJson: (sealed, purpose) => JSON.parse(open(live(), sealed, purpose).toString('utf8')) as unknown,
     blindIndex: (normalised) => {
       live();

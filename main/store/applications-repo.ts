@@ -5,13 +5,12 @@ import {
   type ApplicationRow,
   foldName,
   isEditable,
-  lazyBody,
+  lazyRecord,
   readApplication,
   RECORD_COLUMNS,
   type SealedJson,
   sealJson,
   sealJsonText,
-  toRecord,
 } from './application-rows';
 import { type SealedState, rowIntact, sealState, sealedStateOf, stateIntact } from './application-state-seal';
 import { insertAudit } from './audit-repo';
@@ -76,7 +75,7 @@ export function createApplication(store: Store, input: NewApplication): Applicat
       return inserted;
     })
     .immediate();
-  return lazyBody(toRecord(row, null, []), body.json);
+  return lazyRecord(row, body.json, []);
 }
 
 export interface DraftSave {
@@ -146,9 +145,10 @@ const KEPT_PER_CONNECTION = 64;
 function keep<T>(byStore: WeakMap<Store, Map<string, T>>, store: Store, id: string, value: T): void {
   let kept = byStore.get(store);
   if (kept === undefined) byStore.set(store, (kept = new Map()));
-  kept.delete(id);
+  // An id kept already keeps its place: a delete and a set on every save left the map's table a
+  // deleted entry each time, and had it rebuilt every few saves. The first kept goes first.
+  if (!kept.has(id) && kept.size >= KEPT_PER_CONNECTION) kept.delete(kept.keys().next().value!);
   kept.set(id, value);
-  if (kept.size > KEPT_PER_CONNECTION) kept.delete(kept.keys().next().value!);
 }
 
 /**
@@ -176,7 +176,7 @@ export function saveDraft(store: Store, id: string, input: DraftSave): Applicati
   keep(lastProblems, store, id, written.problems);
   if (ownTransaction) keep(lastSaved, store, id, written.saved);
   else lastSaved.get(store)?.delete(id);
-  return lazyBody(toRecord(written.saved.row, null, JSON.parse(problemsJson) as Problem[]), body.json);
+  return lazyRecord(written.saved.row, body.json, JSON.parse(problemsJson) as Problem[]);
 }
 
 /**
@@ -393,5 +393,5 @@ export function changeEntityType(
       return updated;
     })
     .immediate();
-  return lazyBody(toRecord(row, null, getApplication(store, id)?.problems ?? []), body.json);
+  return lazyRecord(row, body.json, getApplication(store, id)?.problems ?? []);
 }

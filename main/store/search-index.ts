@@ -63,9 +63,8 @@ export function indexSavedBody(store: Store, id: string, type: EntityType, busin
   if (last === undefined || last.revision !== revision || last.values !== digest) {
     writeTerms(store, id, bodyTerms(store, businessName, searchValuesFrom(sources)));
   }
-  kept.delete(id);
+  if (last === undefined && kept.size >= KEPT_INDEXED) kept.delete(kept.keys().next().value!);
   kept.set(id, { revision: revision + 1, values: digest });
-  if (kept.size > KEPT_INDEXED) kept.delete(kept.keys().next().value!);
 }
 
 function writeTerms(store: Store, id: string, terms: [BodyKind, string][]): void {

@@ -70,6 +70,17 @@ describe('seal / open', () => {
 
   it('seals an empty value', () => {
     expect(open(key, seal(key, Buffer.alloc(0), purpose), purpose).length).toBe(0);
+    expect(open(key, seal(key, '', purpose), purpose).length).toBe(0);
+  });
+
+  it('seals text as its UTF-8 bytes, multi-byte letters included, with a purpose of any letters', () => {
+    const text = 'Þórður Ævarsson, Mælifell 🏔';
+    const accented = 'application:Þ:body';
+    const sealed = seal(key, text, accented);
+    expect(sealed.length).toBe(1 + 12 + 16 + Buffer.byteLength(text, 'utf8'));
+    expect(open(key, sealed, accented).toString('utf8')).toBe(text);
+    expect(open(key, seal(key, Buffer.from(text, 'utf8'), accented), accented)).toEqual(Buffer.from(text, 'utf8'));
+    expect(() => open(key, sealed, 'application:T:body')).toThrow(DecryptionError);
   });
 });
 
