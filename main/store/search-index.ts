@@ -1,8 +1,16 @@
-import { createHash, hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readDraftBody } from '../../shared/draft/draft-body';
 import type { EntityType } from '../../shared/entity-types';
 import { foldText, normaliseIdentifier } from '../../shared/search/fold';
-import { type SearchValues, searchSourcesOf, searchValuesFrom, searchValuesOf, serviceIdsOf } from '../../shared/search/search-values';
+import {
+  type SearchSources,
+  type SearchValues,
+  sameSources,
+  searchSourcesOf,
+  searchValuesFrom,
+  searchValuesOf,
+  serviceIdsOf,
+} from '../../shared/search/search-values';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
 import { cachedStatement } from './statements';
@@ -31,10 +39,20 @@ function bodyTerms(store: Store, businessName: string, values: SearchValues): [B
 }
 
 /**
- * Per connection, what it last indexed for each application (a sha-256 of the values searched
- * for, never the values) and the revision its write left. See indexSavedBody.
+ * Per connection, what it last indexed for each application: the text searched for, as the
+ * draft has it (the sources, before folding or blinding), and the revision its write left. Held
+ * in memory only, between one save and the next, never written or logged: main's memory holds
+ * the data key itself, so keeping the draft's text there exposes nothing more. It is compared
+ * exactly, not through a hash: a collision would leave the index stale, and the duplicate check
+ * reads it. The sha-256 that was here cost an autosave about 10 µs (JSON and OpenSSL).
  */
-const lastIndexed = new WeakMap<Store, Map<string, { revision: number; values: string }>>();
+interface Indexed {
+  revision: number;
+  type: EntityType;
+  businessName: string;
+  sources: SearchSources;
+}
+const lastIndexed = new WeakMap<Store, Map<string, Indexed>>();
 const KEPT_INDEXED = 64;
 
 /**
@@ -48,23 +66,25 @@ export function indexBody(store: Store, id: string, type: EntityType, businessNa
 /**
  * indexBody for an autosave taking the application from `revision` to `revision + 1`. When this
  * connection's own last write left it at `revision` (so nothing else has written it since) with
- * the same values to search for, the index already says this: nothing is folded, blinded, read
- * or written. Called inside the save's transaction: if that rolls back, the application stays at
+ * the same text to search for, the index already says this: nothing is folded, blinded, read or
+ * written. Called inside the save's transaction: if that rolls back, the application stays at
  * `revision`, which no longer matches what is kept here, so the next save indexes in full.
  */
 export function indexSavedBody(store: Store, id: string, type: EntityType, businessName: string, body: unknown, revision: number): void {
   const sources = searchSourcesOf(type, readDraftBody(body).application);
-  // The digest is of the text as typed: folding and normalising it on every save was a tenth of the save's CPU.
-  // One-shot hash(): no Hash object, whose native half each scavenge would have to release.
-  const digest = hash('sha256', JSON.stringify([SEARCH_INDEX_VERSION, type, businessName, sources]), 'base64');
   let kept = lastIndexed.get(store);
   if (kept === undefined) lastIndexed.set(store, (kept = new Map()));
   const last = kept.get(id);
-  if (last === undefined || last.revision !== revision || last.values !== digest) {
-    writeTerms(store, id, bodyTerms(store, businessName, searchValuesFrom(sources)));
-  }
+  const same =
+    last !== undefined &&
+    last.revision === revision &&
+    last.type === type &&
+    last.businessName === businessName &&
+    sameSources(last.sources, sources);
+  if (!same) writeTerms(store, id, bodyTerms(store, businessName, searchValuesFrom(sources)));
+  // An id kept already keeps its place in the map; the first kept goes first.
   if (last === undefined && kept.size >= KEPT_INDEXED) kept.delete(kept.keys().next().value!);
-  kept.set(id, { revision: revision + 1, values: digest });
+  kept.set(id, { revision: revision + 1, type, businessName, sources });
 }
 
 function writeTerms(store: Store, id: string, terms: [BodyKind, string][]): void {

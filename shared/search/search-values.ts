@@ -51,6 +51,18 @@ export function searchSourcesOf(type: EntityType, application: unknown): SearchS
   };
 }
 
+/** True when two readings of the sources hold the same text, field by field and in order. */
+export function sameSources(a: SearchSources, b: SearchSources): boolean {
+  return (
+    sameTexts(a.names, b.names) &&
+    sameTexts(a.merchantNumbers, b.merchantNumbers) &&
+    sameTexts(a.personIds, b.personIds) &&
+    sameTexts(a.ibans, b.ibans)
+  );
+}
+
+const sameTexts = (a: (string | undefined)[], b: (string | undefined)[]) => a.length === b.length && a.every((text, i) => text === b[i]);
+
 const identifier = (text: string | undefined) => (text === undefined ? undefined : normaliseIdentifier(text));
 
 /** The service's IDs of a submitted application, as text: merchant, each agreement and each terminal. */

@@ -166,4 +166,36 @@ describe('an autosave that leaves the searched values as they were', () => {
     save(first, 'Kaffi Mælifell', '5551238');
     expect(found(second, 'mælifell')).toEqual(['Kaffi Mælifell']);
   });
+
+  it('is told apart from one that changed them, save after save on one connection: a store name, a national ID, an IBAN', () => {
+    const { store } = openTestStore();
+    const application = completeApplication('privatelimitedcompany') as Record<string, any>;
+    const created = createApplication(store, {
+      entityType: 'privatelimitedcompany',
+      body: { application, processingFees: [] },
+      businessName: 'Kaffi Mælifell ehf.',
+      actor: 'agent',
+    });
+    const save = (edit: (a: Record<string, any>) => void) => {
+      edit(application);
+      saveDraft(store, created.id, {
+        body: { application, processingFees: [] },
+        businessName: 'Kaffi Mælifell ehf.',
+        status: 'draft',
+        problems: [],
+        settingsSnapshotId: null,
+        actor: 'agent',
+      });
+    };
+    save((a) => (a.company.phone = '5551234'));
+    save((a) => (a.stores[0].name = 'Þórsbúð'));
+    expect(found(store, 'thorsbud')).toEqual(['Kaffi Mælifell ehf.']);
+    save((a) => (a.persons[0].ssn = '120174-3399'));
+    expect(found(store, '1201743399')).toEqual(['Kaffi Mælifell ehf.']);
+    save((a) => (a.bankAccount.iban = 'IS750001121234563108962099'));
+    expect(found(store, spaced('IS750001121234563108962099'))).toEqual(['Kaffi Mælifell ehf.']);
+    save((a) => (a.stores[0].name = 'Sandholt'));
+    expect(found(store, 'thorsbud')).toEqual([]);
+    expect(found(store, 'sandholt')).toEqual(['Kaffi Mælifell ehf.']);
+  });
 });
