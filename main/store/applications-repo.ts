@@ -14,6 +14,7 @@ import {
 } from './application-rows';
 import { type SealedState, rowIntact, sealState, sealedStateOf, stateIntact } from './application-state-seal';
 import { insertAudit } from './audit-repo';
+import { KeptPerConnection } from './kept-per-connection';
 import { StoreError } from './errors';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
@@ -138,18 +139,8 @@ interface SavedRow {
  * holds it, or compared with what the row holds, so a write by anyone else makes it miss, never
  * wrong.
  */
-const lastProblems = new WeakMap<Store, Map<string, SealedJson>>();
-const lastSaved = new WeakMap<Store, Map<string, SavedRow>>();
-const KEPT_PER_CONNECTION = 64;
-
-function keep<T>(byStore: WeakMap<Store, Map<string, T>>, store: Store, id: string, value: T): void {
-  let kept = byStore.get(store);
-  if (kept === undefined) byStore.set(store, (kept = new Map()));
-  // An id kept already keeps its place: a delete and a set on every save left the map's table a
-  // deleted entry each time, and had it rebuilt every few saves. The first kept goes first.
-  if (!kept.has(id) && kept.size >= KEPT_PER_CONNECTION) kept.delete(kept.keys().next().value!);
-  kept.set(id, value);
-}
+const lastProblems = new KeptPerConnection<SealedJson>();
+const lastSaved = new KeptPerConnection<SavedRow>();
 
 /**
  * Replaces the body, problems, name and settings snapshot, and bumps the revision, in one
@@ -167,15 +158,15 @@ export function saveDraft(store: Store, id: string, input: DraftSave): Applicati
       ? sealJsonText(store, input.bodyJson, purpose.applicationBody(id))
       : sealJson(store, input.body, purpose.applicationBody(id));
   const problemsJson = JSON.stringify(input.problems);
-  const kept = lastProblems.get(store)?.get(id);
+  const kept = lastProblems.get(store, id);
   const problems: ProblemsToWrite =
     kept?.json === problemsJson ? { unchanged: kept } : { sealed: sealJson(store, input.problems, purpose.applicationProblems(id)) };
   // Inside a caller's transaction this is a savepoint, which that transaction may still roll back.
   const ownTransaction = !store.db.inTransaction;
   const written = cachedTransaction(store.db, writeDraft).immediate(store, id, input, now, body.sealed, problems);
-  keep(lastProblems, store, id, written.problems);
-  if (ownTransaction) keep(lastSaved, store, id, written.saved);
-  else lastSaved.get(store)?.delete(id);
+  lastProblems.set(store, id, written.problems);
+  if (ownTransaction) lastSaved.set(store, id, written.saved);
+  else lastSaved.delete(store, id);
   return lazyRecord(written.saved.row, body.json, JSON.parse(problemsJson) as Problem[]);
 }
 
@@ -276,7 +267,7 @@ function writeDraft(
  * written any row since (the write mark is the same), or else read, and then to be checked.
  */
 function rowToSave(store: Store, id: string): { row: RowForSave; kept?: SavedRow; read: boolean } {
-  const kept = lastSaved.get(store)?.get(id);
+  const kept = lastSaved.get(store, id);
   if (kept !== undefined && sameMark(kept.mark, writeMark(store.db))) return { row: kept.row, read: false };
   const row = cachedStatement(store.db, SELECT_FOR_SAVE).get(id) as RowForSave | undefined;
   if (row === undefined) throw new StoreError('not_found', `No application ${id}`);

@@ -11,6 +11,7 @@ import {
   searchValuesOf,
   serviceIdsOf,
 } from '../../shared/search/search-values';
+import { KeptPerConnection } from './kept-per-connection';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
 import { cachedStatement } from './statements';
@@ -52,8 +53,7 @@ interface Indexed {
   businessName: string;
   sources: SearchSources;
 }
-const lastIndexed = new WeakMap<Store, Map<string, Indexed>>();
-const KEPT_INDEXED = 64;
+const lastIndexed = new KeptPerConnection<Indexed>();
 
 /**
  * Indexes what the body says. A digest of the terms is kept beside them, so an autosave that
@@ -72,9 +72,7 @@ export function indexBody(store: Store, id: string, type: EntityType, businessNa
  */
 export function indexSavedBody(store: Store, id: string, type: EntityType, businessName: string, body: unknown, revision: number): void {
   const sources = searchSourcesOf(type, readDraftBody(body).application);
-  let kept = lastIndexed.get(store);
-  if (kept === undefined) lastIndexed.set(store, (kept = new Map()));
-  const last = kept.get(id);
+  const last = lastIndexed.get(store, id);
   const same =
     last !== undefined &&
     last.revision === revision &&
@@ -82,9 +80,7 @@ export function indexSavedBody(store: Store, id: string, type: EntityType, busin
     last.businessName === businessName &&
     sameSources(last.sources, sources);
   if (!same) writeTerms(store, id, bodyTerms(store, businessName, searchValuesFrom(sources)));
-  // An id kept already keeps its place in the map; the first kept goes first.
-  if (last === undefined && kept.size >= KEPT_INDEXED) kept.delete(kept.keys().next().value!);
-  kept.set(id, { revision: revision + 1, type, businessName, sources });
+  lastIndexed.set(store, id, { revision: revision + 1, type, businessName, sources });
 }
 
 function writeTerms(store: Store, id: string, terms: [BodyKind, string][]): void {
