@@ -18,7 +18,7 @@ import { KeptPerConnection } from './kept-per-connection';
 import { StoreError } from './errors';
 import type { Store } from './open-store';
 import { purpose } from './purposes';
-import { indexBody, indexSavedBody } from './search-index';
+import { type IndexedText, forgetIndexed, indexBody, indexSavedBody, rememberIndexed } from './search-index';
 import { eraseDeleted } from './secure-delete';
 import { cachedStatement, cachedTransaction } from './statements';
 import { type WriteMark, sameMark, writeMark } from './write-mark';
@@ -165,8 +165,13 @@ export function saveDraft(store: Store, id: string, input: DraftSave): Applicati
   const ownTransaction = !store.db.inTransaction;
   const written = cachedTransaction(store.db, writeDraft).immediate(store, id, input, now, body.sealed, problems);
   lastProblems.set(store, id, written.problems);
-  if (ownTransaction) lastSaved.set(store, id, written.saved);
-  else lastSaved.delete(store, id);
+  if (ownTransaction) {
+    lastSaved.set(store, id, written.saved);
+    rememberIndexed(store, id, written.indexed);
+  } else {
+    lastSaved.delete(store, id);
+    forgetIndexed(store, id);
+  }
   return lazyRecord(written.saved.row, body.json, JSON.parse(problemsJson) as Problem[]);
 }
 
@@ -189,7 +194,7 @@ function writeDraft(
   now: string,
   body: Buffer,
   problems: ProblemsToWrite,
-): { problems: SealedJson; saved: SavedRow } {
+): { problems: SealedJson; saved: SavedRow; indexed: IndexedText } {
   const start = rowToSave(store, id);
   const current = start.row;
   if (!isEditable(current.status)) {
@@ -247,7 +252,7 @@ function writeDraft(
     stored = problems.sealed ?? sealJsonText(store, problems.unchanged!.json, purpose.applicationProblems(id));
     cachedStatement(store.db, UPDATE_BODY).run(body, stored.sealed, id);
   }
-  indexSavedBody(store, id, current.entity_type, input.businessName, input.body, current.revision);
+  const indexed = indexSavedBody(store, id, current.entity_type, input.businessName, input.body, current.revision);
   if (input.note !== undefined) {
     const { action, reason } = input.note;
     insertAudit(store, { applicationId: id, actor: input.actor, action, from: current.status, to: target, reason }, now);
@@ -259,7 +264,7 @@ function writeDraft(
   // The row as this save leaves it, whole: the record is made from it, and the next save may start from it.
   saved.state_mac = sealed.mac;
   saved.problems = stored.sealed;
-  return { problems: stored, saved: { row: saved, sealed, mark: writeMark(store.db) } };
+  return { problems: stored, saved: { row: saved, sealed, mark: writeMark(store.db) }, indexed };
 }
 
 /**

@@ -47,13 +47,13 @@ function bodyTerms(store: Store, businessName: string, values: SearchValues): [B
  * exactly, not through a hash: a collision would leave the index stale, and the duplicate check
  * reads it. The sha-256 that was here cost an autosave about 10 µs (JSON and OpenSSL).
  */
-interface Indexed {
+export interface IndexedText {
   revision: number;
   type: EntityType;
   businessName: string;
   sources: SearchSources;
 }
-const lastIndexed = new KeptPerConnection<Indexed>();
+const lastIndexed = new KeptPerConnection<IndexedText>();
 
 /**
  * Indexes what the body says. A digest of the terms is kept beside them, so an autosave that
@@ -65,12 +65,21 @@ export function indexBody(store: Store, id: string, type: EntityType, businessNa
 
 /**
  * indexBody for an autosave taking the application from `revision` to `revision + 1`. When this
- * connection's own last write left it at `revision` (so nothing else has written it since) with
- * the same text to search for, the index already says this: nothing is folded, blinded, read or
- * written. Called inside the save's transaction: if that rolls back, the application stays at
- * `revision`, which no longer matches what is kept here, so the next save indexes in full.
+ * connection's own last committed save left it at `revision` (so nothing else has written it
+ * since) with the same text to search for, the index already says this: nothing is folded,
+ * blinded, read or written. Returns what the save keeps once its own transaction has committed
+ * (rememberIndexed); until then nothing is kept, since a transaction that rolls back leaves the
+ * row at `revision`, where another connection's save may then take it to `revision + 1` with
+ * other text.
  */
-export function indexSavedBody(store: Store, id: string, type: EntityType, businessName: string, body: unknown, revision: number): void {
+export function indexSavedBody(
+  store: Store,
+  id: string,
+  type: EntityType,
+  businessName: string,
+  body: unknown,
+  revision: number,
+): IndexedText {
   const sources = searchSourcesOf(type, readDraftBody(body).application);
   const last = lastIndexed.get(store, id);
   const same =
@@ -80,7 +89,17 @@ export function indexSavedBody(store: Store, id: string, type: EntityType, busin
     last.businessName === businessName &&
     sameSources(last.sources, sources);
   if (!same) writeTerms(store, id, bodyTerms(store, businessName, searchValuesFrom(sources)));
-  lastIndexed.set(store, id, { revision: revision + 1, type, businessName, sources });
+  return { revision: revision + 1, type, businessName, sources };
+}
+
+/** What a save's indexSavedBody returned, kept once the save's own transaction has committed. */
+export function rememberIndexed(store: Store, id: string, indexed: IndexedText): void {
+  lastIndexed.set(store, id, indexed);
+}
+
+/** For a save made inside a caller's transaction, which may still roll back: the next save indexes in full. */
+export function forgetIndexed(store: Store, id: string): void {
+  lastIndexed.delete(store, id);
 }
 
 function writeTerms(store: Store, id: string, terms: [BodyKind, string][]): void {

@@ -61,7 +61,15 @@ export function sameSources(a: SearchSources, b: SearchSources): boolean {
   );
 }
 
-const sameTexts = (a: (string | undefined)[], b: (string | undefined)[]) => a.length === b.length && a.every((text, i) => text === b[i]);
+/**
+ * Read by index, not with `every`, which skips the gaps of a sparse list (a person written at
+ * index 1 of an empty list leaves one): a gap reads as no text, as the index takes it.
+ */
+function sameTexts(a: (string | undefined)[], b: (string | undefined)[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 const identifier = (text: string | undefined) => (text === undefined ? undefined : normaliseIdentifier(text));
 

@@ -135,25 +135,27 @@ describe('one search over names, numbers and the service IDs', () => {
 });
 
 describe('an autosave that leaves the searched values as they were', () => {
-  it('skips re-indexing only while its own connection wrote last: another connection’s save in between is indexed over', () => {
-    const { store: first, dataDir } = openTestStore();
-    const { store: second } = openTestStore({ dataDir });
-    const application = completeApplication('soletrader') as Record<string, any>;
-    const created = createApplication(first, {
-      entityType: 'soletrader',
-      body: { application, processingFees: [] },
-      businessName: 'Kaffi Mælifell',
-      actor: 'agent',
-    });
-    const save = (store: Store, name: string, phone: string) =>
-      saveDraft(store, created.id, {
-        body: { application: { ...application, phone }, processingFees: [] },
+  /** A new application in `store`, and a save of an edited copy of it through any connection to the same folder. */
+  function toEdit(store: Store, type: 'soletrader' | 'privatelimitedcompany', businessName: string) {
+    const application = completeApplication(type) as Record<string, any>;
+    const created = createApplication(store, { entityType: type, body: { application, processingFees: [] }, businessName, actor: 'agent' });
+    const save = (on: Store, edited: Record<string, any>, name = businessName) =>
+      saveDraft(on, created.id, {
+        body: { application: edited, processingFees: [] },
         businessName: name,
         status: 'draft',
         problems: [],
         settingsSnapshotId: null,
         actor: 'agent',
       });
+    return { application, save };
+  }
+
+  it('skips re-indexing only while its own connection wrote last: another connection’s save in between is indexed over', () => {
+    const { store: first, dataDir } = openTestStore();
+    const { store: second } = openTestStore({ dataDir });
+    const { application, save: saveEdited } = toEdit(first, 'soletrader', 'Kaffi Mælifell');
+    const save = (store: Store, name: string, phone: string) => saveEdited(store, { ...application, phone }, name);
     save(first, 'Kaffi Mælifell', '5551234');
     save(first, 'Kaffi Mælifell', '5551235');
     expect(found(first, 'mælifell')).toEqual(['Kaffi Mælifell']);
@@ -169,23 +171,10 @@ describe('an autosave that leaves the searched values as they were', () => {
 
   it('is told apart from one that changed them, save after save on one connection: a store name, a national ID, an IBAN', () => {
     const { store } = openTestStore();
-    const application = completeApplication('privatelimitedcompany') as Record<string, any>;
-    const created = createApplication(store, {
-      entityType: 'privatelimitedcompany',
-      body: { application, processingFees: [] },
-      businessName: 'Kaffi Mælifell ehf.',
-      actor: 'agent',
-    });
+    const { application, save: saveEdited } = toEdit(store, 'privatelimitedcompany', 'Kaffi Mælifell ehf.');
     const save = (edit: (a: Record<string, any>) => void) => {
       edit(application);
-      saveDraft(store, created.id, {
-        body: { application, processingFees: [] },
-        businessName: 'Kaffi Mælifell ehf.',
-        status: 'draft',
-        problems: [],
-        settingsSnapshotId: null,
-        actor: 'agent',
-      });
+      saveEdited(store, application);
     };
     save((a) => (a.company.phone = '5551234'));
     save((a) => (a.stores[0].name = 'Þórsbúð'));
@@ -197,5 +186,36 @@ describe('an autosave that leaves the searched values as they were', () => {
     save((a) => (a.stores[0].name = 'Sandholt'));
     expect(found(store, 'thorsbud')).toEqual([]);
     expect(found(store, 'sandholt')).toEqual(['Kaffi Mælifell ehf.']);
+  });
+
+  it('is told apart from a list whose last save had a gap: a store typed where there was none is indexed', () => {
+    const { store } = openTestStore();
+    const { application, save } = toEdit(store, 'privatelimitedcompany', 'Kaffi Mælifell ehf.');
+    // What writing a store's name at index 1 of an empty list leaves: a gap at 0 (the renderer's writeAt can).
+    const gap: unknown[] = [];
+    gap[1] = { name: 'Sandholt' };
+    save(store, { ...application, stores: gap });
+    save(store, { ...application, stores: [{ name: 'Þórsbúð' }, { name: 'Sandholt' }] });
+    expect(found(store, 'thorsbud')).toEqual(['Kaffi Mælifell ehf.']);
+  });
+
+  it('is not remembered from a save that rolled back: another connection may take the row to the revision it would have left', () => {
+    const { store: first, dataDir } = openTestStore();
+    const { store: second } = openTestStore({ dataDir });
+    const { application, save: saveEdited } = toEdit(first, 'privatelimitedcompany', 'Kaffi Mælifell ehf.');
+    const save = (store: Store, name: string) => {
+      const edited = structuredClone(application);
+      edited.stores[0].name = name;
+      return saveEdited(store, edited);
+    };
+    const rolledBack = first.db.transaction(() => {
+      save(first, 'Bakarí');
+      throw new Error('the caller fails after the save');
+    });
+    expect(() => rolledBack()).toThrow('the caller fails after the save');
+    expect(save(second, 'Sandholt').revision).toBe(2);
+    expect(save(first, 'Bakarí').revision).toBe(3);
+    expect(found(first, 'sandholt')).toEqual([]);
+    expect(found(first, 'bakari')).toEqual(['Kaffi Mælifell ehf.']);
   });
 });

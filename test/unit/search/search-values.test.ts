@@ -31,6 +31,13 @@ describe('search sources: what an autosave compares to know the index still hold
     expect(sameSources(sources({ bankAccount: { iban: '' } }), sources({ bankAccount: {} }))).toBe(false);
   });
 
+  it('tell a gap in a list from text at that place, and take a gap as no text', () => {
+    const gap: unknown[] = [];
+    gap[1] = { name: 'Útibú' };
+    expect(sameSources(sources({ stores: gap }), sources({ stores: [{ name: 'Kaffi Mælifell' }, { name: 'Útibú' }] }))).toBe(false);
+    expect(sameSources(sources({ stores: gap }), sources({ stores: [{}, { name: 'Útibú' }] }))).toBe(true);
+  });
+
   it('ignore everything not searched for: a phone number changes nothing', () => {
     const phone = (value: string) => ({ ...company(), company: { number: '5101694389', phone: value } });
     expect(sameSources(sources(phone('+354 555 1234')), sources(phone('+354 555 1235')))).toBe(true);
