@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from './pages/dashboard-page';
+import { field } from './pages/editor/parts';
+import { NewApplicationPage } from './pages/new-application-page';
 import { StatusBar } from './pages/status-bar';
 import { screenshot } from './support/browser';
 import { openApp } from './support/harness';
@@ -51,5 +53,34 @@ describe('the dashboard search box finds a merchant by what the agent has in han
     await eventually(() => listed(new DashboardPage(page, 'is'))).toEqual(['Guðrún Jónsdóttir']);
     await screenshot(page, 'dashboard-search-terminal-is');
     expect(await page.getByText(text('dashboard.searchHint', 'is')).isVisible()).toBe(true);
+  });
+
+  it('by what the agent typed in the editor, autosave after autosave: a store renamed is found by its new name only', async () => {
+    const { page } = await openApp();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await new StatusBar(page).waitForSettingsSynced();
+    // A second merchant, so that a search that matched nothing, or everything, would show.
+    await seedApplication(page, 'soletrader', 'Guðrún Jónsdóttir');
+    const create = new NewApplicationPage(page);
+    await create.open();
+    const editor = await create.choose('partnership');
+    const business = editor.section('business').getByLabel(text('field.company.name'), { exact: true });
+    await business.pressSequentially('Ægisbúð sf.', { delay: 30 });
+    await editor.waitSaved();
+    // Key by key: the editor saves as the agent types, each save after the last on the same connection.
+    const store = field(await editor.goTo('stores'), 'field.stores.name');
+    await store.pressSequentially('Sandholt', { delay: 120 });
+    await editor.waitSaved();
+    await store.fill('');
+    await store.pressSequentially('Þórsbúð', { delay: 120 });
+    await editor.waitSaved();
+
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await eventually(() => listed(dashboard)).toEqual(['Guðrún Jónsdóttir', 'Ægisbúð sf.']);
+    await search(page, 'thorsbud');
+    await eventually(() => listed(dashboard)).toEqual(['Ægisbúð sf.']);
+    await search(page, 'sandholt');
+    await page.getByText(text('dashboard.emptySearch', 'en', { search: 'sandholt' })).waitFor();
   });
 });
