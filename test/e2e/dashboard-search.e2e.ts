@@ -14,6 +14,12 @@ async function search(page: Page, typed: string, language: Language = 'en'): Pro
   await page.getByLabel(text('dashboard.search', language), { exact: true }).fill(typed);
 }
 
+/** Searches for `typed` and waits until the table lists exactly `names`. */
+async function expectFound(dashboard: DashboardPage, typed: string, names: string[], language: Language = 'en'): Promise<void> {
+  await search(dashboard.page, typed, language);
+  await eventually(() => listed(dashboard)).toEqual(names);
+}
+
 /** The business names the table lists now. */
 async function listed(dashboard: DashboardPage): Promise<string[]> {
   const links = dashboard.table().getByRole('row').getByRole('link');
@@ -34,23 +40,17 @@ describe('the dashboard search box finds a merchant by what the agent has in han
     const dashboard = new DashboardPage(page);
     await dashboard.open();
     await eventually(() => listed(dashboard)).toEqual(['Guðrún Jónsdóttir', 'Þórsbúð sf.']);
-    await search(page, 'thorsbud');
-    await eventually(() => listed(dashboard)).toEqual(['Þórsbúð sf.']);
-    await search(page, '471008-0280');
-    await eventually(() => listed(dashboard)).toEqual(['Þórsbúð sf.']);
+    await expectFound(dashboard, 'thorsbud', ['Þórsbúð sf.']);
+    await expectFound(dashboard, '471008-0280', ['Þórsbúð sf.']);
     await screenshot(page, 'dashboard-search-kennitala-en');
-    await search(page, '4710080280');
-    await eventually(() => listed(dashboard)).toEqual(['Þórsbúð sf.']);
-    await search(page, String(terminal));
-    await eventually(() => listed(dashboard)).toEqual(['Guðrún Jónsdóttir']);
-    await search(page, 'gudrun');
-    await eventually(() => listed(dashboard)).toEqual(['Guðrún Jónsdóttir']);
+    await expectFound(dashboard, '4710080280', ['Þórsbúð sf.']);
+    await expectFound(dashboard, String(terminal), ['Guðrún Jónsdóttir']);
+    await expectFound(dashboard, 'gudrun', ['Guðrún Jónsdóttir']);
     await search(page, '9999999999');
     await page.getByText(text('dashboard.emptySearch', 'en', { search: '9999999999' })).waitFor();
 
     await dashboard.shell.switchLanguage('is');
-    await search(page, String(terminal), 'is');
-    await eventually(() => listed(new DashboardPage(page, 'is'))).toEqual(['Guðrún Jónsdóttir']);
+    await expectFound(new DashboardPage(page, 'is'), String(terminal), ['Guðrún Jónsdóttir'], 'is');
     await screenshot(page, 'dashboard-search-terminal-is');
     expect(await page.getByText(text('dashboard.searchHint', 'is')).isVisible()).toBe(true);
   });
@@ -78,8 +78,7 @@ describe('the dashboard search box finds a merchant by what the agent has in han
     const dashboard = new DashboardPage(page);
     await dashboard.open();
     await eventually(() => listed(dashboard)).toEqual(['Guðrún Jónsdóttir', 'Ægisbúð sf.']);
-    await search(page, 'thorsbud');
-    await eventually(() => listed(dashboard)).toEqual(['Ægisbúð sf.']);
+    await expectFound(dashboard, 'thorsbud', ['Ægisbúð sf.']);
     await search(page, 'sandholt');
     await page.getByText(text('dashboard.emptySearch', 'en', { search: 'sandholt' })).waitFor();
   });

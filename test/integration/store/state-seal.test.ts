@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { resendUnknown } from '../../../main/core/resolve-unknown';
 import {
+  type ApplicationRecord,
   type Store,
   StoreError,
   beginSending,
@@ -55,6 +56,11 @@ function submitted(store: Store, name = 'Kaffi ehf.'): string {
 /** A new empty draft of type `other`, named A. */
 function newDraft(store: Store): string {
   return createApplication(store, { entityType: 'other', body: {}, businessName: 'A', actor: 'agent' }).id;
+}
+
+/** Saves newDraft's application as it was made, ready: a save that changes nothing but the revision. */
+function saveAsMade(store: Store, id: string): ApplicationRecord {
+  return saveDraft(store, id, { body: {}, businessName: 'A', status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
 }
 
 function storedMacOf(store: Store, id: string): Buffer {
@@ -223,8 +229,7 @@ describe('the application state seal', () => {
   it('a save over a state edited behind its back is refused and does not seal the edit, also right after its own save', () => {
     const { store } = openTestStore();
     const id = newDraft(store);
-    const save = () =>
-      saveDraft(store, id, { body: {}, businessName: 'A', status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
+    const save = () => saveAsMade(store, id);
     save();
     const edits = [
       'UPDATE applications SET merchant_id = 17 WHERE id = ?',
@@ -284,8 +289,7 @@ describe('the application state seal', () => {
   it('a save right after its own save still refuses a state another connection changed in between', () => {
     const { store } = openTestStore();
     const id = newDraft(store);
-    const save = () =>
-      saveDraft(store, id, { body: {}, businessName: 'A', status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
+    const save = () => saveAsMade(store, id);
     save();
     const other = new Database(store.db.name);
     try {
