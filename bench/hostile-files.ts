@@ -23,7 +23,7 @@ interface FileFigures {
 const GOAL_MS = Math.max(IMAGE_WORK_LIMITS.timeoutMs, PDF_CHECK_LIMITS.timeoutMs) + 1_000;
 
 /**
- * Issue 10 §3: each file of the hostile corpus normalised in a process of its own, as
+ * Each file of the hostile corpus normalised in a process of its own, as
  * attachments:add, a scan and an import do it: how long until it is refused or stored, and the
  * process's peak resident memory (its main thread, the checking worker and libvips together).
  */

@@ -30,7 +30,7 @@ function confirmHint(n: Notice): string {
   return ` [confirm with a reason to queue: submit ${option} "<reason>"]`;
 }
 
-/** Issue 11 §4: one line per other application with the same merchant number or IBAN. */
+/** One line per other application with the same merchant number or IBAN. */
 export function duplicateLines(duplicates: readonly PossibleDuplicate[]): string[] {
   return duplicates.map(
     (d) =>

@@ -127,7 +127,7 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   if (getApiKeyOrigin(store) === undefined && configuredOrigin !== undefined && getApiKey(store) !== undefined) {
     setApiKeyOrigin(store, configuredOrigin);
   }
-  // A stored key goes only to the origin it was entered for (issue 10): a changed address gets no key.
+  // A stored key goes only to the origin it was entered for (decision B5): a changed address gets no key.
   const storedKeyFor = (base: string | undefined) => {
     const origin = getApiKeyOrigin(store);
     return origin !== undefined && origin === serviceOrigin(base) ? getApiKey(store) : undefined;

@@ -175,9 +175,9 @@ const localRequire: NodeJS.Require = typeof require === 'function' ? require : c
 
 /**
  * One image at a time. sharp runs each pipeline on libuv's thread pool (four threads), which main
- * shares for file reads, DNS and async crypto: four large images dropped at once held all four
- * threads for seconds, and main's file reads waited as long (issue 10). In turn, at most two pool
- * threads are ever busy with an image (its JPEG and PNG encodings).
+ * shares for file reads, DNS and async crypto: four large images at once would hold all four
+ * threads for seconds, and main's file reads would wait as long. In turn, at most two pool threads
+ * are ever busy with an image (its JPEG and PNG encodings).
  */
 let queue: Promise<unknown> = Promise.resolve();
 

@@ -56,7 +56,7 @@ async function start(): Promise<void> {
     nativeBinding: switches.sqliteBinding || undefined,
     printer: createElectronReceiptPrinter(),
     pickFile: createFilePicker(dialog, () => window),
-    // Main's own dialog: the page cannot answer it, so it cannot silently move the service (issue 10).
+    // Main's own dialog: the page cannot answer it, so it cannot silently move the service (decision B5).
     confirmServiceChange: async ({ from, to }) => {
       const options = {
         type: 'warning' as const,

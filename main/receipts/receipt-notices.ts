@@ -2,8 +2,8 @@ import type { Notice, NoticeCode } from '../../shared/rules/notice';
 import { maskToLastFour } from './mask';
 
 /**
- * A notice as the receipt prints it (issue 16: notices speak the same way in the app, the command
- * line and the receipt). Only what the merchant may see: the holder's kennitala masked to its last
+ * A notice as the receipt prints it (notices speak the same way in the app, the command line and
+ * the receipt). Only what the merchant may see: the holder's kennitala masked to its last
  * four like every personal number on the receipt (R2), never the agent's reason.
  */
 export type ReceiptNotice =

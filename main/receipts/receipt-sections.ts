@@ -179,7 +179,7 @@ export function bankSection({ data, w }: SectionContext): Html {
   </section>`;
 }
 
-/** Notices (issue 16), worded like the app's; nothing when there are none. */
+/** Notices, worded like the app's; nothing when there are none. */
 export function noticesSection({ data, w }: SectionContext): Html {
   if (data.notices.length === 0) return html``;
   return html`<section class="notices">

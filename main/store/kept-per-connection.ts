@@ -4,8 +4,8 @@ import type { Store } from './open-store';
  * What a repository keeps in memory per connection and application, from one of its writes to
  * the next (what an autosave last wrote, what it last indexed): at most `limit` applications a
  * connection, the first kept going first when a new one comes. An application kept already keeps
- * its place: a delete and a set on every save left the map's table a deleted entry each time,
- * and had it rebuilt every few saves. Keyed weakly by the store, so a closed store's go with it.
+ * its place: a delete and a set on every save would leave the map's table a deleted entry each
+ * time, and have it rebuilt every few saves. Keyed weakly by the store, so a closed store's go with it.
  */
 export class KeptPerConnection<T> {
   readonly #byStore = new WeakMap<Store, Map<string, T>>();

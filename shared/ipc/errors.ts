@@ -4,7 +4,7 @@ import { type MessageOf, type ParamsOf, messageShape, checkParams } from '../mes
 /**
  * Why a document was refused (main/documents/document-errors), worded by the renderer.
  * `too_demanding`: it would need far more memory or time to open than a document should (a
- * decompression or image bomb, over 200 megapixels, or past the time limit), issue 10.
+ * decompression or image bomb, over 200 megapixels, or past the time limit; decision B7).
  */
 export const FILE_REFUSALS = ['empty', 'corrupt', 'too_large', 'encrypted_pdf', 'unsupported', 'too_demanding'] as const;
 /** What a configuration with training mode off lacks to submit anything. */

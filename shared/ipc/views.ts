@@ -54,8 +54,7 @@ export const AgreedProcessingFeeSchema = z.object({
 /**
  * How deep a draft's application may nest: an application is about five levels deep (persons, a
  * person, an address, a field). Far deeper nesting can only be hostile, and would overflow the
- * stack of whatever reads it (copying, sealing, validating): issue 10's fuzzing found 3,000 levels
- * answered as an internal error.
+ * stack of whatever reads it (copying, sealing, validating): 3,000 levels answer an internal error.
  */
 export const MAX_DRAFT_DEPTH = 32;
 
@@ -208,7 +207,7 @@ export const AppSettingsViewSchema = z.object({
     apiKeyFingerprint: z.string().nullable(),
     apiKeyFrom: z.enum(SETTING_SOURCES),
   }),
-  /** Training off and an address or key missing: nothing can be submitted (issue 13 §5). */
+  /** Training off and an address or key missing: nothing can be submitted (decision F10). */
   missing: z.enum(SERVICE_MISSING).nullable(),
 });
 

@@ -5,7 +5,7 @@
  * until Registers Iceland began, on 18 February 2026, to issue numbers without one ("Kennitölur án
  * vartölu"): since then a number whose ninth digit does not compute is still a real number, so it
  * never blocks. It only tells the agent to compare the number with the ID document (a notice).
- * See docs/decisions.md, "Issue 16".
+ * See decisions: Kennitala and bank account.
  */
 export type KennitalaKind = 'person' | 'company';
 
@@ -48,7 +48,7 @@ function checkDigitOf(digit: (index: number) => number): number | undefined {
 export function checkKennitala(value: string, kind?: KennitalaKind): KennitalaVerdict {
   if (!KENNITALA_FORMAT.test(value)) return { ok: false, reason: 'format' };
   // The digits are read in place, the hyphen skipped: the identity rule runs on every autosave
-  // that touches a party, and splitting the number into arrays was most of what it allocated.
+  // that touches a party, and splitting the number into arrays would be most of what it allocates.
   const hyphen = value.length === 11 ? 1 : 0;
   const digit = (index: number) => value.charCodeAt(index < 6 ? index : index + hyphen) - ZERO;
 

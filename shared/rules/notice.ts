@@ -18,7 +18,7 @@ export const NOTICE_CODES = [
   /** An Icelandic IBAN whose holder kennitala is not the applicant's or the company's. */
   'iban_holder_differs',
   /**
-   * Issue 11: the merchant's kennitala or company number, or its IBAN, is also on another
+   * The merchant's kennitala or company number, or its IBAN, is also on another
    * application in the agent's store (found by the blind index, main/core/duplicates.ts).
    */
   'possible_duplicate',

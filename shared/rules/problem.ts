@@ -33,7 +33,7 @@ export const PROBLEM_CODES = [
   'mcc_invalid',
   'shares_over_100',
   'primary_contact_missing',
-  /** The same kennitala on two persons of one application (issue 11). */
+  /** The same kennitala on two persons of one application. */
   'person_repeated',
   'fee_name_unknown',
   'fee_name_duplicate',

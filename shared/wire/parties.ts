@@ -66,7 +66,7 @@ export type Person = z.infer<typeof PersonSchema>;
 /**
  * Partnership and other: ownership share in percent, with decimals (§2.4). A director or contact
  * who owns nothing (an association's chair) has 0 %; the shares of one application add up to at
- * most 100 % (`personsRule`). See docs/decisions.md, "Issue 13".
+ * most 100 % (`personsRule`). See decisions: Forms (F2).
  */
 export const PersonWithShareSchema = z.strictObject({
   ...personFields,

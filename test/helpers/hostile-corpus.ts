@@ -33,7 +33,7 @@ function jpegClaiming(jpeg: Buffer, side: number): Buffer {
 }
 
 /**
- * Issue 10's corpus of hostile files, as an attacker or a broken device would send them: bombs
+ * A corpus of hostile files, as an attacker or a broken device would send them: bombs
  * that inflate or decode to gigabytes, headers claiming impossible sizes, polyglots (a file that is
  * two formats at once), encrypted and cyclic PDFs, nothing at all. Each is refused with a reason or
  * stored within the limits; the bench (bench/hostile-files.ts) reports the time and peak memory of each.

@@ -30,7 +30,7 @@ beforeAll(async () => {
   corpus = await hostileCorpus();
 }, 60_000);
 
-describe('the hostile-file corpus through every intake path (issue 10 §3)', () => {
+describe('the hostile-file corpus through every intake path', () => {
   it('attachments:add refuses each with its reason or stores it normalised; nothing refused is stored', async () => {
     const runtime = await startTestRuntime();
     const id = (await invoke(runtime, 'applications:create', { entityType: 'privatelimitedcompany' })).value.id as string;

@@ -42,9 +42,9 @@ describe('images are normalised off main, with limits', () => {
     );
     let done = false;
     void adding.then(() => (done = true));
-    // Before issue 10's fix, the four decodes held all four of libuv's pool threads, and this
-    // picked file's read (fs.stat, fs.readFile) waited for all of them (~9 s at 81 megapixels).
-    // Now it is read, checked and stored while the images are still being worked on.
+    // Were the four decodes to hold all four of libuv's pool threads, this picked file's read
+    // (fs.stat, fs.readFile) would wait for all of them; it is read, checked and stored while the
+    // images are still being worked on (decision B6).
     const picking = performance.now();
     const picked = await invoke(runtime, 'documents:pickFile', { applicationId: letter, role: 'bankConfirmation' });
     const pickMs = performance.now() - picking;

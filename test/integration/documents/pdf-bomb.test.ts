@@ -36,7 +36,7 @@ describe('a PDF decompression bomb', () => {
     expect(sorted.length).toBeGreaterThan(1);
     // The first call queues behind attachments:add's own validation of 1.4 MB of base64 in main,
     // before the check starts. Of the calls made while the worker checks, 95 % answer within
-    // 100 ms and none takes a second (before: 10.2 s); the rare slower one is two busy cores.
+    // 100 ms and none takes a second; the rare slower one is two busy cores.
     expect(p95).toBeLessThan(100);
     expect(sorted.at(-1)!).toBeLessThan(1000);
   });

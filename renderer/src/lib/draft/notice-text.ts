@@ -13,7 +13,7 @@ export function noticeText(notice: Notice): string {
   return specific ?? tMaybe(`notice.${notice.code}`, params) ?? notice.message;
 }
 
-/** A notice naming another application (issue 11 §4): the app links to it by its id. */
+/** A notice naming another application (decision M1): the app links to it by its id. */
 export function isDuplicate(notice: Notice): boolean {
   return (notice.code === 'possible_duplicate' || notice.code === 'duplicate_of_submitted') && !!notice.params.id;
 }

@@ -32,7 +32,7 @@ export const dashboard = {
   },
   'new.choose': { en: 'Type of business', is: 'Rekstrarform' },
 
-  // Issue 14: drafts untouched for 90 days.
+  // Drafts untouched for 90 days.
   'dashboard.untouched': {
     en: '{count} draft(s) untouched for {days} days',
     is: '{count} drög óhreyfð í {days} daga',

@@ -16,7 +16,7 @@ export const editor = {
     en: 'This application is {status} and can no longer be changed here.',
     is: 'Umsóknin er í stöðunni „{status}“ og því er ekki hægt að breyta henni hér.',
   },
-  // Issue 11 §5: an application the acquirer may hold opens read-only, saying why and what to do instead.
+  // An application the acquirer may hold opens read-only, saying why and what to do instead.
   'editor.sent.submitted': {
     en: 'Read only: this application was submitted and the acquirer holds the merchant, so it can no longer be changed here.',
     is: 'Aðeins til lestrar: umsóknin var send inn og færsluhirðirinn er með söluaðilann, svo ekki er hægt að breyta henni hér.',
@@ -191,7 +191,7 @@ export const editor = {
     en: 'Check that everything is complete, then queue the application. It is sent as soon as the laptop is online.',
     is: 'Athugaðu að allt sé útfyllt og settu síðan umsóknina í biðröð. Hún er send um leið og tölvan er nettengd.',
   },
-  // Issue 11 §5: the values that will be sent, step by step.
+  // The values that will be sent, step by step.
   'review.values': { en: 'What will be sent', is: 'Það sem verður sent' },
   'review.edit': { en: 'Change', is: 'Breyta' },
   'review.editStep': { en: 'Change {step}', is: 'Breyta: {step}' },

@@ -128,6 +128,6 @@ export const fields = {
   'field.File': { en: 'File', is: 'Skrá' },
   'field.Filename': { en: 'File name', is: 'Skráarheiti' },
 
-  // Issue 13 (forms)
+  // Dates, day first (decision F4).
   'field.date.format': { en: 'Day/month/year, e.g. 31/12/1980.', is: 'Dagur.mánuður.ár, t.d. 31.12.1980.' },
 } satisfies Catalogue;

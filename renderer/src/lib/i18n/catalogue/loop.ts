@@ -1,6 +1,6 @@
 import type { Catalogue } from './entry';
 
-/** Issue 11: refusals kept, delete / copy / change type, search, duplicates, review of what is sent. */
+/** The daily loop: refusals kept, delete / copy / change type, search, duplicates, review of what is sent. */
 export const loop = {
   'refusals.title': { en: 'Refusals by the service', is: 'Synjanir þjónustunnar' },
   'refusals.intro': {

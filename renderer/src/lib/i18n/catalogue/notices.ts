@@ -15,7 +15,7 @@ export const notices = {
     en: 'The account holder’s kennitala is {holder}, not the company’s.',
     is: 'Kennitala reikningseiganda er {holder}, ekki kennitala fyrirtækisins.',
   },
-  // Issue 11 §4: another application with the same merchant number or IBAN ({status} and {merchant} are worded by notice-text.ts).
+  // Another application with the same merchant number or IBAN ({status} and {merchant} are worded by notice-text.ts).
   'notice.possible_duplicate.merchant_number': {
     en: 'Possible duplicate: “{business}” ({status}{merchant}) has the same number.{more}',
     is: 'Mögulega tvískráð: „{business}“ ({status}{merchant}) er með sama númer.{more}',

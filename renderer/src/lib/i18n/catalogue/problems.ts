@@ -224,7 +224,7 @@ export const problems = {
   },
   'problem.negative': { en: 'This cannot be negative.', is: 'Þetta má ekki vera neikvætt.' },
 
-  // Issue 13 (forms): a kennitala said for the kind of number the field expects.
+  // A kennitala said for the kind of number the field expects.
   'problem.kennitala.personExpected': {
     en: "This is a company's kennitala (its day is 41–71). Enter the person's own kennitala.",
     is: 'Þetta er kennitala fyrirtækis (dagurinn er 41–71). Sláðu inn kennitölu einstaklingsins.',

@@ -79,7 +79,7 @@ export const settings = {
   'settings.language': { en: 'Language', is: 'Tungumál' },
   'settings.language.label': { en: 'Language of the app', is: 'Tungumál forritsins' },
 
-  // Issue 14: the data's lifetime (retention, disk space, wipe).
+  // The data's lifetime (retention, disk space, wipe).
   'settings.lifecycle': { en: 'Personal data and disk space', is: 'Persónuupplýsingar og diskpláss' },
   'settings.retention.days': { en: 'Days to keep after submission', is: 'Dagar sem gögn eru geymd eftir innsendingu' },
   'settings.retention.hint': {
@@ -121,7 +121,7 @@ export const settings = {
     is: 'Ekki hreinsað: {count} umsókn(ir) bíða sendingar, eru í sendingu eða með óþekkta niðurstöðu og myndu glatast. Sendu þær eða leystu úr þeim fyrst, eða sláðu orðið inn aftur til að hreinsa samt.',
   },
 
-  // Issue 13 §5: what is in force, and where it comes from.
+  // What is in force, and where it comes from.
   'settings.inForce': { en: 'In use now', is: 'Í notkun núna' },
   'settings.inForce.address': { en: 'Service address', is: 'Slóð þjónustunnar' },
   'settings.inForce.key': { en: 'API key', is: 'API-lykill' },
