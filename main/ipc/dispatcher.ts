@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { IPC_CHANNELS, type IpcChannel, type IpcResponse, isIpcChannel } from '../../shared/ipc/contract';
 import { NOT_DELETABLE_STATUSES } from '../../shared/ipc/errors';
 import { type IpcError, type IpcErrorCode, type IpcErrorParams, type IpcResult, ipcError } from '../../shared/ipc/result';
+import { TooManyItemsError } from '../../shared/draft/list-limits';
 import { DiskFullError, isDiskFull, ServiceError, StoreError } from '../core';
 import { serviceFailure } from './service-failure';
 import type { Logger } from '../log/logger';
@@ -69,6 +70,7 @@ export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
 
 function toFailure(channel: IpcChannel, error: unknown, logger: Logger): IpcResult<never> {
   if (error instanceof HandlerError) return failure(error.error);
+  if (error instanceof TooManyItemsError) return failure(ipcError('too_many_items', { list: error.list, max: error.max }, error.message));
   if (error instanceof StoreError) {
     if (error.code === 'not_deletable')
       return failure(ipcError('not_deletable', { status: notDeletableStatus(error.status) }, error.message));

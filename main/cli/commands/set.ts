@@ -1,3 +1,4 @@
+import { TooManyItemsError } from '../../../shared/draft/list-limits';
 import { setField } from '../../core/application-edits';
 import type { Core } from '../../core/core';
 import { StoreError } from '../../store';
@@ -23,6 +24,7 @@ export function setCommand(core: Core, args: (string | undefined)[], out: Output
   } catch (error) {
     // A wrong id, a path the type lacks, an application that can no longer change: all input errors.
     if (error instanceof StoreError && error.code !== 'revision_conflict') throw new CliError(error.message, EXIT.input);
+    if (error instanceof TooManyItemsError) throw new CliError(`${error.message}; nothing was changed`, EXIT.input);
     throw error;
   }
   out.line(`${id}: ${path} set; ${outcome.record.status}, revision ${outcome.record.revision}`);
