@@ -4,6 +4,7 @@ import { NOT_DELETABLE_STATUSES } from '../../shared/ipc/errors';
 import { type IpcError, type IpcErrorCode, type IpcErrorParams, type IpcResult, ipcError } from '../../shared/ipc/result';
 import { TooManyItemsError } from '../../shared/draft/list-limits';
 import { DiskFullError, isDiskFull, ServiceError, StoreError } from '../core';
+import { requestOverrun } from './request-bounds';
 import { serviceFailure } from './service-failure';
 import type { Logger } from '../log/logger';
 
@@ -34,6 +35,8 @@ export type Dispatch = (channel: unknown, request: unknown) => Promise<IpcResult
 export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
   return async (channel, request) => {
     if (!isIpcChannel(channel)) return failure(ipcError('unknown_channel', {}, `there is no channel "${String(channel)}"`));
+    const overrun = requestOverrun(request);
+    if (overrun !== undefined) return failure(ipcError('request_too_large', {}, `the request to ${channel} is refused: ${overrun}`));
     const parsed = IPC_CHANNELS[channel].request.safeParse(request ?? {});
     if (!parsed.success) {
       return {

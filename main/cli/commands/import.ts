@@ -6,8 +6,14 @@ import { noticesOf } from '../../core/notices';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
 import { possibleDuplicates } from '../../core/duplicates';
 import { readDraftBody } from '../../../shared/draft';
+import { MAX_DRAFT_DEPTH } from '../../../shared/ipc/views';
 import { MAX_APPLICATION_JSON_BYTES } from '../../../shared/wire/application-size';
+import { MAX_LIST_ITEMS } from '../../../shared/wire/list-limits';
 import { RegularFileError, readRegularFile } from '../../files/regular-file';
+import { JsonLimitError, parseJsonWithin } from '../../json/bounded-json';
+
+/** No file the command line reads is larger, deeper or holds a longer list than an application can. */
+const FILE_LIMITS = { maxChars: MAX_APPLICATION_JSON_BYTES, maxDepth: MAX_DRAFT_DEPTH, maxArrayItems: MAX_LIST_ITEMS };
 
 export async function importCommand(core: Core, file: string | undefined, type: string | undefined, out: Output): Promise<number> {
   if (!file) throw new CliError('import needs a file: fieldboard import <file.json> --type <type>', EXIT.usage);
@@ -44,8 +50,10 @@ export function readJsonFile(file: string): unknown {
     throw error;
   }
   try {
-    return JSON.parse(text);
+    return parseJsonWithin(text, FILE_LIMITS);
   } catch (error) {
+    if (error instanceof JsonLimitError)
+      throw new CliError(`${file} is refused: ${error.message}, more than any application has`, EXIT.input);
     throw new CliError(`${file} is not valid JSON: ${(error as Error).message}`, EXIT.input);
   }
 }

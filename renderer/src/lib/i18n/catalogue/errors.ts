@@ -107,6 +107,10 @@ export const errors = {
   'error.too_many_items.list.merchantServiceChargeFees': { en: 'service charges', is: 'þjónustugjöld' },
   'error.too_many_items.list.processingFees': { en: 'processing fees', is: 'færslugjöld' },
   'error.too_many_items.list.other': { en: 'entries in one list', is: 'atriði í einum lista' },
+  'error.request_too_large': {
+    en: 'The app sent a request far larger than any it makes; nothing was changed. Please tell support.',
+    is: 'Forritið sendi beiðni sem er langtum stærri en nokkur sem það sendir; engu var breytt. Láttu þjónustuborðið vita.',
+  },
   'error.file_too_big_to_read': {
     en: '“{fileName}” is {megabytes} MB; no document is that large. Choose a smaller file.',
     is: '„{fileName}“ er {megabytes} MB; ekkert skjal er svo stórt. Veldu minni skrá.',
