@@ -100,8 +100,9 @@ export function createDraft(
   initial: DraftBody = emptyDraft(),
   reason = 'created',
 ): ApplicationRecord {
-  assertListsWithinLimits(initial);
   const { draft, withFees } = startingDraft(type, snapshot, initial);
+  // With the fee rows added: nothing is created that its first save would refuse.
+  assertListsWithinLimits(draft);
   const created = createApplication(store, {
     entityType: type,
     body: draft,
