@@ -13,6 +13,8 @@ export class RegularFileError extends Error {
     readonly file: string,
     readonly reason: 'not_regular' | 'too_large' | 'unreadable',
     message: string,
+    /** For `too_large`: the size it has, in bytes. */
+    readonly size = 0,
   ) {
     super(message);
   }
@@ -32,7 +34,7 @@ function openRegular(file: string, maxBytes: number): { fd: number; size: number
     const stat = fs.fstatSync(fd);
     if (!stat.isFile()) throw new RegularFileError(file, 'not_regular', `${file} is not a regular file (a device, a pipe or a folder)`);
     if (stat.size > maxBytes) {
-      throw new RegularFileError(file, 'too_large', `${file} is ${stat.size} bytes; at most ${maxBytes} are read`);
+      throw new RegularFileError(file, 'too_large', `${file} is ${stat.size} bytes; at most ${maxBytes} are read`, stat.size);
     }
     return { fd, size: stat.size };
   } catch (error) {
@@ -52,7 +54,7 @@ export function readRegularFile(file: string, maxBytes: number): Buffer {
       const read = readChunk(fd, buffer, length, file);
       if (read === 0) break;
       length += read;
-      if (length > size) throw new RegularFileError(file, 'too_large', `${file} grew while it was read`);
+      if (length > size) throw new RegularFileError(file, 'too_large', `${file} grew while it was read`, length);
     }
     return buffer.subarray(0, length);
   } finally {
@@ -75,7 +77,7 @@ export function copyRegularFile(file: string, target: string, maxBytes: number):
         const read = readChunk(fd, chunk, 0, file);
         if (read === 0) break;
         copied += read;
-        if (copied > size) throw new RegularFileError(file, 'too_large', `${file} grew while it was read`);
+        if (copied > size) throw new RegularFileError(file, 'too_large', `${file} grew while it was read`, copied);
         fs.writeSync(out, chunk, 0, read);
       }
     } finally {
