@@ -31,6 +31,7 @@ export { makeThumbnail } from '../documents/thumbnail';
 export { ScannerError } from '../documents/scanner/scanner';
 export type { Scanners } from '../documents/scanner/scanners';
 export { getAttachment, removeAttachment } from '../store';
+export { RegularFileError, readRegularFile } from '../files/regular-file';
 
 // Receipts.
 export { prepareReceipt, receiptFileName } from '../receipts/prepare-receipt';

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, copyFileSync, existsSync, mkdtempSync, openSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { HAS_POSIX_MODES, ensurePrivateDir } from '../crypto/private-files';
+import { RegularFileError, copyRegularFile } from '../files/regular-file';
 import { createPassphraseSecretStore } from '../crypto/passphrase-secret-store';
 import type { SecretStore } from '../crypto/secret-store';
 import { createStateMac } from '../crypto/state-mac';
@@ -75,7 +76,14 @@ export function restoreBackup(file: string, dataDir: string, secretStore: Secret
   if (existsSync(target)) throw new StoreError('invalid_input', `${dataDir} already holds a database; restore into an empty folder`);
   if (!existsSync(file)) throw new StoreError('not_found', `no backup at ${file}`);
   const partial = `${target}.restoring`;
-  copyFileSync(file, partial);
+  try {
+    // A backup is as large as the data it holds: the copy is bounded by the size the file had when opened.
+    copyRegularFile(file, partial, Number.POSITIVE_INFINITY);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    if (error instanceof RegularFileError) throw new StoreError('invalid_input', `${error.message}; nothing was restored`);
+    throw error;
+  }
   chmodSync(partial, 0o600);
   try {
     const db = new Database(partial, { fileMustExist: true });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type MessageOf, type ParamsOf, messageShape, checkParams } from '../messages/define';
+import { LIMITED_LISTS } from '../wire/list-limits';
 
 /**
  * Why a document was refused (main/documents/document-errors), worded by the renderer.
@@ -38,6 +39,10 @@ export const IPC_ERRORS = {
   not_queued: {},
   /** A document refused; `fileName` as the agent named it, '' for a scanned page. */
   invalid_file: { fileName: 'text', why: FILE_REFUSALS },
+  /** A draft or field past a list's limit (shared/wire/list-limits.ts): nothing was saved. */
+  too_many_items: { list: LIMITED_LISTS, max: 'number' },
+  /** A request nested deeper or larger than any the app makes (main/ipc/request-bounds.ts). */
+  request_too_large: {},
   /** A picked file far larger than any document kept, refused before it is read. */
   file_too_big_to_read: { fileName: 'text', megabytes: 'number' },
   /** No receipt in this status: `unknown_outcome` (resolve it first) or any other. */

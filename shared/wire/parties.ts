@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AddressSchema } from './address';
 import { AttachmentSchema } from './attachment';
 import { dateString, email, nationalId, optionalText, phone, text } from './formats';
+import { MAX_OTHER_LIST_ITEMS } from './list-limits';
 
 /** The only role values the spec shows (§2.4, §2.12.4); the client sends no others. */
 export const PERSON_ROLES = ['PrimaryContact', 'Director'] as const;
@@ -57,6 +58,7 @@ const personFields = {
   roles: z
     .array(z.enum(PERSON_ROLES, { error: `must be one of ${PERSON_ROLES.join(', ')}` }), { error: 'must be a list' })
     .min(1, { error: 'needs at least one role' })
+    .max(MAX_OTHER_LIST_ITEMS, { error: `may hold at most ${MAX_OTHER_LIST_ITEMS} roles` })
     .refine((roles) => new Set(roles).size === roles.length, { error: 'lists a role twice' }),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lenientObject } from './lenient';
+import { MAX_OTHER_LIST_ITEMS, MAX_PROCESSING_FEES, MAX_SERVICE_CHARGE_FEES } from './list-limits';
 
 /** The processing fee names the spec shows (§2.11), spelling kept. */
 export const PROCESSING_FEE_NAMES_SEEN = [
@@ -44,8 +45,8 @@ export const ProcessingFeeSchema = lenientObject({
   default: finite,
   editable: z.boolean(),
   decimalPrecision: z.number().int().min(0).max(10),
-  markets: z.array(z.string()).default([]),
-  types: z.array(z.string()).default([]),
+  markets: z.array(z.string()).max(MAX_OTHER_LIST_ITEMS).default([]),
+  types: z.array(z.string()).max(MAX_OTHER_LIST_ITEMS).default([]),
   /** Absent `value` means the default applies; see docs/decisions.md. */
   value: finite.optional(),
   /** Meaning of the codes is not shown (§2.12.5); kept and displayed, never interpreted. */
@@ -61,8 +62,9 @@ export const RestrictedAmexMccSchema = lenientObject({
 export type RestrictedAmexMcc = z.infer<typeof RestrictedAmexMccSchema>;
 
 export const FeeSettingsSchema = lenientObject({
-  MerchantServiceChargeFeeNames: z.array(z.string()),
-  processingFees: z.array(ProcessingFeeSchema).default([]),
+  /** Bounded like the lists they become in every application (shared/wire/list-limits.ts). */
+  MerchantServiceChargeFeeNames: z.array(z.string()).max(MAX_SERVICE_CHARGE_FEES),
+  processingFees: z.array(ProcessingFeeSchema).max(MAX_PROCESSING_FEES).default([]),
 });
 
 /** The response of `GET /settings` (§2.11), spellings as the service writes them. */

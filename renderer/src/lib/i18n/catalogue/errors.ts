@@ -93,6 +93,24 @@ export const errors = {
     en: 'it would take far more memory or time to open than any document needs; ask for a new copy or take a photo',
     is: 'hún þyrfti miklu meira minni eða tíma til að opnast en nokkurt skjal þarf; biddu um nýtt eintak eða taktu mynd',
   },
+  'error.too_many_items': {
+    en: 'Not saved: an application can hold at most {max} {list}. What was saved before is unchanged.',
+    is: 'Ekki vistað: í umsókn mega mest vera {max} {list}. Það sem var vistað áður er óbreytt.',
+  },
+  'error.too_many_items.list.stores': { en: 'stores', is: 'sölustaðir' },
+  'error.too_many_items.list.persons': { en: 'people', is: 'einstaklingar' },
+  'error.too_many_items.list.additionalAttachments': { en: 'additional documents', is: 'önnur skjöl' },
+  'error.too_many_items.list.volumeInformation': {
+    en: 'monthly volumes per store',
+    is: 'upphæðir mánaðarlegrar veltu á hvern sölustað',
+  },
+  'error.too_many_items.list.merchantServiceChargeFees': { en: 'service charges', is: 'þjónustugjöld' },
+  'error.too_many_items.list.processingFees': { en: 'processing fees', is: 'færslugjöld' },
+  'error.too_many_items.list.other': { en: 'entries in one list', is: 'atriði í einum lista' },
+  'error.request_too_large': {
+    en: 'The app sent a request far larger than any it makes; nothing was changed. Please tell support.',
+    is: 'Forritið sendi beiðni sem er langtum stærri en nokkur sem það sendir; engu var breytt. Láttu þjónustuborðið vita.',
+  },
   'error.file_too_big_to_read': {
     en: '“{fileName}” is {megabytes} MB; no document is that large. Choose a smaller file.',
     is: '„{fileName}“ er {megabytes} MB; ekkert skjal er svo stórt. Veldu minni skrá.',
