@@ -51,7 +51,8 @@ Commands:
   wipe --yes [--force]                  destroy the data key, then delete everything in the data folder;
                                         refused while anything is queued, sending or unknown, unless --force
 
-The API key comes from the environment variable FIELDBOARD_API_KEY, never from an argument.
+The API key comes from the environment variable FIELDBOARD_API_KEY, never from an argument, and
+is sent only to the address given with it: --base-url or FIELDBOARD_BASE_URL.
 Types: soletrader, publiclimitedcompany, privatelimitedcompany, partnership, other.`;
 
 export async function main(argv: string[], out: Output = stdoutOutput): Promise<number> {
@@ -108,7 +109,8 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         logger: createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') }),
         training: values.training,
         startTraining: startEmbeddedTraining,
-        baseUrl: values['base-url'] || undefined,
+        // A key from the environment is bound to this address and goes nowhere else.
+        baseUrl: values['base-url'] || process.env.FIELDBOARD_BASE_URL || undefined,
         apiKey: process.env.FIELDBOARD_API_KEY || undefined,
       });
       switch (command) {
