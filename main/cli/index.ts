@@ -7,6 +7,7 @@ import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 import { createLogger } from '../log/logger';
 import { StoreError } from '../store';
 import { CliError, EXIT } from './cli-error';
+import { CLOSED_PIPE_EXIT, endQuietlyOnClosedStdout, stdoutClosed } from './closed-pipe';
 import { auditCommand } from './commands/audit';
 import { exportCommand, restoreCommand } from './commands/backup';
 import { importCommand } from './commands/import';
@@ -56,6 +57,12 @@ is sent only to the address given with it: --base-url or FIELDBOARD_BASE_URL.
 Types: soletrader, publiclimitedcompany, privatelimitedcompany, partnership, other.`;
 
 export async function main(argv: string[], out: Output = stdoutOutput): Promise<number> {
+  endQuietlyOnClosedStdout();
+  const code = await runCommand(argv, out);
+  return stdoutClosed() ? CLOSED_PIPE_EXIT : code;
+}
+
+async function runCommand(argv: string[], out: Output): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
