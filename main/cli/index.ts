@@ -41,8 +41,9 @@ Commands:
                                         queue it although a merchant with its number was already sent (audit log)
   resolve <id> --ids <file.json>        an unknown outcome confirmed with the acquirer
   resolve <id> --resend                 an unknown outcome checked and consciously sent again
-  receipt <id> --html <file> [--layout a4|roll80] [--language en|is]
-                                        the receipt as an HTML file, recorded as printed
+  receipt <id> --html <file> [--force] [--layout a4|roll80] [--language en|is]
+                                        the receipt as an HTML file (0600), recorded as printed;
+                                        --force replaces an existing file
   export <dir>                          a backup, encrypted with FIELDBOARD_BACKUP_PASSPHRASE
   restore <file>                        restore a backup into an empty data folder
   retention [<days>]                    show, or set, how many days after submission documents and
@@ -138,7 +139,11 @@ async function runCommand(argv: string[], out: Output): Promise<number> {
         case 'resolve':
           return resolveCommand(core, argument, values.ids, values.resend, out);
         case 'receipt':
-          return receiptCommand(core, { id: argument, file: values.html, layout: values.layout, language: values.language }, out);
+          return receiptCommand(
+            core,
+            { id: argument, file: values.html, layout: values.layout, language: values.language, force: values.force },
+            out,
+          );
         case 'retention':
           return retentionCommand(core, argument, out);
         case 'purge':
