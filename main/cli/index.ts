@@ -7,6 +7,7 @@ import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 import { createLogger } from '../log/logger';
 import { StoreError } from '../store';
 import { CliError, EXIT } from './cli-error';
+import { CLOSED_PIPE_EXIT, endQuietlyOnClosedStdout, stdoutClosed } from './closed-pipe';
 import { auditCommand } from './commands/audit';
 import { exportCommand, restoreCommand } from './commands/backup';
 import { importCommand } from './commands/import';
@@ -40,8 +41,9 @@ Commands:
                                         queue it although a merchant with its number was already sent (audit log)
   resolve <id> --ids <file.json>        an unknown outcome confirmed with the acquirer
   resolve <id> --resend                 an unknown outcome checked and consciously sent again
-  receipt <id> --html <file> [--layout a4|roll80] [--language en|is]
-                                        the receipt as an HTML file, recorded as printed
+  receipt <id> --html <file> [--force] [--layout a4|roll80] [--language en|is]
+                                        the receipt as an HTML file (0600), recorded as printed;
+                                        --force replaces an existing file
   export <dir>                          a backup, encrypted with FIELDBOARD_BACKUP_PASSPHRASE
   restore <file>                        restore a backup into an empty data folder
   retention [<days>]                    show, or set, how many days after submission documents and
@@ -51,10 +53,17 @@ Commands:
   wipe --yes [--force]                  destroy the data key, then delete everything in the data folder;
                                         refused while anything is queued, sending or unknown, unless --force
 
-The API key comes from the environment variable FIELDBOARD_API_KEY, never from an argument.
+The API key comes from the environment variable FIELDBOARD_API_KEY, never from an argument, and
+is sent only to the address given with it: --base-url or FIELDBOARD_BASE_URL.
 Types: soletrader, publiclimitedcompany, privatelimitedcompany, partnership, other.`;
 
 export async function main(argv: string[], out: Output = stdoutOutput): Promise<number> {
+  endQuietlyOnClosedStdout();
+  const code = await runCommand(argv, out);
+  return stdoutClosed() ? CLOSED_PIPE_EXIT : code;
+}
+
+async function runCommand(argv: string[], out: Output): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -108,7 +117,8 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         logger: createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') }),
         training: values.training,
         startTraining: startEmbeddedTraining,
-        baseUrl: values['base-url'] || undefined,
+        // A key from the environment is bound to this address and goes nowhere else.
+        baseUrl: values['base-url'] || process.env.FIELDBOARD_BASE_URL || undefined,
         apiKey: process.env.FIELDBOARD_API_KEY || undefined,
       });
       switch (command) {
@@ -129,7 +139,11 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         case 'resolve':
           return resolveCommand(core, argument, values.ids, values.resend, out);
         case 'receipt':
-          return receiptCommand(core, { id: argument, file: values.html, layout: values.layout, language: values.language }, out);
+          return receiptCommand(
+            core,
+            { id: argument, file: values.html, layout: values.layout, language: values.language, force: values.force },
+            out,
+          );
         case 'retention':
           return retentionCommand(core, argument, out);
         case 'purge':

@@ -40,7 +40,7 @@ export { listReceiptPrints, recordReceiptPrint } from '../receipts/receipt-print
 export type { ReceiptPrinter } from '../receipts/receipt-printer';
 
 // Settings, the key, backups.
-export { getApiKey, getApiKeyOrigin, getConfig, serviceOrigin, setApiKey, setApiKeyOrigin, setConfig } from '../store';
+export { getBoundApiKey, getConfig, serviceOrigin, setBoundApiKey, setConfig } from '../store';
 export { exportBackup } from '../store/backup';
 
 // The data's lifetime.

@@ -206,6 +206,11 @@ export const AppSettingsViewSchema = z.object({
     baseUrlFrom: z.enum(SETTING_SOURCES),
     apiKeyFingerprint: z.string().nullable(),
     apiKeyFrom: z.enum(SETTING_SOURCES),
+    /**
+     * A key given at start (`FIELDBOARD_API_KEY`) and the one address it is used with, null when
+     * it came without one (then it is used nowhere); null when no key was given at start.
+     */
+    startupKey: z.object({ boundTo: z.string().nullable() }).nullable(),
   }),
   /** Training off and an address or key missing: nothing can be submitted (decision F10). */
   missing: z.enum(SERVICE_MISSING).nullable(),

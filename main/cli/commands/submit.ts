@@ -3,6 +3,7 @@ import { queueApplication } from '../../core/applications';
 import { getApplication } from '../../store';
 import { listIdsByStatus } from '../../store/ids-by-status';
 import { CliError, EXIT } from '../cli-error';
+import { requireService } from '../no-service';
 import { noticesOf } from '../../core/notices';
 import { type Notice, isConfirmable } from '../../../shared/rules/notice';
 import { statusReasonText } from '../message-text';
@@ -27,8 +28,7 @@ export async function submitCommand(
     throw new CliError('--confirm confirms the notices of one application: submit <id> --confirm "<reason>"', EXIT.usage);
   if (reasons.duplicate !== undefined && !id)
     throw new CliError('--confirm-duplicate confirms one application: submit <id> --confirm-duplicate "<reason>"', EXIT.usage);
-  if (core.connection() === undefined)
-    throw new CliError('No service configured: pass --base-url and set FIELDBOARD_API_KEY, or use --training.', EXIT.usage);
+  requireService(core);
   if (core.currentSnapshot() === undefined) {
     const sync = await core.syncSettings();
     if (!sync.ok) throw new CliError(`Cannot submit before the settings are synced: ${sync.error.message}`, EXIT.failed);

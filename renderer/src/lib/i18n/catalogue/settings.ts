@@ -133,6 +133,14 @@ export const settings = {
     is: 'gefið þegar forritið var ræst ({how}); það er notað í stað þess sem er vistað hér',
   },
   'settings.inForce.from.stored': { en: 'saved in these settings', is: 'vistað í þessum stillingum' },
+  'settings.inForce.startupKey.boundTo': {
+    en: 'The key from the environment (FIELDBOARD_API_KEY) is used only with {address}, the address it was given with.',
+    is: 'Lykillinn úr umhverfinu (FIELDBOARD_API_KEY) er aðeins notaður með {address}, slóðinni sem hann var gefinn með.',
+  },
+  'settings.inForce.startupKey.unbound': {
+    en: 'The key from the environment (FIELDBOARD_API_KEY) is not used: it was given without an address. Start the app with --base-url (or FIELDBOARD_BASE_URL) to use it.',
+    is: 'Lykillinn úr umhverfinu (FIELDBOARD_API_KEY) er ekki notaður: hann var gefinn án slóðar. Ræstu forritið með --base-url (eða FIELDBOARD_BASE_URL) til að nota hann.',
+  },
   'settings.inForce.cannotSubmit': {
     en: 'Nothing can be submitted now, because {missing}. Turn on training mode, or complete these settings.',
     is: 'Ekkert er hægt að senda inn núna, því {missing}. Kveiktu á æfingaham eða ljúktu þessum stillingum.',
