@@ -78,3 +78,11 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export function processingFeeKey(fee: Pick<ProcessingFee, 'name' | 'markets' | 'types'>): string {
   return [fee.name, [...fee.markets].sort().join('+'), [...fee.types].sort().join('+')].join(' | ');
 }
+
+/**
+ * The value a fee has for this key now, which a new application starts with and the fees step
+ * shows as its default: the settings' `value`, or its `default` where none is given (G12).
+ */
+export function feeInForce(fee: Pick<ProcessingFee, 'value' | 'default'>): number {
+  return fee.value ?? fee.default;
+}
