@@ -48,7 +48,7 @@ export const ProcessingFeeSchema = lenientObject({
   types: z.array(z.string()).default([]),
   /** Absent `value` means the default applies; see docs/decisions.md. */
   value: finite.optional(),
-  /** Meaning of the codes is not shown (§2.12.5); kept and displayed, never interpreted. */
+  /** The value's unit: 1 an amount in krónur, 2 a percentage (§2.12.5 leaves it unexplained; see decisions U1). */
   valueType: z.number().int().optional(),
 });
 export type ProcessingFee = z.infer<typeof ProcessingFeeSchema>;
