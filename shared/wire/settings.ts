@@ -49,7 +49,7 @@ export const ProcessingFeeSchema = lenientObject({
   types: z.array(z.string()).max(MAX_OTHER_LIST_ITEMS).default([]),
   /** Absent `value` means the default applies; see docs/decisions.md. */
   value: finite.optional(),
-  /** Meaning of the codes is not shown (§2.12.5); kept and displayed, never interpreted. */
+  /** The value's unit: 1 an amount in krónur, 2 a percentage (§2.12.5 leaves it unexplained; see decisions U1). */
   valueType: z.number().int().optional(),
 });
 export type ProcessingFee = z.infer<typeof ProcessingFeeSchema>;
@@ -79,4 +79,12 @@ export type Settings = z.infer<typeof SettingsSchema>;
 /** A processing fee is identified by its name with its markets and types: one name can appear per market. */
 export function processingFeeKey(fee: Pick<ProcessingFee, 'name' | 'markets' | 'types'>): string {
   return [fee.name, [...fee.markets].sort().join('+'), [...fee.types].sort().join('+')].join(' | ');
+}
+
+/**
+ * The value a fee has for this key now, which a new application starts with and the fees step
+ * shows as its default: the settings' `value`, or its `default` where none is given (G12).
+ */
+export function feeInForce(fee: Pick<ProcessingFee, 'value' | 'default'>): number {
+  return fee.value ?? fee.default;
 }

@@ -156,7 +156,7 @@ export const editor = {
     is: 'Föst upphæð og hlutfall fyrir hverja kortategund. Sláðu inn 0 þar sem ekkert er rukkað.',
   },
   'fees.col.fee': { en: 'Fee', is: 'Gjald' },
-  'fees.col.fixed': { en: 'Fixed amount', is: 'Föst upphæð' },
+  'fees.col.fixed': { en: 'Fixed amount ({unit})', is: 'Föst upphæð ({unit})' },
   'fees.col.percentage': { en: 'Percentage (%)', is: 'Hlutfall (%)' },
   'fees.fixedFor': { en: '{name}: fixed amount', is: '{name}: föst upphæð' },
   'fees.percentageFor': { en: '{name}: percentage', is: '{name}: hlutfall' },
@@ -167,13 +167,13 @@ export const editor = {
   'fees.removeFee': { en: 'Remove “{name}”', is: 'Fjarlægja „{name}“' },
   'fees.processing': { en: 'Processing fees', is: 'Færslugjöld' },
   'fees.processingHint': {
-    en: 'Fees set by the acquirer. Those marked editable may be agreed within the range shown. They are printed on the receipt.',
-    is: 'Gjöld sem færsluhirðirinn ákveður. Þeim sem má breyta má semja um innan sýnds bils. Þau eru prentuð á kvittunina.',
+    en: 'The acquirer’s fees, each an amount in krónur or a percentage of the sale. Those marked “Set by the acquirer” cannot be changed; the others may be agreed within the range shown. They are printed on the receipt.',
+    is: 'Gjöld færsluhirðisins, hvert ýmist upphæð í krónum eða hlutfall af sölu. Þeim sem merkt eru „Ákveðið af færsluhirði“ er ekki hægt að breyta; um hin má semja innan sýnds bils. Þau eru prentuð á kvittunina.',
   },
   'fees.col.name': { en: 'Fee', is: 'Gjald' },
   'fees.col.markets': { en: 'Markets', is: 'Markaðir' },
   'fees.col.types': { en: 'Types', is: 'Tegundir' },
-  'fees.col.value': { en: 'Value', is: 'Upphæð' },
+  'fees.col.value': { en: 'Value', is: 'Gildi' },
   'fees.col.range': { en: 'Allowed', is: 'Leyfilegt bil' },
   'fees.col.default': { en: 'Default', is: 'Sjálfgefið' },
   'fees.range': { en: '{min} to {max}', is: '{min} til {max}' },
@@ -181,7 +181,8 @@ export const editor = {
     en: { one: 'up to {count} decimal', other: 'up to {count} decimals' },
     is: { one: 'mest {count} aukastafur', other: 'mest {count} aukastafir' },
   },
-  'fees.fixed': { en: 'Fixed', is: 'Fast' },
+  // A processing fee the agent cannot change: not the "Fixed amount" of a service charge.
+  'fees.setByAcquirer': { en: 'Set by the acquirer', is: 'Ákveðið af færsluhirði' },
   'fees.valueFor': { en: '{name} ({markets}, {types})', is: '{name} ({markets}, {types})' },
   'fees.noProcessing': { en: 'The acquirer lists no processing fees.', is: 'Færsluhirðirinn tilgreinir engin færslugjöld.' },
   'fees.orphans': { en: 'Agreed fees no longer in the settings', is: 'Umsamin gjöld sem eru ekki lengur í stillingum' },
@@ -194,6 +195,14 @@ export const editor = {
   // The values that will be sent, step by step.
   'review.values': { en: 'What will be sent', is: 'Það sem verður sent' },
   'review.edit': { en: 'Change', is: 'Breyta' },
+  'review.otherValues': { en: 'Other values', is: 'Önnur gildi' },
+  // For support and IT: the request body as it leaves.
+  'review.wire': { en: 'Exactly what will be sent (for support)', is: 'Nákvæmlega það sem verður sent (fyrir þjónustuborð)' },
+  'review.wireHint': {
+    en: 'The request as the acquirer’s service receives it. Each file is sent whole; here it is named. Processing fees are not part of the request: they are printed on the receipt.',
+    is: 'Beiðnin eins og þjónusta færsluhirðisins tekur við henni. Hver skrá er send í heild; hér er hún nefnd. Færslugjöld eru ekki hluti af beiðninni: þau eru prentuð á kvittunina.',
+  },
+  'review.wireFile': { en: '<the file {name}, in base64>', is: '<skráin {name}, á base64-formi>' },
   'review.editStep': { en: 'Change {step}', is: 'Breyta: {step}' },
   'review.problems': { en: 'Still to fix ({count})', is: 'Enn að laga ({count})' },
   'review.problemsIntro': {
