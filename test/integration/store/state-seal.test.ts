@@ -10,6 +10,7 @@ import {
   type Store,
   StoreError,
   beginSending,
+  confirmNotBoarded,
   createApplication,
   finishAttempt,
   getApiKey,
@@ -101,6 +102,7 @@ const TAMPERED: Record<(typeof STATE_COLUMNS)[number], string> = {
   queued_at: `UPDATE applications SET queued_at = NULL WHERE id = ?`,
   submitted_at: `UPDATE applications SET submitted_at = NULL WHERE id = ?`,
   resend_barred: `UPDATE applications SET resend_barred = 1 - resend_barred WHERE id = ?`,
+  restore_hold: `UPDATE applications SET restore_hold = '2026-01-01T00:00:00.000Z' WHERE id = ?`,
 };
 
 describe('the application state seal', () => {
@@ -376,10 +378,13 @@ describe('restoring a sound backup', () => {
       expect(getApplication(restored, sending)?.status).toBe('unknown_outcome');
       expect(() => resendUnknown(restored, unknown, 'agent')).toThrow(/cannot be sent again/);
       expect(() => resendUnknown(restored, sending, 'agent')).toThrow(/cannot be sent again/);
-      // Queued then, perhaps sent since: a person checks, then may resend.
-      expect(getApplication(restored, queued)?.status).toBe('unknown_outcome');
-      resendUnknown(restored, queued, 'agent');
+      // Queued then, perhaps sent since: held until a person checks, then sent as it was queued.
       expect(getApplication(restored, queued)?.status).toBe('queued');
+      expect(() => beginSending(restored, queued, { settingsSnapshotId: snapshotId(restored), path: '/other' })).toThrow(
+        /restored from a backup/,
+      );
+      expect(confirmNotBoarded(restored, { ids: [queued] }, 'agent', 'the acquirer has no such merchant')).toEqual([queued]);
+      expect(beginSending(restored, queued, { settingsSnapshotId: snapshotId(restored), path: '/other' })).toBeDefined();
     } finally {
       restored.close();
     }
