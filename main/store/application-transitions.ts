@@ -88,10 +88,9 @@ export function transition(store: Store, id: string, change: StatusChange): bool
  * nor, until the agent confirms it, one a restore holds (restore-hold.ts).
  */
 function assertMayQueue(store: Store, id: string): void {
-  const row = cachedStatement(
-    store.db,
-    'SELECT merchant_id, result_json, resend_barred, restore_hold FROM applications WHERE id = ?',
-  ).get(id) as {
+  const row = cachedStatement(store.db, 'SELECT merchant_id, result_json, resend_barred, restore_hold FROM applications WHERE id = ?').get(
+    id,
+  ) as {
     merchant_id: number | null;
     result_json: string | null;
     resend_barred: number;

@@ -27,7 +27,7 @@ const SALT_CONFIG_KEY = 'backup.salt';
  * authenticates: a file stripped of its manifest and passed off as an older backup does not open
  * as one, so its manifest cannot be skipped.
  */
-const MANIFEST_KEY_PURPOSE = 'fieldboard:backup-with-manifest';
+export const MANIFEST_KEY_PURPOSE = 'fieldboard:backup-with-manifest';
 
 interface KeyringRow {
   secret_store_kind: string;
@@ -85,7 +85,13 @@ export async function exportBackup(store: Store, file: string, passphrase: strin
  * An older backup is first brought to this schema, so its states are checked as this build seals
  * them. What the restore set aside or holds comes back in the summary, with the backup's age.
  */
-export function restoreBackup(file: string, dataDir: string, secretStore: SecretStore, passphrase: string): RestoreSummary {
+export function restoreBackup(
+  file: string,
+  dataDir: string,
+  secretStore: SecretStore,
+  passphrase: string,
+  now: () => Date = () => new Date(),
+): RestoreSummary {
   ensurePrivateDir(dataDir);
   const target = join(dataDir, DATABASE_FILE_NAME);
   if (existsSync(target)) throw new StoreError('invalid_input', `${dataDir} already holds a database; restore into an empty folder`);
@@ -136,7 +142,7 @@ export function restoreBackup(file: string, dataDir: string, secretStore: Secret
           );
           db.prepare('DELETE FROM config WHERE key IN (?, ?)').run(SALT_CONFIG_KEY, MANIFEST_CONFIG_KEY);
           dropServiceConfig(db);
-          return applyRestoreRule(db, stateMac, new Date().toISOString(), backupMadeAt);
+          return applyRestoreRule(db, stateMac, now().toISOString(), backupMadeAt);
         })();
       } finally {
         stateMac.destroy();
