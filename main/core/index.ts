@@ -41,6 +41,7 @@ export type { ReceiptPrinter } from '../receipts/receipt-printer';
 // Settings, the key, backups.
 export { getApiKey, getApiKeyOrigin, getConfig, serviceOrigin, setApiKey, setApiKeyOrigin, setConfig } from '../store';
 export { exportBackup } from '../store/backup';
+export { confirmNotBoarded, listHeld } from '../store';
 
 // The data's lifetime.
 export { DiskFullError, diskSpace, isDiskFull } from './disk-space';

@@ -40,7 +40,7 @@ async function probe() {
   return { service, id, newer };
 }
 
-describe('a restored older copy of a row never boards a merchant twice', () => {
+describe('a restored older copy of a row never boards a merchant twice', { timeout: 120_000 }, () => {
   it('the probe: a backup with an older copy of an application’s rows is refused, and submit creates no second merchant', async () => {
     const { service, id, newer } = await probe();
     const target = tempDir();
