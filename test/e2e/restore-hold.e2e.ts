@@ -58,7 +58,16 @@ describe('applications a restore holds', () => {
     await notice.getByRole('heading', { name: text('dashboard.restoreHeld', 'is', { count: 2 }) }).waitFor();
     expect(await notice.innerText()).toContain('fyrir 8 dögum');
     await screenshot(page, 'dashboard-restore-held-is');
+
+    // The application itself says it is held, and where to confirm.
+    await notice.getByRole('link', { name: READY, exact: true }).click();
+    const held = page.getByTestId('restore-held-notice');
+    await held.getByRole('link', { name: text('editor.restoreHeld.confirmThere', 'is') }).waitFor();
+    await screenshot(page, 'editor-restore-held-is');
     await new AppShell(page, 'is').switchLanguage('en');
+    await held.getByRole('link', { name: text('editor.restoreHeld.confirmThere') }).waitFor();
+    await screenshot(page, 'editor-restore-held-en');
+    await held.getByRole('link', { name: text('editor.restoreHeld.confirmThere') }).click();
 
     // Held: the queued one is not sent, the ready one cannot be queued.
     await expect(invoke(page, 'applications:queue', { id: ready })).rejects.toThrow(/applications:queue failed: restore_held/);

@@ -6,6 +6,8 @@ import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-s
 import { confirmNotBoarded, getApplication, listAudit, listHeld } from '../../../main/store';
 import { exportBackup, restoreBackup } from '../../../main/store/backup';
 import { backupAgeText } from '../../../main/cli/restore-summary';
+import { IPC_CHANNELS } from '../../../shared/ipc/contract';
+import { RESTORE_CONFIRM_IDS_MAX } from '../../../shared/ipc/channels/restore';
 import { namedApplication } from '../../fixtures/applications';
 import { manualClock, openTestCore, startService } from '../../helpers/core-fixture';
 import { tempDir } from '../../helpers/temp-dir';
@@ -81,6 +83,10 @@ describe('restoring a genuine backup made before a submission', () => {
     restoreBackup(backup, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE);
     const restored = await openTestCore(service.baseUrl, { dataDir });
     expect(() => confirmNotBoarded(restored.store, 'all', 'agent', '  ')).toThrow(/say how you checked/);
+    expect(() => confirmNotBoarded(restored.store, 'all', 'agent', 'x'.repeat(501))).toThrow(/3 to 500 characters/);
+    const request = IPC_CHANNELS['restore:confirm'].request;
+    expect(request.safeParse({ which: Array(RESTORE_CONFIRM_IDS_MAX).fill(record.id), reason: 'asked' }).success).toBe(true);
+    expect(request.safeParse({ which: Array(RESTORE_CONFIRM_IDS_MAX + 1).fill(record.id), reason: 'asked' }).success).toBe(false);
 
     restored.store.db.prepare('UPDATE applications SET restore_hold = NULL WHERE id = ?').run(record.id);
     expect(() => queueApplication(restored.store, record.id, restored.currentSnapshot(), 'agent')).toThrow(/integrity check/);
