@@ -90,6 +90,8 @@ const HISTORY_SHOWS_SEND = `SELECT
   OR coalesce((SELECT to_status FROM audit_log WHERE application_id = @id ORDER BY id DESC LIMIT 1)
        IN ('sending', 'unknown_outcome', 'submitted'), 0) AS sent`;
 
+const SENT_OR_MAYBE: readonly ApplicationStatus[] = ['sending', 'unknown_outcome', 'submitted'];
+
 interface RestoredRow {
   id: string;
   status: ApplicationStatus;
@@ -123,9 +125,9 @@ export function applyRestoreRule(db: Database.Database, mac: StateMac, nowIso: s
   const hold = db.prepare('UPDATE applications SET restore_hold = ? WHERE id = ?');
   const summary: RestoreSummary = { backupMadeAt, restoredAt: nowIso, held: [], sentPerHistory: [] };
   for (const row of rows) {
-    const sent = historyShowsSend.get({ id: row.id }) === 1 && row.status !== 'submitted' && row.status !== 'unknown_outcome';
-    const mayExist =
-      sent || row.merchant_id !== null || row.result_json !== null || ['sending', 'unknown_outcome', 'submitted'].includes(row.status);
+    // A row that already says the request may have gone is right as it is; one that says otherwise is outvoted.
+    const sent = !SENT_OR_MAYBE.includes(row.status) && historyShowsSend.get({ id: row.id }) === 1;
+    const mayExist = sent || row.merchant_id !== null || row.result_json !== null || SENT_OR_MAYBE.includes(row.status);
     if (mayExist) {
       const to = sent || row.status === 'sending' ? 'unknown_outcome' : row.status;
       const [reason, code] = sent

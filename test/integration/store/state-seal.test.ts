@@ -349,6 +349,36 @@ describe('the application state seal', () => {
   });
 });
 
+describe('migration 009 (restore_hold)', () => {
+  it('leaves every seal made before it valid, and a hold set since is sealed', () => {
+    const { store, dataDir, secretStore } = openTestStore();
+    const id = submitted(store);
+    // The MAC exactly as schema 8 made it: the state's values without restore_hold, then the body.
+    const before = STATE_COLUMNS.filter((column) => column !== 'restore_hold');
+    const row = store.db
+      .prepare(
+        `SELECT ${before.map((c) => `a.${c}`).join(', ')}, b.body FROM applications AS a JOIN application_bodies AS b ON b.application_id = a.id WHERE a.id = ?`,
+      )
+      .get(id) as Record<string, unknown> & { body: Buffer };
+    const sealedThen = store.stateMac.mac(
+      Buffer.from('application-state v1'),
+      Buffer.from(JSON.stringify(before.map((c) => row[c] ?? null))),
+      row.body,
+    );
+    store.db.prepare('UPDATE applications SET state_mac = ? WHERE id = ?').run(sealedThen, id);
+    store.db.exec('ALTER TABLE applications DROP COLUMN restore_hold; PRAGMA user_version = 8');
+    store.close();
+    const reopened = openStore({ dataDir, secretStore });
+    try {
+      expect(stateIntact(reopened.db, reopened.stateMac, id)).toBe(true);
+      reopened.db.prepare("UPDATE applications SET restore_hold = '2026-01-01T00:00:00.000Z' WHERE id = ?").run(id);
+      expect(stateIntact(reopened.db, reopened.stateMac, id)).toBe(false);
+    } finally {
+      reopened.close();
+    }
+  });
+});
+
 describe('restoring a sound backup', () => {
   it('bars anything that reached the service, and sends nothing that was queued then without a person checking', async () => {
     const { store } = openTestStore();
