@@ -87,6 +87,7 @@ describe('a restored older copy of a row never boards a merchant twice', { timeo
     expect(restored.stdout).toContain(`  ${id}  ready  Kaffi Laugavegur ehf.`);
 
     const there = ['--data', target, '--base-url', service.baseUrl];
+    expect((await runCli([...there, 'show', id], ENV)).stdout).toContain(`Held:      restored from a backup made`);
     const held = await runCli([...there, 'submit', id], ENV);
     expect(held.stdout).toContain(`${id} is held: restored from a backup made`);
     expect(held.status).not.toBe(0);
