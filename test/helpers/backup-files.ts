@@ -10,6 +10,9 @@ import { MANIFEST_KEY_PURPOSE } from '../../main/store/backup';
 export function copyApplicationRows(older: string, newer: string, id: string): void {
   const db = new Database(newer);
   try {
+    // As the sqlite3 shell runs: no foreign keys, so the REPLACE's delete does not cascade to the
+    // application's attempts, documents and receipts, which stay as the newer backup has them.
+    db.pragma('foreign_keys = OFF');
     db.prepare('ATTACH DATABASE ? AS older').run(older);
     db.transaction(() => {
       const app = db.prepare('INSERT OR REPLACE INTO applications SELECT * FROM older.applications WHERE id = ?').run(id);
