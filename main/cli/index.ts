@@ -16,6 +16,7 @@ import { listCommand } from './commands/list';
 import { receiptCommand } from './commands/receipt';
 import { resolveCommand } from './commands/resolve';
 import { purgeCommand, retentionCommand } from './commands/retention';
+import { restoreConfirmCommand } from './commands/restore-confirm';
 import { setCommand } from './commands/set';
 import { showCommand } from './commands/show';
 import { submitCommand } from './commands/submit';
@@ -45,7 +46,10 @@ Commands:
                                         the receipt as an HTML file (0600), recorded as printed;
                                         --force replaces an existing file
   export <dir>                          a backup, encrypted with FIELDBOARD_BACKUP_PASSPHRASE
-  restore <file>                        restore a backup into an empty data folder
+  restore <file>                        restore a backup into an empty data folder; what could still be
+                                        sent is held until you confirm it was not boarded since the backup
+  restore-confirm <id> | --all --reason "<how you checked>"
+                                        release held applications: checked with the acquirer (audit log)
   retention [<days>]                    show, or set, how many days after submission documents and
                                         personal details are kept (default 30; 0 = at the next purge)
   purge [--json]                        remove now what is past the retention period, and say what
@@ -79,6 +83,7 @@ async function runCommand(argv: string[], out: Output): Promise<number> {
         json: { type: 'boolean', default: false },
         all: { type: 'boolean', default: false },
         confirm: { type: 'string' },
+        reason: { type: 'string' },
         'confirm-duplicate': { type: 'string' },
         ids: { type: 'string' },
         resend: { type: 'boolean', default: false },
@@ -136,6 +141,8 @@ async function runCommand(argv: string[], out: Output): Promise<number> {
           return deleteCommand(core, argument, out);
         case 'submit':
           return submitCommand(core, argument, values.all, out, { notices: values.confirm, duplicate: values['confirm-duplicate'] });
+        case 'restore-confirm':
+          return restoreConfirmCommand(core, argument, values.all, values.reason, out);
         case 'resolve':
           return resolveCommand(core, argument, values.ids, values.resend, out);
         case 'receipt':
@@ -169,6 +176,7 @@ const COMMANDS = [
   'delete',
   'submit',
   'resolve',
+  'restore-confirm',
   'receipt',
   'export',
   'retention',

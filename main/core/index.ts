@@ -42,6 +42,7 @@ export type { ReceiptPrinter } from '../receipts/receipt-printer';
 // Settings, the key, backups.
 export { getBoundApiKey, getConfig, serviceOrigin, setBoundApiKey, setConfig } from '../store';
 export { exportBackup } from '../store/backup';
+export { confirmNotBoarded, listHeld } from '../store';
 
 // The data's lifetime.
 export { DiskFullError, diskSpace, isDiskFull } from './disk-space';

@@ -78,6 +78,7 @@ function toFailure(channel: IpcChannel, error: unknown, logger: Logger): IpcResu
     if (error.code === 'not_deletable')
       return failure(ipcError('not_deletable', { status: notDeletableStatus(error.status) }, error.message));
     if (error.code === 'same_entity_type') return failure(ipcError('same_entity_type', {}, error.message));
+    if (error.code === 'restore_held') return failure(ipcError('restore_held', {}, error.message));
     const code =
       error.code === 'not_found' || error.code === 'not_editable' || error.code === 'revision_conflict'
         ? error.code

@@ -114,13 +114,13 @@ export function applicationListSql(
   };
 }
 
-/** Queued applications whose retry time has come, the longest-waiting first. */
+/** Queued applications whose retry time has come and that no restore holds, the longest-waiting first. */
 export function listDue(store: Store, nowIso: string, limit: number): string[] {
   if (!Number.isInteger(limit) || limit < 0) throw new StoreError('invalid_input', 'limit must be a whole number ≥ 0');
   const rows = cachedStatement(
     store.db,
     `SELECT id FROM applications
-     WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+     WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ?) AND restore_hold IS NULL
      ORDER BY queued_at, rowid LIMIT ?`,
   ).all(toIsoTime(nowIso, 'nowIso'), limit) as { id: string }[];
   return rows.map((row) => row.id);

@@ -114,10 +114,16 @@ const SAVE_CHANGING_STATUS = saveSql(true);
  * What a save reads, once: the record's columns, the rest of the sealed state, and the sealed
  * values, to check the state MAC, keep unchanged problems and build the record it returns.
  */
-const SELECT_FOR_SAVE = `SELECT ${RECORD_COLUMNS}, resend_barred, state_mac, b.body, b.problems
+const SELECT_FOR_SAVE = `SELECT ${RECORD_COLUMNS}, resend_barred, restore_hold, state_mac, b.body, b.problems
   FROM applications AS a LEFT JOIN application_bodies AS b ON b.application_id = a.id WHERE a.id = ?`;
 
-type RowForSave = ApplicationRow & { resend_barred: number; state_mac: Buffer | null; body: Buffer | null; problems: Buffer | null };
+type RowForSave = ApplicationRow & {
+  resend_barred: number;
+  restore_hold: string | null;
+  state_mac: Buffer | null;
+  body: Buffer | null;
+  problems: Buffer | null;
+};
 
 /** A row as a save of this connection left it: what its MAC covers, and the connection's write mark when it committed. */
 interface SavedRow {

@@ -35,6 +35,8 @@ export const IPC_ERRORS = {
   not_ready: { count: 'number' },
   /** Queueing without confirming every confirmable notice (shared/rules/notice.ts). */
   confirmation_required: { count: 'number' },
+  /** Queueing an application a restore holds until the agent confirms it was not boarded since its backup. */
+  restore_held: {},
   /** Taking back an application that is no longer queued. */
   not_queued: {},
   /** A document refused; `fileName` as the agent named it, '' for a scanned page. */

@@ -134,6 +134,8 @@ export const ApplicationViewSchema = ApplicationSummarySchema.extend({
    * IDs and receipt are kept.
    */
   purged: z.object({ at: z.string(), documentsRemoved: z.number().int() }).nullable(),
+  /** While a restore holds it (main/store/restore-hold.ts): when the backup it came from was made. */
+  restoreHold: z.string().nullable(),
 });
 
 /** What changing an application's entity type would drop, at the revision it was worked out for. */

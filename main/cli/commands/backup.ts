@@ -5,6 +5,7 @@ import { exportBackup, restoreBackup } from '../../store/backup';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 import { undoOnFailure } from '../restore-undo';
+import { restoreSummaryLines } from '../restore-summary';
 
 function passphrase(): string {
   const value = process.env.FIELDBOARD_BACKUP_PASSPHRASE;
@@ -26,12 +27,14 @@ export function restoreCommand(dataDir: string, file: string | undefined, out: O
   if (!file) throw new CliError('restore needs a backup file', EXIT.usage);
   const secret = passphrase();
   const undo = undoOnFailure(dataDir);
+  let summary: ReturnType<typeof restoreBackup>;
   try {
-    restoreBackup(path.resolve(file), dataDir, undo.track(createKeyFileSecretStore(dataDir)), secret);
+    summary = restoreBackup(path.resolve(file), dataDir, undo.track(createKeyFileSecretStore(dataDir)), secret);
   } catch (error) {
     undo.run();
     throw error;
   }
   out.line(`Restored into ${dataDir}. Set the API key again: backups do not carry it.`);
+  restoreSummaryLines(summary, out);
   return EXIT.ok;
 }

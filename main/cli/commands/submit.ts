@@ -1,6 +1,6 @@
 import type { Core } from '../../core/core';
 import { queueApplication } from '../../core/applications';
-import { getApplication } from '../../store';
+import { getApplication, restoreHoldOf } from '../../store';
 import { listIdsByStatus } from '../../store/ids-by-status';
 import { CliError, EXIT } from '../cli-error';
 import { requireService } from '../no-service';
@@ -37,6 +37,11 @@ export async function submitCommand(
   for (const target of targets) {
     const record = getApplication(core.store, target);
     if (record === undefined) throw new CliError(`No application ${target}.`, EXIT.input);
+    const heldSince = restoreHoldOf(core.store, target);
+    if (heldSince !== null) {
+      out.line(`${target} is held: ${heldText(target, heldSince)}`);
+      continue;
+    }
     // A refused application is queued again only when named: `--all` takes ready ones.
     if (record.status === 'ready' || record.status === 'needs_attention' || (id && record.status === 'rejected')) {
       const confirmations = noticesOf(core.store, record)
@@ -77,6 +82,11 @@ export async function submitCommand(
 export interface ConfirmReasons {
   notices?: string;
   duplicate?: string;
+}
+
+/** Restored from a backup made `since`: sent only once the agent confirms it was not boarded after it. */
+function heldText(id: string, since: string): string {
+  return `restored from a backup made ${since}; check with the acquirer that it was not boarded since, then: fieldboard restore-confirm ${id} --reason "<how you checked>"`;
 }
 
 const isDuplicateOfSent = (n: Pick<Notice, 'code'>) => n.code === 'duplicate_of_submitted';

@@ -191,6 +191,7 @@ export class EditorSession {
       nextAttemptAt: null,
       attemptCount: 0,
       purged: null,
+      restoreHold: null,
       refusals: [],
     });
   }

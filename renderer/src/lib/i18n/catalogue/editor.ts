@@ -29,6 +29,11 @@ export const editor = {
     en: 'Read only: this application may have reached the acquirer (the answer was lost), so it cannot be changed until that is known.',
     is: 'Aðeins til lestrar: umsóknin gæti hafa borist færsluhirði (svarið tapaðist), svo ekki er hægt að breyta henni fyrr en það er ljóst.',
   },
+  'editor.restoreHeld': {
+    en: 'Restored from a backup made {madeAt}, and held: it is not sent and cannot be queued until you confirm it was not boarded since.',
+    is: 'Endurheimt úr afriti sem var tekið {madeAt} og í bið: hún er ekki send og ekki hægt að setja hana í biðröð fyrr en þú staðfestir að hún hafi ekki verið skráð síðan.',
+  },
+  'editor.restoreHeld.confirmThere': { en: 'Confirm it on the Applications screen', is: 'Staðfestu það á umsóknaskjánum' },
   'editor.sent.instead': {
     en: 'To board another shop or send a correction, use “Copy as new application”. To change the merchant the acquirer already holds, ask the acquirer.',
     is: 'Til að skrá annan sölustað eða senda leiðréttingu, notaðu „Afrita sem nýja umsókn“. Til að breyta söluaðila sem færsluhirðirinn er þegar með, hafðu samband við færsluhirðinn.',

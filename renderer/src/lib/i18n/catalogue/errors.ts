@@ -70,6 +70,10 @@ export const errors = {
       other: 'Staðfestu hverja af þeim {count} athugasemdum sem krefjast staðfestingar, með ástæðu, áður en umsóknin fer í biðröð.',
     },
   },
+  'error.restore_held': {
+    en: 'This application was restored from a backup and is held: on the Applications screen, confirm it was not boarded after the backup was made.',
+    is: 'Þessi umsókn var endurheimt úr afriti og er í bið: staðfestu á umsóknaskjánum að hún hafi ekki verið skráð eftir að afritið var tekið.',
+  },
   'error.not_queued': {
     en: 'Only a queued application can be taken back; this one has already moved on.',
     is: 'Aðeins er hægt að taka til baka umsókn sem er í biðröð; þessi er þegar komin lengra.',
