@@ -8,14 +8,15 @@ import { simplePdf } from '../test/helpers/document-fixtures';
 import { type Expected, hostileCorpus } from '../test/helpers/hostile-corpus';
 import { runInChild } from './child';
 import { withTempDir } from './fixtures';
-import { type BenchRow, mb, verdict } from './stats';
+import { type BenchRow, mb, percentile, verdict } from './stats';
 
 interface FileFigures {
   ms: number;
   /** Resident memory of the whole app at its peak (main and the parsing child together, sampled every 5 ms), and before. */
   peakRss: number;
   baselineRss: number;
-  /** The slowest `status:get` while the files were being added. */
+  /** `status:get` while the files were being added: the 95th percentile and the slowest. */
+  statusP95Ms: number;
   slowestStatusMs: number;
   outcomes: string[];
 }
@@ -45,7 +46,7 @@ export async function hostileFilesBench(): Promise<BenchRow[]> {
       rows.push({
         bench: 'hostile-files',
         name,
-        figure: `${(figures.ms / 1000).toFixed(1)} s, peak ${mb(figures.peakRss)} (+${mb(figures.peakRss - figures.baselineRss)}), status:get ≤ ${figures.slowestStatusMs.toFixed(0)} ms: ${[...new Set(figures.outcomes)].join(', ')}`,
+        figure: `${(figures.ms / 1000).toFixed(1)} s, peak ${mb(figures.peakRss)} (+${mb(figures.peakRss - figures.baselineRss)}), status:get p95 ${figures.statusP95Ms.toFixed(0)} ms, max ${figures.slowestStatusMs.toFixed(0)} ms: ${[...new Set(figures.outcomes)].join(', ')}`,
         goal: `as expected, < ${GOAL.ms / 1000} s, < ${mb(GOAL.rss)}, status:get < ${GOAL.statusMs} ms`,
         verdict: verdict(met),
       });
@@ -102,13 +103,14 @@ export async function measureHostileFile(files: string[]): Promise<FileFigures> 
       const started = performance.now();
       let done = false;
       const adding = Promise.all(requests.map(add)).finally(() => (done = true));
-      let slowestStatusMs = 0;
+      const latencies: number[] = [];
       while (!done) {
         const asked = performance.now();
         await invoke('status:get', {});
-        slowestStatusMs = Math.max(slowestStatusMs, performance.now() - asked);
+        latencies.push(performance.now() - asked);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
+      latencies.sort((a, b) => a - b);
       const answers = await adding;
       const ms = performance.now() - started;
       clearInterval(sampler);
@@ -119,7 +121,8 @@ export async function measureHostileFile(files: string[]): Promise<FileFigures> 
             ? `refused ${answer.error.params?.why}`
             : `FAILED ${answer.error.code}`,
       );
-      return { ms, peakRss: Math.max(peakRss, wholeRss()), baselineRss, slowestStatusMs, outcomes };
+      const statusP95Ms = latencies.length > 0 ? percentile(latencies, 95) : 0;
+      return { ms, peakRss: Math.max(peakRss, wholeRss()), baselineRss, statusP95Ms, slowestStatusMs: latencies.at(-1) ?? 0, outcomes };
     } finally {
       await runtime.close();
     }
