@@ -81,12 +81,13 @@ const MAIN_FOLDER_ONLY_REASONS = {
 
 /** The npm packages a layer may import (its only outside code); other layers take any package. */
 const ALLOWED_PACKAGES = {
-  shared: ['zod', 'ibantools'],
+  shared: ['zod', 'ibantools', 'libphonenumber-js'],
   renderer: ['svelte'],
 };
 
 const PACKAGE_REASONS = {
-  shared: 'shared/ runs in every process and imports only zod and ibantools (data such as country names is generated into it)',
+  shared:
+    'shared/ runs in every process and imports only zod, ibantools and libphonenumber-js (data such as country names is generated into it)',
   renderer: 'the renderer is Svelte in a sandboxed window: better-sqlite3, sharp and other packages belong to main',
 };
 

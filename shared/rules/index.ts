@@ -10,6 +10,7 @@ export * from './identity';
 export * from './kennitala';
 export * from './notice';
 export * from './persons';
+export * from './phone';
 export * from './problem';
 export * from './read';
 export * from './schema-problems';

@@ -46,6 +46,8 @@ export const PROBLEM_CODES = [
   'volume_not_accepted',
   'amount_order',
   'attachment_invalid',
+  /** A phone its country's numbering plan does not allow (shared/rules/phone.ts). */
+  'phone_invalid',
   /** A reason the service gave when it refused the application. */
   'service_rejected',
   /** The settings changed after the application was validated. */

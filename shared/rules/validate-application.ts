@@ -10,6 +10,7 @@ import { accountNumberRule, ibanHolderNotices } from './icelandic-iban';
 import { identityNotices, identityRule } from './identity';
 import { type Notice, dedupeNotices } from './notice';
 import { personsRule } from './persons';
+import { phoneNotices, phoneRule } from './phone';
 import type { Problem } from './problem';
 import { schemaProblems } from './schema-problems';
 import { storesRule } from './stores';
@@ -21,13 +22,14 @@ export const PROBLEM_RULES: readonly Rule[] = [
   bankRule,
   accountNumberRule,
   personsRule,
+  phoneRule,
   storesRule,
   merchantServiceChargeFeesRule,
   amexRule,
 ];
 
 /** Rules whose findings inform and never block: kept apart so no caller can count them as problems. */
-const NOTICE_RULES: readonly NoticeRule[] = [identityNotices, ibanHolderNotices];
+const NOTICE_RULES: readonly NoticeRule[] = [identityNotices, ibanHolderNotices, phoneNotices];
 
 export interface ValidateOptions {
   settings: Settings | undefined;

@@ -9,6 +9,7 @@ import { merchantServiceChargeFeesRule } from './fees';
 import { accountNumberRule } from './icelandic-iban';
 import { identityRule } from './identity';
 import { personsRule } from './persons';
+import { phoneRule } from './phone';
 import type { Problem } from './problem';
 import { type JsonRecord, asRecord } from './read';
 import { schemaProblems } from './schema-problems';
@@ -35,6 +36,7 @@ const RULE_READS = new Map<Rule, readonly string[]>([
   [bankRule, ['bankAccount']],
   [accountNumberRule, ['bankAccount']],
   [personsRule, ['persons']],
+  [phoneRule, ['applicant', 'company', 'persons']],
   [storesRule, ['stores']],
   [merchantServiceChargeFeesRule, ['fees']],
   [amexRule, ['stores']],

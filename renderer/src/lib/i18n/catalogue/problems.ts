@@ -154,6 +154,30 @@ export const problems = {
     en: 'This SWIFT/BIC code is not valid. Check it against the bank’s letter.',
     is: 'Þessi SWIFT/BIC-kóði er ekki gildur. Berðu hann saman við bréf bankans.',
   },
+  'problem.phone_invalid': {
+    en: 'This is not a phone number its country uses. Check the digits.',
+    is: 'Þetta er ekki símanúmer sem landið notar. Athugaðu tölustafina.',
+  },
+  'problem.phone_invalid.country_code': {
+    en: 'No country has this country code. Check the digits after +.',
+    is: 'Ekkert land hefur þetta landsnúmer. Athugaðu tölustafina á eftir +.',
+  },
+  'problem.phone_invalid.too_short': {
+    en: 'Too few digits for a phone number in {country}. For another country, type its country code first.',
+    is: 'Of fáir tölustafir fyrir símanúmer ({country}). Fyrir annað land skaltu slá landsnúmerið inn fyrst.',
+  },
+  'problem.phone_invalid.too_long': {
+    en: 'Too many digits for a phone number in {country}. For another country, type its country code first.',
+    is: 'Of margir tölustafir fyrir símanúmer ({country}). Fyrir annað land skaltu slá landsnúmerið inn fyrst.',
+  },
+  'problem.phone_invalid.length': {
+    en: 'Phone numbers in {country} do not have this many digits. Check the digits.',
+    is: 'Símanúmer ({country}) hafa ekki svona marga tölustafi. Athugaðu tölustafina.',
+  },
+  'problem.phone_invalid.not_in_plan': {
+    en: 'No phone number in {country} starts with these digits. Check the digits, or type the country code of another country.',
+    is: 'Ekkert símanúmer ({country}) byrjar á þessum tölustöfum. Athugaðu tölustafina eða sláðu inn landsnúmer annars lands.',
+  },
   'problem.mcc_invalid': {
     en: 'Choose a category from the list.',
     is: 'Veldu flokk úr listanum.',
