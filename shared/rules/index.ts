@@ -8,6 +8,7 @@ export * from './fees';
 export * from './icelandic-iban';
 export * from './identity';
 export * from './kennitala';
+export * from './mcc';
 export * from './notice';
 export * from './persons';
 export * from './phone';

@@ -31,6 +31,10 @@ export const PROBLEM_CODES = [
   'account_number_mismatch',
   'bic_invalid',
   'mcc_invalid',
+  /** A category the card schemes allow only for stores in one country (their US region, Germany). */
+  'mcc_region_only',
+  /** A category none of the store's accepted card schemes lists. */
+  'mcc_not_listed',
   'shares_over_100',
   'primary_contact_missing',
   /** The same kennitala on two persons of one application (issue 11). */

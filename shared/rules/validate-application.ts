@@ -8,6 +8,7 @@ import { datesRule } from './dates';
 import { merchantServiceChargeFeesRule } from './fees';
 import { accountNumberRule, ibanHolderNotices } from './icelandic-iban';
 import { identityNotices, identityRule } from './identity';
+import { mccNotices, mccRule } from './mcc';
 import { type Notice, dedupeNotices } from './notice';
 import { personsRule } from './persons';
 import { phoneNotices, phoneRule } from './phone';
@@ -24,12 +25,13 @@ export const PROBLEM_RULES: readonly Rule[] = [
   personsRule,
   phoneRule,
   storesRule,
+  mccRule,
   merchantServiceChargeFeesRule,
   amexRule,
 ];
 
 /** Rules whose findings inform and never block: kept apart so no caller can count them as problems. */
-const NOTICE_RULES: readonly NoticeRule[] = [identityNotices, ibanHolderNotices, phoneNotices];
+const NOTICE_RULES: readonly NoticeRule[] = [identityNotices, ibanHolderNotices, phoneNotices, mccNotices];
 
 export interface ValidateOptions {
   settings: Settings | undefined;

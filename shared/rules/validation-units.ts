@@ -8,6 +8,7 @@ import { datesRule } from './dates';
 import { merchantServiceChargeFeesRule } from './fees';
 import { accountNumberRule } from './icelandic-iban';
 import { identityRule } from './identity';
+import { mccRule } from './mcc';
 import { personsRule } from './persons';
 import { phoneRule } from './phone';
 import type { Problem } from './problem';
@@ -38,6 +39,7 @@ const RULE_READS = new Map<Rule, readonly string[]>([
   [personsRule, ['persons']],
   [phoneRule, ['applicant', 'company', 'persons']],
   [storesRule, ['stores']],
+  [mccRule, ['stores']],
   [merchantServiceChargeFeesRule, ['fees']],
   [amexRule, ['stores']],
 ]);

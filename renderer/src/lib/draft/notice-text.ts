@@ -12,7 +12,9 @@ export function noticeText(notice: Notice): string {
     ? duplicateParams(notice)
     : notice.code === 'phone_unassigned'
       ? { ...notice.params, country: countryName(notice.params.country ?? '') }
-      : notice.params;
+      : notice.code === 'mcc_not_listed_by_scheme'
+        ? { ...notice.params, schemes: schemeNames(notice.params.schemes ?? '') }
+        : notice.params;
   const variant = notice.params.party ?? notice.params.matched;
   const specific = variant !== undefined ? tMaybe(`notice.${notice.code}.${variant}`, params) : undefined;
   return specific ?? tMaybe(`notice.${notice.code}`, params) ?? notice.message;
@@ -21,6 +23,17 @@ export function noticeText(notice: Notice): string {
 /** A country's name in the agent's language; main sends its ISO code. */
 function countryName(code: string): string {
   return countryByCode(code)?.[i18n.language] ?? code;
+}
+
+/** "MasterCard,Amex" → "Mastercard and American Express", as the card boxes name them. */
+function schemeNames(types: string): string {
+  const names = types
+    .split(',')
+    .filter(Boolean)
+    .map((type) => tMaybe(`field.card.${type}`) ?? type);
+  // Intl.ListFormat is not used: Chromium builds without Icelandic locale data would answer in English.
+  const last = names.pop() ?? '';
+  return names.length === 0 ? last : t('notice.list.and', { first: names.join(', '), last });
 }
 
 /** A notice naming another application (issue 11 §4): the app links to it by its id. */

@@ -1,4 +1,5 @@
 import { countryByCode } from '../../../../shared/countries/countries';
+import { mccRegionOnly } from '../../../../shared/mcc/mcc-acceptance';
 import { checkPhone, regionOfPhone } from '../../../../shared/phone/phone-number';
 import { type KennitalaKind, checkKennitala } from '../../../../shared/rules/kennitala';
 import type { Problem } from '../../../../shared/rules/problem';
@@ -68,6 +69,10 @@ export function problemText(problem: Problem, value: unknown): string {
   if (code === 'phone_invalid' && typeof value === 'string') {
     const verdict = checkPhone(value);
     if (verdict?.ok === false) return t(`problem.phone_invalid.${verdict.reason}`, { country: phoneCountryName(value) });
+  }
+  if (code === 'mcc_region_only' && typeof value === 'number') {
+    const region = mccRegionOnly(value) ?? '';
+    return t('problem.mcc_region_only', { country: countryByCode(region)?.[i18n.language] ?? region });
   }
   return tMaybe(`problem.${code}.${name}`) ?? t(`problem.${code}`);
 }

@@ -182,6 +182,14 @@ export const problems = {
     en: 'Choose a category from the list.',
     is: 'Veldu flokk úr listanum.',
   },
+  'problem.mcc_region_only': {
+    en: 'The card schemes allow this category only for stores in {country}. Choose another category.',
+    is: 'Kortafélögin leyfa þennan flokk aðeins fyrir verslanir í einu landi: {country}. Veldu annan flokk.',
+  },
+  'problem.mcc_not_listed': {
+    en: 'None of the cards this store accepts has this category. Choose another category, or tick a card whose scheme lists it.',
+    is: 'Ekkert kortanna sem verslunin tekur við hefur þennan flokk. Veldu annan flokk eða hakaðu við kort sem hefur hann.',
+  },
   'problem.shares_over_100': {
     en: "The people's ownership shares add up to more than 100 %.",
     is: 'Eignarhlutir einstaklinganna eru samtals meira en 100 %.',
