@@ -59,7 +59,7 @@ export async function expectEntry(entry: Entry): Promise<void> {
     case 'mcc': {
       expect(await entry.control.inputValue(), where).toBe(String(entry.code).padStart(4, '0'));
       // The description comes with the category list, which loads after the step is shown.
-      const description = entry.control.page().locator(`#${await entry.control.getAttribute('id')}-chosen`);
+      const description = entry.control.page().locator(`[id="${await entry.control.getAttribute('id')}-chosen"]`);
       await eventually(() => description.textContent(), where).toMatch(/\p{L}{3}/u);
       return;
     }
