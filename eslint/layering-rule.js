@@ -15,7 +15,7 @@ const BUILTINS = new Set(builtinModules);
 // prettier-ignore
 export const LAYERS = {
   // folder                  may import (besides itself)                                                   packages
-  'shared':                  { imports: [],                                                                packages: ['zod', 'ibantools'] },
+  'shared':                  { imports: [],                                                                packages: ['zod', 'ibantools', 'libphonenumber-js'] },
   'renderer/src':            { imports: ['shared'],                                                        packages: ['svelte'] },
   'main/log':                { imports: [],                                                                packages: ['node'] },
   'main/crypto':             { imports: [],                                                                packages: ['node'] },

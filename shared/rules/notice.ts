@@ -24,12 +24,21 @@ export const NOTICE_CODES = [
   'possible_duplicate',
   /** As `possible_duplicate`, but the other application was sent (submitted, or its outcome is not known): confirm to queue. */
   'duplicate_of_submitted',
+  /** A phone of its plan's shape in no range the plan lists as in use (shared/rules/phone.ts). */
+  'phone_unassigned',
+  /** A store's category that some of its accepted card schemes do not list (shared/rules/mcc.ts). */
+  'mcc_not_listed_by_scheme',
 ] as const;
 
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 
 /** Codes the shared rules produce: the renderer recomputes these live; any other code comes from main's sources. */
-export const RULE_NOTICE_CODES: readonly NoticeCode[] = ['kennitala_unverifiable', 'iban_holder_differs'];
+export const RULE_NOTICE_CODES: readonly NoticeCode[] = [
+  'kennitala_unverifiable',
+  'iban_holder_differs',
+  'phone_unassigned',
+  'mcc_not_listed_by_scheme',
+];
 
 /** Notices the agent must confirm, with a reason, before the application can be queued. */
 export const CONFIRMABLE_NOTICE_CODES: readonly NoticeCode[] = ['iban_holder_differs', 'duplicate_of_submitted'];

@@ -31,6 +31,10 @@ export const PROBLEM_CODES = [
   'account_number_mismatch',
   'bic_invalid',
   'mcc_invalid',
+  /** A category the card schemes allow only for stores in one country (their US region, Germany). */
+  'mcc_region_only',
+  /** A category none of the store's accepted card schemes lists. */
+  'mcc_not_listed',
   'shares_over_100',
   'primary_contact_missing',
   /** The same kennitala on two persons of one application. */
@@ -46,6 +50,8 @@ export const PROBLEM_CODES = [
   'volume_not_accepted',
   'amount_order',
   'attachment_invalid',
+  /** A phone its country's numbering plan does not allow (shared/rules/phone.ts). */
+  'phone_invalid',
   /** A reason the service gave when it refused the application. */
   'service_rejected',
   /** The settings changed after the application was validated. */

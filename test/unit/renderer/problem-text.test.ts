@@ -71,6 +71,16 @@ describe('problem texts (renderer/src/lib/draft/problem-text.ts)', () => {
     );
   });
 
+  it("a refused phone says why by its country's plan, naming the country in the agent's language", () => {
+    expect(problemText(problem(['company', 'phone'], 'phone_invalid'), '+354/1234567')).toBe(
+      text('problem.phone_invalid.not_in_plan', { country: 'Iceland' }),
+    );
+    language.current = 'is';
+    expect(problemText(problem(['company', 'phone'], 'phone_invalid'), '+44/207946095812')).toBe(
+      text('problem.phone_invalid.too_long', { country: 'Bretland' }),
+    );
+  });
+
   it("the service's own reason is quoted, and marked once the agent changed the field", () => {
     const reason = problem(['company', 'name'], 'service_rejected', 'Name taken');
     expect(problemText(reason, 'x')).toBe(text('problem.service_rejected', { message: 'Name taken' }));

@@ -1,3 +1,4 @@
+import { formatPhone, readPhone } from '../../../../shared/phone/phone-number';
 import { formatKennitala } from '../../../../shared/rules/kennitala';
 
 /**
@@ -28,28 +29,24 @@ export const iban: Normaliser = (text) => {
 export const bic: Normaliser = iban;
 
 /**
- * "+354 861 3333", "00354-861-3333", "+354/8613333" → "+354/8613333", the spec's example shape.
- * Without a country code, seven digits ("861 3333", "8613333") are an Icelandic number. Anything
- * else is kept as typed so validation can ask for the country code.
+ * A phone in any usual form ("+354 861 3333", "00354-861-3333", "(+354) 861 3333", "861 3333")
+ * → "+354/8613333", the spec's example shape, read by the numbering plans of
+ * shared/phone/phone-number.ts; without a country code, as a number of `country` (the party's
+ * address country). What is no phone number at all is kept as typed for validation to refuse.
  */
-export const phone: Normaliser = (text) => {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const international = /^(?:\+|00)(\d{1,3})\s*[\s/.-]\s*([\d\s.-]+)$/.exec(trimmed);
-  if (international !== null) return `+${international[1]}/${international[2]!.replace(/\D/g, '')}`;
-  const local = trimmed.replace(/[\s.-]/g, '');
-  if (/^\d{7}$/.test(local)) return `+354/${local}`;
-  return trimmed;
-};
+export function phoneIn(country: string | undefined): Normaliser {
+  return (text) => {
+    const trimmed = text.trim();
+    if (trimmed === '') return undefined;
+    return readPhone(trimmed, country) ?? trimmed;
+  };
+}
+
+export const phone: Normaliser = phoneIn(undefined);
 
 /** "+354/8613333" → "+354 861 3333": how a phone reads in the field once the agent has left it. */
 export function displayPhone(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  const match = /^\+(\d{1,3})\/(\d+)$/.exec(value);
-  if (match === null) return value;
-  const [, code, digits] = match;
-  const grouped = digits!.length === 7 ? `${digits!.slice(0, 3)} ${digits!.slice(3)}` : digits!;
-  return `+${code} ${grouped}`;
+  return typeof value === 'string' ? formatPhone(value) : '';
 }
 
 /** "12 34 56" → "12-34-56". */

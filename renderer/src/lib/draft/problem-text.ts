@@ -1,3 +1,6 @@
+import { countryByCode } from '../../../../shared/countries/countries';
+import { mccRegionOnly } from '../../../../shared/mcc/mcc-acceptance';
+import { checkPhone, regionOfPhone } from '../../../../shared/phone/phone-number';
 import { type KennitalaKind, checkKennitala } from '../../../../shared/rules/kennitala';
 import type { Problem } from '../../../../shared/rules/problem';
 import { processingFeeLabel, feeName } from '../../../../shared/fees/fee-words';
@@ -63,7 +66,22 @@ export function problemText(problem: Problem, value: unknown): string {
     const reason = kennitalaReason(value, name === 'number' ? 'company' : 'person');
     if (reason !== undefined) return t(`problem.kennitala.${reason}`);
   }
+  if (code === 'phone_invalid' && typeof value === 'string') {
+    const verdict = checkPhone(value);
+    if (verdict?.ok === false) return t(`problem.phone_invalid.${verdict.reason}`, { country: phoneCountryName(value) });
+  }
+  if (code === 'mcc_region_only' && typeof value === 'number') {
+    const region = mccRegionOnly(value) ?? '';
+    return t('problem.mcc_region_only', { country: countryByCode(region)?.[i18n.language] ?? region });
+  }
   return tMaybe(`problem.${code}.${name}`) ?? t(`problem.${code}`);
+}
+
+/** The country whose numbering plan a phone was checked against, in the agent's language. */
+export function phoneCountryName(wire: string): string {
+  const region = regionOfPhone(wire);
+  const country = region === undefined ? undefined : countryByCode(region);
+  return country?.[i18n.language] ?? region ?? '';
 }
 
 /**

@@ -154,9 +154,41 @@ export const problems = {
     en: 'This SWIFT/BIC code is not valid. Check it against the bank’s letter.',
     is: 'Þessi SWIFT/BIC-kóði er ekki gildur. Berðu hann saman við bréf bankans.',
   },
+  'problem.phone_invalid': {
+    en: 'This is not a phone number its country uses. Check the digits.',
+    is: 'Þetta er ekki símanúmer sem landið notar. Athugaðu tölustafina.',
+  },
+  'problem.phone_invalid.country_code': {
+    en: 'No country has this country code. Check the digits after +.',
+    is: 'Ekkert land hefur þetta landsnúmer. Athugaðu tölustafina á eftir +.',
+  },
+  'problem.phone_invalid.too_short': {
+    en: 'Too few digits for a phone number in {country}. For another country, type its country code first.',
+    is: 'Of fáir tölustafir fyrir símanúmer ({country}). Fyrir annað land skaltu slá landsnúmerið inn fyrst.',
+  },
+  'problem.phone_invalid.too_long': {
+    en: 'Too many digits for a phone number in {country}. For another country, type its country code first.',
+    is: 'Of margir tölustafir fyrir símanúmer ({country}). Fyrir annað land skaltu slá landsnúmerið inn fyrst.',
+  },
+  'problem.phone_invalid.length': {
+    en: 'Phone numbers in {country} do not have this many digits. Check the digits.',
+    is: 'Símanúmer ({country}) hafa ekki svona marga tölustafi. Athugaðu tölustafina.',
+  },
+  'problem.phone_invalid.not_in_plan': {
+    en: 'No phone number in {country} starts with these digits. Check the digits, or type the country code of another country.',
+    is: 'Ekkert símanúmer ({country}) byrjar á þessum tölustöfum. Athugaðu tölustafina eða sláðu inn landsnúmer annars lands.',
+  },
   'problem.mcc_invalid': {
     en: 'Choose a category from the list.',
     is: 'Veldu flokk úr listanum.',
+  },
+  'problem.mcc_region_only': {
+    en: 'The card schemes allow this category only for stores in {country}. Choose another category.',
+    is: 'Kortafélögin leyfa þennan flokk aðeins fyrir verslanir í einu landi: {country}. Veldu annan flokk.',
+  },
+  'problem.mcc_not_listed': {
+    en: 'None of the cards this store accepts has this category. Choose another category, or tick a card whose scheme lists it.',
+    is: 'Ekkert kortanna sem verslunin tekur við hefur þennan flokk. Veldu annan flokk eða hakaðu við kort sem hefur hann.',
   },
   'problem.shares_over_100': {
     en: "The people's ownership shares add up to more than 100 %.",
