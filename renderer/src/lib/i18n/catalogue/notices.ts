@@ -7,6 +7,10 @@ export const notices = {
     en: 'This number cannot be verified by its check digit; compare it with the ID document.',
     is: 'Ekki er hægt að sannreyna þetta númer með vartölu; berðu það saman við skilríkin.',
   },
+  'notice.kennitala_test_person': {
+    en: 'A test person of Registers Iceland: for training only. No real merchant has this number, and the application is not queued for the acquirer.',
+    is: 'Gervimaður Þjóðskrár: aðeins til æfinga. Enginn raunverulegur söluaðili hefur þessa kennitölu og umsóknin fer ekki í biðröð til færsluhirðis.',
+  },
   'notice.iban_holder_differs.applicant': {
     en: 'The account holder’s kennitala is {holder}, not the applicant’s.',
     is: 'Kennitala reikningseiganda er {holder}, ekki kennitala umsækjanda.',
