@@ -34,6 +34,8 @@ export const IPC_ERRORS = {
   not_ready: { count: 'number' },
   /** Queueing without confirming every confirmable notice (shared/rules/notice.ts). */
   confirmation_required: { count: 'number' },
+  /** Queueing, for a service other than the training service, an application holding a registry test person. */
+  test_person_outside_training: { count: 'number' },
   /** Taking back an application that is no longer queued. */
   not_queued: {},
   /** A document refused; `fileName` as the agent named it, '' for a scanned page. */

@@ -70,6 +70,16 @@ export const errors = {
       other: 'Staðfestu hverja af þeim {count} athugasemdum sem krefjast staðfestingar, með ástæðu, áður en umsóknin fer í biðröð.',
     },
   },
+  'error.test_person_outside_training': {
+    en: {
+      one: 'This application holds one of Registers Iceland’s test persons. It can be queued in training mode only.',
+      other: 'This application holds {count} of Registers Iceland’s test persons. It can be queued in training mode only.',
+    },
+    is: {
+      one: 'Í umsókninni er einn af gervimönnum Þjóðskrár. Aðeins er hægt að setja hana í biðröð í æfingaham.',
+      other: 'Í umsókninni eru {count} af gervimönnum Þjóðskrár. Aðeins er hægt að setja hana í biðröð í æfingaham.',
+    },
+  },
   'error.not_queued': {
     en: 'Only a queued application can be taken back; this one has already moved on.',
     is: 'Aðeins er hægt að taka til baka umsókn sem er í biðröð; þessi er þegar komin lengra.',
