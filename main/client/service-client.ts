@@ -153,6 +153,12 @@ function statusError(status: number, body: string, retryAfterMs: number | null):
   return new ServiceError('http_error', `the service answered ${status}: ${message}`, status, body, null, retryAfterMs);
 }
 
+/** This machine's own address: where the training service runs, and no acquirer's service does (G25). */
+export function isLoopback(url: URL): boolean {
+  // The URL parser writes every IPv4 form as four decimals; a name such as 127.0.0.1.example.com is not loopback.
+  return ['localhost', '[::1]'].includes(url.hostname) || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+}
+
 /** Decision G25: HTTPS, except to this machine (the training service). */
 export function checkBaseUrl(text: string): string {
   let parsed: URL;
@@ -161,9 +167,7 @@ export function checkBaseUrl(text: string): string {
   } catch {
     throw new ServiceError('not_sent', `"${text}" is not a URL`);
   }
-  // The URL parser writes every IPv4 form as four decimals; a name such as 127.0.0.1.example.com is not loopback.
-  const loopback = ['localhost', '[::1]'].includes(parsed.hostname) || /^127\.\d+\.\d+\.\d+$/.test(parsed.hostname);
-  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && loopback)) {
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && isLoopback(parsed))) {
     throw new ServiceError('not_sent', 'the service must be reached over https (plain http only to this machine)');
   }
   const trimmed = parsed.href.replace(/\/+$/, '');

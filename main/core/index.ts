@@ -12,6 +12,7 @@ export { APP_CONFIG, CONFIG } from './config-keys';
 
 // Applications: drafts, edits, the queue, the outbox's people-facing actions.
 export { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from './applications';
+export { testPersonsRefused } from './test-persons';
 export { changeType, copyAsNew, previewTypeChange } from './application-edits';
 export { resendUnknown, resolveWithIds } from './resolve-unknown';
 export { makeQueuedDue } from './send-now';

@@ -22,7 +22,7 @@ export function receiptNoticesOf(notices: readonly Notice[]): ReceiptNotice[] {
   });
 }
 
-/** Undefined for what the merchant's copy must not print: another application's business (a possible duplicate). */
+/** Undefined for what the merchant's copy must not print: another application's business (a possible duplicate), a test person. */
 function toReceiptNotice(item: Notice): ReceiptNotice | undefined {
   const code: NoticeCode = item.code;
   switch (code) {
@@ -34,6 +34,8 @@ function toReceiptNotice(item: Notice): ReceiptNotice | undefined {
         party: item.params.party === 'applicant' ? 'applicant' : 'company',
         holderMasked: maskToLastFour(item.params.holder ?? ''),
       };
+    // A test person is the agent's business: such an application goes to the training service only.
+    case 'kennitala_test_person':
     case 'possible_duplicate':
     case 'duplicate_of_submitted':
       return undefined;

@@ -37,6 +37,8 @@ export const IPC_ERRORS = {
   confirmation_required: { count: 'number' },
   /** Queueing an application a restore holds until the agent confirms it was not boarded since its backup. */
   restore_held: {},
+  /** Queueing, for a service other than the training service, an application holding a registry test person. */
+  test_person_outside_training: { count: 'number' },
   /** Taking back an application that is no longer queued. */
   not_queued: {},
   /** A document refused; `fileName` as the agent named it, '' for a scanned page. */

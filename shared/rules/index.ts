@@ -5,6 +5,7 @@ export * from './country-currency';
 export * from './dates';
 export * from './decimals';
 export * from './fees';
+export * from './iban-text';
 export * from './icelandic-iban';
 export * from './identity';
 export * from './kennitala';

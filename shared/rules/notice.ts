@@ -15,6 +15,11 @@ import { type PathSegment, formatPath } from './problem';
 export const NOTICE_CODES = [
   /** A kennitala whose ninth digit does not compute as a modulo-11 check digit (issued so since 18 Feb 2026). */
   'kennitala_unverifiable',
+  /**
+   * One of Registers Iceland's test persons (gervimenn): fine for training; an application holding
+   * one is not queued for any other service (main/core/test-persons.ts).
+   */
+  'kennitala_test_person',
   /** An Icelandic IBAN whose holder kennitala is not the applicant's or the company's. */
   'iban_holder_differs',
   /**
@@ -35,6 +40,7 @@ export type NoticeCode = (typeof NOTICE_CODES)[number];
 /** Codes the shared rules produce: the renderer recomputes these live; any other code comes from main's sources. */
 export const RULE_NOTICE_CODES: readonly NoticeCode[] = [
   'kennitala_unverifiable',
+  'kennitala_test_person',
   'iban_holder_differs',
   'phone_unassigned',
   'mcc_not_listed_by_scheme',

@@ -29,6 +29,8 @@ export const PROBLEM_CODES = [
   'iban_invalid',
   /** An Icelandic IBAN's bank, ledger and account digits differ from `accountNumber`. */
   'account_number_mismatch',
+  /** An account number written with its holder's kennitala names another holder than the Icelandic IBAN. */
+  'account_holder_mismatch',
   'bic_invalid',
   'mcc_invalid',
   /** A category the card schemes allow only for stores in one country (their US region, Germany). */
@@ -56,6 +58,8 @@ export const PROBLEM_CODES = [
   'service_rejected',
   /** The settings changed after the application was validated. */
   'settings_changed',
+  /** A registry test person in an application about to go to a service other than the training service (main's outbox). */
+  'test_person_outside_training',
 ] as const;
 
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

@@ -1,11 +1,13 @@
 import type { Core } from '../../core/core';
 import { queueApplication } from '../../core/applications';
+import { testPersonPaths } from '../../core/test-persons';
 import { getApplication, restoreHoldOf } from '../../store';
 import { listIdsByStatus } from '../../store/ids-by-status';
 import { CliError, EXIT } from '../cli-error';
 import { requireService } from '../no-service';
 import { noticesOf } from '../../core/notices';
 import { type Notice, isConfirmable } from '../../../shared/rules/notice';
+import { formatPath } from '../../../shared/rules/problem';
 import { statusReasonText } from '../message-text';
 import { type Output, noticeLines, problemLines } from '../output';
 
@@ -44,6 +46,12 @@ export async function submitCommand(
     }
     // A refused application is queued again only when named: `--all` takes ready ones.
     if (record.status === 'ready' || record.status === 'needs_attention' || (id && record.status === 'rejected')) {
+      const testPersons = testPersonPaths(record, core.inForce().baseUrl);
+      if (testPersons.length > 0) {
+        out.line(`${target} is not queued: it holds Registers Iceland's test persons, which go to the training service only (--training):`);
+        testPersons.forEach((path) => out.line(`  ${formatPath(path)}`));
+        continue;
+      }
       const confirmations = noticesOf(core.store, record)
         .filter(isConfirmable)
         .flatMap((n) => {

@@ -11,6 +11,7 @@ import {
   queueApplication,
   saveAndValidate,
   savedDraftView,
+  testPersonsRefused,
   unqueueApplication,
 } from '../../core';
 import { HandlerError } from '../dispatcher';
@@ -56,6 +57,13 @@ export function applicationsHandlers({ core, scheduler, events }: HandlerContext
       return applicationView(store, id);
     },
     'applications:queue': ({ id, confirmations }) => {
+      const testPersons = testPersonsRefused(store, id, core.inForce().baseUrl);
+      if (testPersons.length > 0)
+        throw new HandlerError(
+          'test_person_outside_training',
+          { count: testPersons.length },
+          `registry test persons go to the training service only: ${testPersons.length} in this application`,
+        );
       const { problems, unconfirmed } = queueApplication(store, id, core.currentSnapshot(), 'agent', confirmations ?? []);
       if (problems.length > 0)
         throw new HandlerError(

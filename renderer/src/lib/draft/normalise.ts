@@ -1,5 +1,7 @@
 import { formatPhone, readPhone } from '../../../../shared/phone/phone-number';
-import { formatKennitala } from '../../../../shared/rules/kennitala';
+import { electronicIban, printedIban } from '../../../../shared/rules/iban-text';
+import { formatAccountNumber, readAccountNumber } from '../../../../shared/rules/icelandic-iban';
+import { normaliseKennitala } from '../../../../shared/rules/kennitala';
 
 /**
  * What the agent types, turned into the wire shapes of docs/decisions.md G4 where the meaning is
@@ -13,20 +15,43 @@ export const plainText: Normaliser = (text) => {
   return trimmed === '' ? undefined : trimmed;
 };
 
-/** Ten digits with any spaces or hyphens → DDMMYY-NNNN; other IDs (foreign) as typed. */
+/** Ten digits with any spaces or dashes (en dash, minus sign, no-break space…) → DDMMYY-NNNN; other IDs (foreign) as typed. */
 export const nationalId: Normaliser = (text) => {
   const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  return /^[\d\s-]+$/.test(trimmed) ? formatKennitala(trimmed) : trimmed;
+  return trimmed === '' ? undefined : normaliseKennitala(trimmed);
 };
 
-/** IBAN in electronic format: capitals, no spaces. */
+/** IBAN in any printed form (groups, hyphens, dots, an "IBAN" prefix, lower case) → electronic format. */
 export const iban: Normaliser = (text) => {
+  const electronic = electronicIban(text);
+  return electronic === '' ? undefined : electronic;
+};
+
+/** An IBAN as the field shows it once the agent has left it: in groups of four, as it is printed. */
+export function displayIban(value: unknown): string {
+  return typeof value === 'string' ? printedIban(value) : '';
+}
+
+/** BIC: capitals, no spaces. */
+export const bic: Normaliser = (text) => {
   const compact = text.replace(/\s+/g, '').toUpperCase();
   return compact === '' ? undefined : compact;
 };
 
-export const bic: Normaliser = iban;
+/**
+ * With an Icelandic IBAN in the draft, an account number that reads as Icelandic (with or
+ * without its holder's kennitala) is written the one way the client sends it, `0159-26-007654`
+ * (docs/decisions.md, KI10); anything else, and foreign accounts, as typed.
+ */
+export function accountNumber(ibanInDraft: unknown): Normaliser {
+  return (text) => {
+    const trimmed = text.trim();
+    if (trimmed === '') return undefined;
+    if (typeof ibanInDraft !== 'string' || !ibanInDraft.startsWith('IS')) return trimmed;
+    const read = /^\d/.test(trimmed) ? readAccountNumber(trimmed, ibanInDraft) : undefined;
+    return read === undefined ? trimmed : formatAccountNumber(read);
+  };
+}
 
 /**
  * A phone in any usual form ("+354 861 3333", "00354-861-3333", "(+354) 861 3333", "861 3333")

@@ -1,7 +1,7 @@
 import { countryByCode } from '../../../../shared/countries/countries';
 import { mccRegionOnly } from '../../../../shared/mcc/mcc-acceptance';
 import { checkPhone, regionOfPhone } from '../../../../shared/phone/phone-number';
-import { type KennitalaKind, checkKennitala } from '../../../../shared/rules/kennitala';
+import { type KennitalaKind, type KennitalaRefusal, checkKennitala } from '../../../../shared/rules/kennitala';
 import type { Problem } from '../../../../shared/rules/problem';
 import { processingFeeLabel, feeName } from '../../../../shared/fees/fee-words';
 import { i18n, t, tMaybe } from '../i18n/i18n.svelte';
@@ -88,8 +88,11 @@ export function phoneCountryName(wire: string): string {
  * Why a kennitala the rules refused is wrong, said for the kind the field expects: a person's
  * number in the company's field (or the other way round), or a date or century that is not one.
  */
-function kennitalaReason(value: string, expected: KennitalaKind): `${KennitalaKind}Expected` | 'date' | 'century' | undefined {
-  const verdict = checkKennitala(value, expected);
+function kennitalaReason(
+  value: string,
+  expected: KennitalaKind,
+): `${KennitalaKind}Expected` | Exclude<KennitalaRefusal, 'kind' | 'format'> | undefined {
+  const verdict = checkKennitala(value, expected, new Date().toISOString().slice(0, 10));
   if (verdict.ok || verdict.reason === 'format') return undefined;
   return verdict.reason === 'kind' ? `${expected}Expected` : verdict.reason;
 }

@@ -111,8 +111,8 @@ export const fields = {
   'field.bankName': { en: 'Bank name', is: 'Heiti banka' },
   'field.accountNumber': { en: 'Account number', is: 'Reikningsnúmer' },
   'field.accountNumber.hint': {
-    en: 'As the bank writes it, e.g. 0159-26-007654.',
-    is: 'Eins og bankinn ritar það, t.d. 0159-26-007654.',
+    en: 'As the bank writes it, e.g. 0159-26-007654, with or without the holder’s kennitala.',
+    is: 'Eins og bankinn ritar það, t.d. 0159-26-007654, með eða án kennitölu eiganda.',
   },
   'field.iban': { en: 'IBAN', is: 'IBAN' },
   'field.iban.hint': {

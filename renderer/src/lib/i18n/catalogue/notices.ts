@@ -16,6 +16,10 @@ export const notices = {
     is: 'Þessi flokkur er ekki í flokkalista {schemes}; hin kort verslunarinnar hafa hann.',
   },
   'notice.list.and': { en: '{first} and {last}', is: '{first} og {last}' },
+  'notice.kennitala_test_person': {
+    en: 'A test person of Registers Iceland: for training only. No real merchant has this number, and the application is not queued for the acquirer.',
+    is: 'Gervimaður Þjóðskrár: aðeins til æfinga. Enginn raunverulegur söluaðili hefur þessa kennitölu og umsóknin fer ekki í biðröð til færsluhirðis.',
+  },
   'notice.iban_holder_differs.applicant': {
     en: 'The account holder’s kennitala is {holder}, not the applicant’s.',
     is: 'Kennitala reikningseiganda er {holder}, ekki kennitala umsækjanda.',

@@ -110,8 +110,8 @@ export const problems = {
   },
   'problem.invalid_format.dateOfBirth': { en: 'Enter a full date.', is: 'Sláðu inn fulla dagsetningu.' },
   'problem.invalid_format.iban': {
-    en: 'An IBAN starts with two letters and two digits, e.g. IS14 0159 …',
-    is: 'IBAN byrjar á tveimur bókstöfum og tveimur tölustöfum, t.d. IS14 0159 …',
+    en: 'An IBAN is letters and digits, starting with two letters and two digits, e.g. IS14 0159 …',
+    is: 'IBAN er bókstafir og tölustafir og byrjar á tveimur bókstöfum og tveimur tölustöfum, t.d. IS14 0159 …',
   },
   'problem.invalid_format.swiftNumber': {
     en: 'A SWIFT/BIC code has 8 or 11 letters and digits, e.g. NBIIISRE.',
@@ -145,6 +145,14 @@ export const problems = {
   'problem.account_number_mismatch': {
     en: 'This account number is not the account in the IBAN (bank, ledger and account digits). Check both against the bank’s letter.',
     is: 'Þetta reikningsnúmer er ekki reikningurinn í IBAN-númerinu (banki, höfuðbók og reikningur). Berðu hvort tveggja saman við bréf bankans.',
+  },
+  'problem.test_person_outside_training': {
+    en: 'A test person of Registers Iceland: this application was not sent to the acquirer. Send it in training mode, or enter the real person’s kennitala.',
+    is: 'Gervimaður Þjóðskrár: umsóknin var ekki send færsluhirði. Sendu hana í æfingaham eða sláðu inn raunverulega kennitölu einstaklingsins.',
+  },
+  'problem.account_holder_mismatch': {
+    en: 'The kennitala in this account number is not the account holder’s in the IBAN. Check both against the bank’s letter.',
+    is: 'Kennitalan í þessu reikningsnúmeri er ekki kennitala reikningseigandans í IBAN-númerinu. Berðu hvort tveggja saman við bréf bankans.',
   },
   'problem.iban_invalid': {
     en: 'This IBAN is not valid. Check the digits against the bank’s letter.',
@@ -272,5 +280,17 @@ export const problems = {
   'problem.kennitala.century': {
     en: 'The last digit of a kennitala is 9, 0 or 8. Check it.',
     is: 'Síðasti tölustafur kennitölu er 9, 0 eða 8. Athugaðu hann.',
+  },
+  'problem.kennitala.day': {
+    en: 'No kennitala starts like this: a person’s starts with a day from 01 to 31, a company’s from 41 to 71. Check the first two digits.',
+    is: 'Engin kennitala byrjar svona: kennitala einstaklings byrjar á degi frá 01 til 31, kennitala fyrirtækis á 41 til 71. Athugaðu fyrstu tvo tölustafina.',
+  },
+  'problem.kennitala.system': {
+    en: 'Registers Iceland has not issued kennitölur starting with 8 or 9 (a form it announced for system numbers). Check the first digit.',
+    is: 'Þjóðskrá hefur ekki gefið út kennitölur sem byrja á 8 eða 9 (form sem hún boðaði fyrir kerfiskennitölur). Athugaðu fyrsta tölustafinn.',
+  },
+  'problem.kennitala.future': {
+    en: 'The date in this kennitala is after today. Check the first six digits and the last.',
+    is: 'Dagsetningin í þessari kennitölu er eftir daginn í dag. Athugaðu fyrstu sex tölustafina og þann síðasta.',
   },
 } satisfies Catalogue;
