@@ -1,4 +1,5 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { TEST_BUILD_DIR } from './test/helpers/test-build';
 
@@ -8,6 +9,9 @@ process.env.FIELDBOARD_BUILD_DIR ??= TEST_BUILD_DIR;
 
 export default defineConfig({
   test: {
+    // One worker per core (vitest's default leaves one core idle): files spend much of their time
+    // waiting on child processes, sockets and disk, and each has its own data folder and ports.
+    maxWorkers: os.availableParallelism(),
     projects: [
       // Property tests run thousands of cases: on two busy cores they need more than the 5 s default.
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
