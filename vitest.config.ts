@@ -29,8 +29,10 @@ export default defineConfig({
           // Builds the command-line and browser-host bundles that some files run as real processes.
           globalSetup: ['test/integration/global-setup.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // A limit only ever costs time when a test hangs; files that start real processes take
+          // close to half a minute when two run at once on a busy machine.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
