@@ -1,10 +1,17 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_BUILD_DIR } from './test/helpers/test-build';
+
+// Code under test that starts a built bundle from its sources (the limited child) finds the
+// tests' build through this; the workers inherit it.
+process.env.FIELDBOARD_BUILD_DIR ??= TEST_BUILD_DIR;
 
 export default defineConfig({
   test: {
-    // Builds the command-line bundle that the integration tests run as a real process.
-    globalSetup: ['test/integration/global-setup.ts'],
+    // One worker per core (vitest's default leaves one core idle): files spend much of their time
+    // waiting on child processes, sockets and disk, and each has its own data folder and ports.
+    maxWorkers: os.availableParallelism(),
     projects: [
       // Property tests run thousands of cases: on two busy cores they need more than the 5 s default.
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
@@ -19,15 +26,21 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          // Builds the command-line and browser-host bundles that some files run as real processes.
+          globalSetup: ['test/integration/global-setup.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // A limit only ever costs time when a test hangs; files that start real processes take
+          // close to half a minute when two run at once on a busy machine.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.ts'],
+          // Builds the browser host and the renderer it serves.
+          globalSetup: ['test/e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 60_000,

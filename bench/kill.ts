@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startTrainingService } from '../main/training-service/training-service';
 import { runKillHarness, seededRandom } from '../test/helpers/kill-harness';
+import { TEST_BUILD_DIR, testBuild } from '../test/helpers/test-build';
 import { withTempDir } from './fixtures';
 
 const DEFAULT_CYCLES = 200;
@@ -44,15 +45,19 @@ function newestChange(dir: string): number {
 }
 
 /**
- * The harness runs the real command line (dist/node/cli.js) and kills it; a bundle older than
- * the sources it is built from would test yesterday's code, so it is rebuilt first.
+ * The harness runs the real command line (the tests' build of it) and kills it; a bundle older
+ * than the sources it is built from would test yesterday's code, so it is rebuilt first.
  */
 function ensureCliBundle(root: string): void {
-  const cli = path.join(root, 'dist', 'node', 'cli.js');
+  const cli = testBuild('node', 'cli.js');
   const sources = Math.max(newestChange(path.join(root, 'main')), newestChange(path.join(root, 'shared')));
   if (existsSync(cli) && statSync(cli).mtimeMs >= sources) return;
-  console.error('kill: building dist/node/cli.js…');
-  execFileSync(process.execPath, ['scripts/build-node.js', 'cli', '--quiet'], { cwd: root, stdio: 'inherit' });
+  console.error(`kill: building ${TEST_BUILD_DIR}/node/cli.js…`);
+  execFileSync(process.execPath, ['scripts/build-node.js', 'cli', '--quiet'], {
+    cwd: root,
+    env: { ...process.env, FIELDBOARD_BUILD_DIR: TEST_BUILD_DIR },
+    stdio: 'inherit',
+  });
 }
 
 /**

@@ -8,6 +8,9 @@ const args = process.argv.slice(2);
 const quiet = args.includes('--quiet');
 // `node scripts/build-node.js cli` builds one entry; no name builds them all.
 const only = args.filter((arg) => !arg.startsWith('--'));
+// The tests build into their own folder (FIELDBOARD_BUILD_DIR=dist/test), so a test run never
+// replaces the files an open `npm run start:browser` is serving.
+const buildDir = process.env.FIELDBOARD_BUILD_DIR ?? 'dist';
 
 const entries = {
   cli: 'main/cli/index.ts',
@@ -37,7 +40,7 @@ if (only.length === 0 || only.includes('parse-child') || Object.keys(entryPoints
 
 await build({
   entryPoints,
-  outdir: 'dist/node',
+  outdir: `${buildDir}/node`,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -55,7 +58,7 @@ const electronPoints = Object.fromEntries(
 if (Object.keys(electronPoints).length > 0) {
   await build({
     entryPoints: electronPoints,
-    outdir: 'dist/electron',
+    outdir: `${buildDir}/electron`,
     outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',

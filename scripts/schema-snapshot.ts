@@ -1,43 +1,53 @@
-// Writes the schema guard's snapshot of each migration named on the command line (versions), or
-// of every migration that has none. Refuses released migrations: they never change.
-//   npm run schema:snapshot -- 5
+// Writes the schema guard's one snapshot (main/store/schema-guard/schema.json) from the migrations
+// as they are: after adding a migration, or merging a branch that added one, run
+//   npm run schema:snapshot
+// It refuses to record an edit of a migration already on main, and a removed table or column
+// unless `-- --retire` says the removal was reviewed (the name is then never used again).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS } from '../main/store/migrations';
-import { RELEASED_THROUGH } from '../main/store/schema-guard/reviewed-exceptions';
-import { SNAPSHOTS_DIR, fileStem, makeSnapshot, readSnapshots } from '../main/store/schema-guard/snapshots';
+import {
+  SNAPSHOT_FILE,
+  type SchemaSnapshot,
+  mergeRetired,
+  readSnapshot,
+  removedNames,
+  schemaNow,
+  serializeSnapshot,
+} from '../main/store/schema-guard/guard';
 
 const root = process.cwd();
-const asked = process.argv.slice(2).map(Number);
-if (asked.some((v) => !Number.isInteger(v) || v < 1 || v > MIGRATIONS.length)) {
-  console.error(`Versions are 1 to ${MIGRATIONS.length}.`);
-  process.exit(2);
-}
-const existing = readSnapshots(root);
-const versions = asked.length > 0 ? asked : MIGRATIONS.map((m) => m.version).filter((v) => !existing.some((s) => s.version === v));
-// A released migration gets a snapshot once, when it has none; it is never rewritten.
-const released = versions.filter((v) => v <= RELEASED_THROUGH && existing.some((s) => s.version === v));
-if (released.length > 0) {
-  console.error(
-    `Migration ${released.join(', ')} is released (1 to ${RELEASED_THROUGH}); its snapshot is not rewritten. Revert the edit and add a new migration.`,
-  );
-  process.exit(1);
-}
-const dir = path.join(root, SNAPSHOTS_DIR);
-fs.mkdirSync(dir, { recursive: true });
-for (const version of versions) {
-  // A renumbered migration leaves its old snapshot under another name: remove what this version replaces.
-  for (const file of fs.readdirSync(dir)) if (file.startsWith(`${String(version).padStart(3, '0')}-`)) fs.rmSync(path.join(dir, file));
-  const snapshot = makeSnapshot(root, MIGRATIONS, version);
-  const file = path.join(dir, `${fileStem(snapshot)}.json`);
-  fs.writeFileSync(file, `${JSON.stringify(snapshot, null, 2)}\n`);
-  console.log(`Wrote ${path.relative(root, file)}`);
-}
-for (const file of fs.readdirSync(dir)) {
-  const version = Number(file.slice(0, 3));
-  if (version > MIGRATIONS.length) {
-    fs.rmSync(path.join(dir, file));
-    console.log(`Removed ${file}: no migration ${version}`);
+const retire = process.argv.includes('--retire');
+const now = schemaNow(root, MIGRATIONS);
+const file = path.join(root, SNAPSHOT_FILE);
+const before: SchemaSnapshot | undefined = fs.existsSync(file) ? readSnapshot(root) : undefined;
+
+/** The migrations main has recorded: those never change again. Absent outside a git checkout. */
+function onMain(): Record<string, string> {
+  try {
+    const text = execFileSync('git', ['show', `main:${SNAPSHOT_FILE.split(path.sep).join('/')}`], { encoding: 'utf8', stdio: 'pipe' });
+    return (JSON.parse(text) as SchemaSnapshot).migrations;
+  } catch {
+    return {};
   }
 }
-if (versions.length === 0) console.log('Every migration has its snapshot.');
+
+const frozen = Object.entries(onMain()).filter(([stem, hash]) => now.migrations[stem] !== undefined && now.migrations[stem] !== hash);
+if (frozen.length > 0) {
+  console.error(`${frozen.map(([stem]) => stem).join(', ')}: on main, so never edited. Revert the edit and add a new migration.`);
+  process.exit(1);
+}
+const removed = before ? removedNames(before.schema, now.schema) : { tables: [], columns: [] };
+const retired = before?.retired ?? { tables: [], columns: [] };
+const unreviewed = [
+  ...removed.tables.filter((t) => !retired.tables.includes(t)),
+  ...removed.columns.filter((c) => !retired.columns.includes(c)),
+];
+if (unreviewed.length > 0 && !retire) {
+  console.error(`The migrations remove ${unreviewed.join(', ')}. Keep them, or after review run: npm run schema:snapshot -- --retire`);
+  process.exit(1);
+}
+const snapshot: SchemaSnapshot = { migrations: now.migrations, retired: mergeRetired(retired, removed), schema: now.schema };
+fs.writeFileSync(file, serializeSnapshot(snapshot));
+console.log(`Wrote ${SNAPSHOT_FILE}: ${Object.keys(now.migrations).length} migrations.`);

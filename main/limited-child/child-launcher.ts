@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FromChild, ToChild } from './child-messages';
@@ -22,13 +23,14 @@ export interface LaunchedChild {
 export type ChildLauncher = (execArgv: readonly string[]) => LaunchedChild;
 
 /**
- * Beside the running Node bundle (`dist/node/parse-child.js`); from the TypeScript sources (tests),
- * the bundle the test set-up builds.
+ * Beside the running Node bundle (`dist/node/parse-child.js`, or the tests' `dist/test/node/`);
+ * from the TypeScript sources (tests), the bundle the test set-up builds into FIELDBOARD_BUILD_DIR.
  */
 function nodeChildEntry(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const bundled = path.basename(here) === 'node' && path.basename(path.dirname(here)) === 'dist';
-  return bundled ? path.join(here, 'parse-child.js') : path.resolve(here, '../../dist/node/parse-child.js');
+  const beside = path.join(here, 'parse-child.js');
+  if (fs.existsSync(beside)) return beside;
+  return path.resolve(here, '../..', process.env.FIELDBOARD_BUILD_DIR ?? 'dist', 'node', 'parse-child.js');
 }
 
 /** Node's own executable (the command line, the browser host, tests); structured clone carries the bytes. */

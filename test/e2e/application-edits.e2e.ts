@@ -79,7 +79,7 @@ describe('delete, copy as new and change of type, in the editor', () => {
     const preview = typeDialog.getByTestId('type-change-preview');
     await preview.waitFor();
     const dropped = await invoke(page, 'applications:previewTypeChange', { id, entityType: 'soletrader' });
-    expect(await preview.locator('tr[data-path]').count()).toBe(dropped.dropped.length);
+    await eventually(() => preview.locator('tr[data-path]').count()).toBe(dropped.dropped.length);
     expect(dropped.dropped).toContain('company.name');
     expect(dropped.dropped).toContain('persons[0].firstName');
     expect(await preview.locator('tr[data-path="company.name"]').getByRole('cell').innerText()).toBe(NAME);

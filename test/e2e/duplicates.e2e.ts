@@ -46,7 +46,7 @@ describe('possible duplicate merchants', () => {
     const review = await editor.goTo('review');
     // The number and the IBAN both match: two notices, the number's first.
     const listed = review.locator('li[data-notice="duplicate_of_submitted"]');
-    expect(await listed.count()).toBe(2);
+    await eventually(() => listed.count(), 'the review never listed both notices').toBe(2);
     expect(await listed.first().innerText()).toContain(duplicateText('en', merchantId));
     expect(await listed.first().getByText(text('notice.needsConfirmation'), { exact: true }).count()).toBe(1);
     await screenshot(page, 'duplicates-review-en');

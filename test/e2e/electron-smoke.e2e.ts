@@ -3,6 +3,7 @@ import { _electron as electron } from 'playwright-core';
 import { TINY_PNG_BASE64, completeApplication } from '../fixtures/applications';
 import { tempDir } from '../helpers/temp-dir';
 import { NO_ELECTRON_REASON, electronBinary } from './support/electron-binary';
+import { eventually } from './support/wait';
 
 const binary = electronBinary();
 
@@ -29,36 +30,27 @@ describe.skipIf(binary === undefined)(`the desktop app${binary ? '' : ` (skipped
       expect(opened).toBe(true);
 
       // Board a training merchant through the page's window.api, then print its receipt to PDF.
-      const merchant = await page.evaluate(
-        async ({ application, png }) => {
-          const call = async (channel: string, request: unknown) => {
+      const call = (channel: string, request: unknown) =>
+        page.evaluate(
+          async ({ channel, request }) => {
             const result = await window.api.invoke(channel as never, request as never);
             if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
             return result.value as any;
-          };
-          const created = await call('applications:create', { entityType: 'soletrader' });
-          const id = await call('attachments:add', { applicationId: created.id, role: 'identification', dataBase64: png });
-          const bank = await call('attachments:add', { applicationId: created.id, role: 'bankConfirmation', dataBase64: png });
-          application.applicant.identificationAttachment = { attachmentId: id.id };
-          application.bankAccount.bankAccountConfirmationAttachment = { attachmentId: bank.id };
-          await call('applications:saveDraft', { id: created.id, draft: { application, processingFees: [] } });
-          await call('applications:queue', { id: created.id });
-          for (let i = 0; i < 100; i++) {
-            const view = await call('applications:get', { id: created.id });
-            if (view.status === 'submitted') {
-              const pdf = await call('receipts:pdf', { id: created.id, layout: 'roll80', language: 'en' });
-              return {
-                merchantId: view.merchantId as number,
-                pdfBytes: atob(pdf.dataBase64).length,
-                pdfStart: atob(pdf.dataBase64).slice(0, 5),
-              };
-            }
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-          throw new Error('the application was not submitted');
-        },
-        { application: completeApplication('soletrader') as any, png: TINY_PNG_BASE64 },
-      );
+          },
+          { channel, request },
+        );
+      const application = completeApplication('soletrader') as any;
+      const created = await call('applications:create', { entityType: 'soletrader' });
+      const id = await call('attachments:add', { applicationId: created.id, role: 'identification', dataBase64: TINY_PNG_BASE64 });
+      const bank = await call('attachments:add', { applicationId: created.id, role: 'bankConfirmation', dataBase64: TINY_PNG_BASE64 });
+      application.applicant.identificationAttachment = { attachmentId: id.id };
+      application.bankAccount.bankAccountConfirmationAttachment = { attachmentId: bank.id };
+      await call('applications:saveDraft', { id: created.id, draft: { application, processingFees: [] } });
+      await call('applications:queue', { id: created.id });
+      await eventually(async () => (await call('applications:get', { id: created.id })).status, 'never submitted').toBe('submitted');
+      const view = await call('applications:get', { id: created.id });
+      const pdf = Buffer.from((await call('receipts:pdf', { id: created.id, layout: 'roll80', language: 'en' })).dataBase64, 'base64');
+      const merchant = { merchantId: view.merchantId as number, pdfBytes: pdf.length, pdfStart: pdf.subarray(0, 5).toString('latin1') };
       expect(merchant.merchantId).toBeGreaterThan(0);
       expect(merchant.pdfStart).toBe('%PDF-');
       expect(merchant.pdfBytes).toBeGreaterThan(1000);

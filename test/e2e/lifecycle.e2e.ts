@@ -12,6 +12,7 @@ import { openApp } from './support/harness';
 import { invoke } from './support/seed';
 import { text } from './support/texts';
 import { SettingsPage } from './pages/settings-page';
+import { eventually } from './support/wait';
 
 /**
  * No service: a first settings sync would revalidate the draft and so touch it (settings-sync.ts).
@@ -58,7 +59,7 @@ describe("the data's lifetime in the app", () => {
     const { page } = await openApp({ dataDir: await folderWithOldDraft(), args: OFFLINE });
     await page.setViewportSize({ width: 1280, height: 800 });
     const untouched = page.getByTestId('untouched-drafts');
-    await expect.poll(() => untouched.textContent()).toContain(text('dashboard.untouched', 'en', { count: 1, days: 90 }));
+    await eventually(() => untouched.textContent()).toContain(text('dashboard.untouched', 'en', { count: 1, days: 90 }));
     await untouched.locator('summary').click();
     await page.getByRole('link', { name: 'Gleymda Kaffi' }).first().waitFor();
     await screenshot(page, 'lifecycle-dashboard-en');
@@ -66,9 +67,9 @@ describe("the data's lifetime in the app", () => {
     const settings = new SettingsPage(page);
     await settings.open();
     await page.getByTestId('disk-space').waitFor();
-    await expect.poll(() => page.getByTestId('disk-space').textContent()).toContain(text('settings.disk.free'));
+    await eventually(() => page.getByTestId('disk-space').textContent()).toContain(text('settings.disk.free'));
     const days = page.getByLabel(text('settings.retention.days'), { exact: true });
-    await expect.poll(() => days.inputValue()).toBe('30');
+    await eventually(() => days.inputValue()).toBe('30');
     await days.fill('45');
     await page.getByRole('button', { name: text('settings.retention.save') }).click();
     await page.getByText(text('settings.retention.saved', 'en', { days: 45 })).waitFor();
@@ -93,8 +94,8 @@ describe("the data's lifetime in the app", () => {
 
     // The app starts as new: no applications, the default retention, English (no stored language),
     // and the first-start question again, since the agent's name went with everything else.
-    await expect.poll(async () => (await invoke(page, 'applications:list', { limit: 10, offset: 0 })).total).toBe(0);
-    await expect.poll(async () => (await invoke(page, 'storage:get', {})).retentionDays).toBe(30);
+    await eventually(async () => (await invoke(page, 'applications:list', { limit: 10, offset: 0 })).total).toBe(0);
+    await eventually(async () => (await invoke(page, 'storage:get', {})).retentionDays).toBe(30);
     await page.getByRole('heading', { level: 1, name: text('welcome.title', 'en') }).waitFor();
     await page.getByLabel(text('welcome.name', 'en'), { exact: true }).fill('Jón Jónsson');
     await page.getByRole('button', { name: text('welcome.start', 'en'), exact: true }).click();
@@ -120,7 +121,7 @@ describe("the data's lifetime in the app", () => {
     await screenshot(page, 'lifecycle-purged-en');
 
     await new SettingsPage(page).shell.switchLanguage('is');
-    await expect.poll(() => notice.textContent()).toContain(text('editor.purged.title', 'is'));
+    await eventually(() => notice.textContent()).toContain(text('editor.purged.title', 'is'));
     expect(await notice.textContent()).toContain('2 skjöl og allar persónuupplýsingar');
     await screenshot(page, 'lifecycle-purged-is');
   });
@@ -131,7 +132,7 @@ describe("the data's lifetime in the app", () => {
     const settings = new SettingsPage(page);
     await settings.shell.switchLanguage('is');
     const untouched = page.getByTestId('untouched-drafts');
-    await expect.poll(() => untouched.textContent()).toContain(text('dashboard.untouched', 'is', { count: 1, days: 90 }));
+    await eventually(() => untouched.textContent()).toContain(text('dashboard.untouched', 'is', { count: 1, days: 90 }));
     await untouched.locator('summary').click();
     await screenshot(page, 'lifecycle-dashboard-is');
   });

@@ -124,7 +124,7 @@ describe('receipts', () => {
     const reprint = await receipt.previewText();
     expect(reprint).toContain('REPRINT');
     expect(reprint).toMatch(/Reprinted .+ · first printed .+/);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(text('receipt.printOrSave'));
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(text('receipt.printOrSave'));
     await dialogScreenshot(page, 'receipt-reprint-a4');
     await receipt.stubPrint();
     await receipt.print();

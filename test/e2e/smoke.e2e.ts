@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { type AppProcess, startApp } from './support/app-process';
 import { launchBrowser, screenshot } from './support/browser';
 import { tempDir } from '../helpers/temp-dir';
+import { eventually } from './support/wait';
 
 let app: AppProcess | undefined;
 let browser: Browser | undefined;
@@ -24,7 +25,7 @@ describe('the app in the browser host', () => {
     // The first screen's heading, not network silence: the status bar polls main for ever.
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(page.url()).not.toContain('token=');
-    await expect.poll(async () => (await page.evaluate(() => window.api.invoke('status:get', {}))).ok).toBe(true);
+    await eventually(async () => (await page.evaluate(() => window.api.invoke('status:get', {}))).ok).toBe(true);
     await screenshot(page, 'smoke-first-screen');
     expect(errors).toEqual([]);
   });

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_BUILD_DIR } from '../helpers/test-build';
+import { eventually } from './support/wait';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const started: ChildProcess[] = [];
@@ -58,7 +60,7 @@ describe.runIf(process.platform === 'linux')('npm run start:browser', () => {
     // The real script, as an agent runs it; DISPLAY is cleared too, so no browser could open anyway.
     const npm = spawn('npm', ['run', 'start:browser', '--', '--no-open', '--port', '0', '--data', dataDir], {
       cwd: ROOT,
-      env: { ...process.env, DISPLAY: '', WAYLAND_DISPLAY: '' },
+      env: { ...process.env, DISPLAY: '', WAYLAND_DISPLAY: '', FIELDBOARD_BUILD_DIR: TEST_BUILD_DIR },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     started.push(npm);
@@ -76,13 +78,13 @@ describe.runIf(process.platform === 'linux')('npm run start:browser', () => {
     const tree = descendants(npm.pid!);
     spawnedTree = tree;
     // The host itself is in the tree: exec put it where the shell was.
-    expect(tree.some((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dist/node/browser-host.js'))).toBe(true);
+    expect(tree.some((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`${TEST_BUILD_DIR}/node/browser-host.js`))).toBe(
+      true,
+    );
     const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
     npm.kill('SIGTERM');
     await exited;
-    // The host closes its store and exits on the forwarded TERM; give it the time that takes, polling.
-    const deadline = Date.now() + 10_000;
-    while (tree.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(tree.filter(alive)).toEqual([]);
+    // The host closes its store and exits on the forwarded TERM.
+    await eventually(() => tree.filter(alive), 'the host outlived its TERM').toEqual([]);
   });
 });

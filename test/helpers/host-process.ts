@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterEach } from 'vitest';
 import { tempDir } from './temp-dir';
+import { testBuild } from './test-build';
 
 export const HOST_TOKEN = 'host-process-token-0123456789';
 
@@ -12,8 +13,6 @@ export interface HostProcess {
   /** The host's data folder (its database is `fieldboard.sqlite` in it). */
   dataDir: string;
   child: ChildProcess;
-  /** Resolves with the first stderr line matching `pattern`; rejects if the host exits first. */
-  waitForLog(pattern: RegExp): Promise<string>;
   /** Sends `raw` bytes on a fresh connection and resolves with everything answered until it closes. */
   raw(raw: string | Buffer): Promise<string>;
   invoke(channel: string, request: unknown): Promise<{ status: number; body: any }>;
@@ -34,34 +33,21 @@ afterEach(async () => {
 });
 
 /**
- * The built browser host (dist/node/browser-host.js, made by the integration global setup) as its
- * own process; `args` and `env` are added to its command line and environment.
+ * The tests' build of the browser host (made by the global setup) as its own process; `args` and
+ * `env` are added to its command line and environment.
  */
 export async function startHostProcess(options: { args?: string[]; env?: Record<string, string> } = {}): Promise<HostProcess> {
   const rendererDir = tempDir('fieldboard-renderer-');
   fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Fieldboard</title>');
   const dataDir = path.join(tempDir('fieldboard-host-'), 'data');
-  const args = ['dist/node/browser-host.js', '--port', '0', '--data', dataDir, '--renderer', rendererDir, ...(options.args ?? [])];
+  const args = [testBuild('node', 'browser-host.js'), '--port', '0', '--data', dataDir, '--renderer', rendererDir, ...(options.args ?? [])];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, FIELDBOARD_HOST_TOKEN: HOST_TOKEN, FIELDBOARD_LOG_STDERR: '1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
   let stderr = '';
-  const waiters: { pattern: RegExp; resolve: (line: string) => void; reject: (error: Error) => void }[] = [];
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-    for (const waiter of [...waiters]) {
-      const line = stderr.split('\n').find((l) => waiter.pattern.test(l));
-      if (line !== undefined) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(line);
-      }
-    }
-  });
-  child.once('exit', (code, signal) => {
-    for (const waiter of waiters.splice(0)) waiter.reject(new Error(`the host exited (${code ?? signal}):\n${stderr}`));
-  });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
@@ -77,13 +63,6 @@ export async function startHostProcess(options: { args?: string[]; env?: Record<
     child,
     exited: () => child.exitCode !== null || child.signalCode !== null,
     log: () => stderr,
-    waitForLog: (pattern) =>
-      new Promise((resolve, reject) => {
-        const line = stderr.split('\n').find((l) => pattern.test(l));
-        if (line !== undefined) return resolve(line);
-        if (child.exitCode !== null || child.signalCode !== null) return reject(new Error(`the host exited:\n${stderr}`));
-        waiters.push({ pattern, resolve, reject });
-      }),
     raw: (raw) =>
       new Promise((resolve, reject) => {
         const socket = net.connect(port, '127.0.0.1');

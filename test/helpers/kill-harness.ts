@@ -13,8 +13,9 @@ import { DATABASE_FILE } from '../../main/training-service/id-store';
 import type { TrainingService } from '../../main/training-service/training-service';
 import { namedApplication } from '../fixtures/applications';
 import { startEmbeddedTraining } from '../../main/training-service/embedded';
+import { testBuild } from './test-build';
 
-const CLI = path.resolve(import.meta.dirname, '../../dist/node/cli.js');
+const CLI = testBuild('node', 'cli.js');
 
 export interface KillHarnessResult {
   cycles: number;

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
+import { testBuild } from './test-build';
 
-const CLI = path.resolve(import.meta.dirname, '../../dist/node/cli.js');
+const CLI = testBuild('node', 'cli.js');
 
 export interface CliRun {
   status: number | null;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { Quad } from '../../../renderer/src/screens/editor/documents/camera/perspective';
 import { eventually } from '../support/wait';
 import { type Language, startsWith, text } from '../support/texts';
@@ -50,10 +51,15 @@ export class DocumentsPanel {
     return this.slot(slot).getByRole('listitem').locator('.name').allInnerTexts();
   }
 
-  /** Waits for the slot to hold `count` files with their thumbnails drawn (a PDF shows its icon). */
-  async waitForFiles(slot: SlotKey, count: number): Promise<void> {
-    await eventually(() => this.slot(slot).getByRole('listitem').count(), `${text(slot)} never held ${count} files`).toBe(count);
-    await eventually(() => this.thumbnails(slot).count(), `${text(slot)} never showed its thumbnails`).toBe(count);
+  /**
+   * Waits for the slot to list exactly these files (a pattern where the browser picks the name),
+   * with their thumbnails drawn. Names, not a count: a count the slot already met before the
+   * action would let the test read the old files.
+   */
+  async waitForFiles(slot: SlotKey, names: readonly (string | RegExp)[]): Promise<void> {
+    const expected = names.map((name) => (typeof name === 'string' ? name : expect.stringMatching(name)));
+    await eventually(() => this.files(slot), `${text(slot)} never listed ${names.join(', ')}`).toEqual(expected);
+    await eventually(() => this.thumbnails(slot).count(), `${text(slot)} never showed its thumbnails`).toBe(names.length);
   }
 
   thumbnails(scope: SlotKey | Locator): Locator {

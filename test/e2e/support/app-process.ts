@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import { testBuild } from '../../helpers/test-build';
 
-const HOST = path.resolve(import.meta.dirname, '../../../dist/node/browser-host.js');
+const HOST = testBuild('node', 'browser-host.js');
 
 export interface AppProcess {
   url: string;

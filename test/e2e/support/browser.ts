@@ -2,10 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { connectSharedBrowser } from './shared-browser';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
+/**
+ * The run's shared Chromium (closing it only disconnects), or a browser of the test's own when it
+ * needs other flags or runs outside the e2e project's setup.
+ */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const shared = extraArgs.length === 0 ? connectSharedBrowser() : undefined;
+  if (shared) return shared;
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../helpers/temp-dir';
+import { testBuild } from '../../helpers/test-build';
 
-const CLI = path.resolve(import.meta.dirname, '../../../dist/node/cli.js');
+const CLI = testBuild('node', 'cli.js');
 
 /**
  * Runs the command line with stdout on a pipe whose reader is already gone, as after

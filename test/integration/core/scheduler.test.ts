@@ -7,14 +7,7 @@ import { startTrainingService } from '../../../main/training-service/training-se
 import { completeApplication } from '../../fixtures/applications';
 import { openTestCore, startService } from '../../helpers/core-fixture';
 import { tempDir } from '../../helpers/temp-dir';
-
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { eventually } from '../../helpers/wait';
 
 describe('scheduler', () => {
   it('syncs settings at start without being asked', async () => {
@@ -22,7 +15,7 @@ describe('scheduler', () => {
     const core = await openTestCore(service.baseUrl);
     const scheduler = startScheduler(core, { pollMs: 50 });
     try {
-      await until(() => latestSettingsSnapshot(core.store, apiKeyFingerprint('training')) !== undefined);
+      await eventually(() => latestSettingsSnapshot(core.store, apiKeyFingerprint('training')) !== undefined).toBe(true);
       expect(service.stats().requests.settings).toBeGreaterThanOrEqual(1);
       expect(scheduler.online()).toBe(true);
     } finally {
@@ -41,11 +34,11 @@ describe('scheduler', () => {
 
     const scheduler = startScheduler(core, { pollMs: 50, offlineBackoff: { baseMs: 50, capMs: 200 } });
     try {
-      await until(() => scheduler.online() === false);
+      await eventually(() => scheduler.online() === false).toBe(true);
       expect(getApplication(core.store, record.id)!.status).toBe('queued');
       const back = await startTrainingService({ port, dataDir: tempDir(), onError: () => {} });
       try {
-        await until(() => getApplication(core.store, record.id)!.status === 'submitted');
+        await eventually(() => getApplication(core.store, record.id)!.status === 'submitted').toBe(true);
         expect(back.stats().merchantsTotal).toBe(1);
         expect(scheduler.online()).toBe(true);
       } finally {
@@ -68,7 +61,7 @@ describe('scheduler', () => {
       onRun: () => published.push(scheduler.online()),
     });
     try {
-      await until(() => scheduler.online() === true);
+      await eventually(() => scheduler.online() === true).toBe(true);
       const port = first.port;
       await first.close();
       const { record } = await importApplication(
@@ -80,11 +73,11 @@ describe('scheduler', () => {
       );
       queueApplication(core.store, record.id, core.currentSnapshot(), 'agent');
       scheduler.nudge();
-      await until(() => published.at(-1) === false);
+      await eventually(() => published.at(-1) === false).toBe(true);
       const back = await startTrainingService({ port, dataDir: tempDir(), onError: () => {} });
       try {
-        await until(() => getApplication(core.store, record.id)!.status === 'submitted');
-        await until(() => published.at(-1) === true);
+        await eventually(() => getApplication(core.store, record.id)!.status === 'submitted').toBe(true);
+        await eventually(() => published.at(-1) === true).toBe(true);
       } finally {
         await scheduler.stop();
         await back.close();

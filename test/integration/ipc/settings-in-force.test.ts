@@ -5,6 +5,7 @@ import { type Runtime, startRuntime } from '../../../main/runtime/runtime';
 import { apiKeyFingerprint } from '../../../main/store';
 import { closeAfterTest, testTrainingService } from '../../helpers/closing';
 import { tempDir } from '../../helpers/temp-dir';
+import { eventually } from '../../helpers/wait';
 
 async function runtime(options: { training?: boolean; baseUrl?: string; apiKey?: string } = {}): Promise<Runtime> {
   const dataDir = tempDir();
@@ -80,12 +81,12 @@ describe('Settings shows the values in force and refuses settings that could sub
   it('is online only once the service answered with this key: a refused key is not online', async () => {
     const real = await testTrainingService();
     const app = await runtime({ training: false, baseUrl: real.baseUrl, apiKey: 'not-a-key' });
-    await expect.poll(() => app.scheduler.online(), { timeout: 10_000 }).toBe(false);
+    await eventually(() => app.scheduler.online()).toBe(false);
     expect(app.core.currentSnapshot()).toBeUndefined();
     expect((await call(app, 'status:get', {})).value.online).toBe(false);
 
     const good = await runtime({ training: false, baseUrl: real.baseUrl, apiKey: 'training' });
-    await expect.poll(() => good.scheduler.online(), { timeout: 10_000 }).toBe(true);
+    await eventually(() => good.scheduler.online()).toBe(true);
     expect((await call(good, 'status:get', {})).value.online).toBe(true);
   });
 });

@@ -1,80 +1,83 @@
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS, type Migration } from '../../../main/store/migrations';
 import { schemaAfter } from '../../../main/store/schema-guard/describe-schema';
-import { REVIEWED_REMOVALS } from '../../../main/store/schema-guard/reviewed-exceptions';
-import { type MigrationNow, guardFailures, migrationsNow, readSnapshots } from '../../../main/store/schema-guard/snapshots';
+import { type SchemaNow, fileStem, guardFailures, readSnapshot, schemaNow } from '../../../main/store/schema-guard/guard';
 
 const root = process.cwd();
 const step = (version: number, name: string, sql: string): Migration => ({ version, name, up: (db) => db.exec(sql) });
 
-describe('the schema guard: released migrations never change, new ones only add', () => {
-  it('every migration matches its checked-in snapshot, and none drops or renames without a reviewed exception', () => {
-    // On failure each line says what to do: for a NEW migration, `npm run schema:snapshot -- <version>`.
-    expect(guardFailures(migrationsNow(root, MIGRATIONS), readSnapshots(root))).toEqual([]);
+describe('the schema guard: recorded migrations never change, new ones only add', () => {
+  it('the migrations match the one checked-in snapshot, and nothing is dropped or renamed unless retired', () => {
+    // On failure each line says what to do: for a NEW migration, `npm run schema:snapshot`.
+    expect(guardFailures(schemaNow(root, MIGRATIONS), readSnapshot(root))).toEqual([]);
   });
 
   describe('it bites', () => {
-    const now = migrationsNow(root, MIGRATIONS);
-    const snapshots = readSnapshots(root);
+    const now = schemaNow(root, MIGRATIONS);
+    const snapshot = readSnapshot(root);
     const next = MIGRATIONS.length + 1;
-    const withNew = (sql: string): MigrationNow[] => {
+    /** The migrations with one more after them, as a branch would add it. */
+    const withNew = (sql: string): SchemaNow => {
       const added = step(next, 'added-here', sql);
-      return [...now, { version: next, name: added.name, sourceSha256: 'x', schema: schemaAfter([...MIGRATIONS, added]) }];
+      return { migrations: { ...now.migrations, [fileStem(added)]: 'x' }, schema: schemaAfter([...MIGRATIONS, added]) };
     };
+    /** The snapshot as `npm run schema:snapshot` would write it for `state`, retiring nothing. */
+    const recorded = (state: SchemaNow) => ({ ...snapshot, migrations: state.migrations, schema: state.schema });
 
-    it('an edited released migration: revert it, never regenerate', () => {
-      const edited = now.map((m) => (m.version === 1 ? { ...m, sourceSha256: 'edited' } : m));
-      const failures = guardFailures(edited, snapshots);
-      expect(failures).toHaveLength(1);
-      expect(failures[0]).toMatch(/^Migration 001-initial is released and was edited/);
-      expect(failures[0]).toContain('git checkout main -- main/store/migrations/001-initial.ts');
-    });
-
-    it('a new migration without a snapshot: the exact command that writes it', () => {
-      const failures = guardFailures(withNew('CREATE TABLE extra (id INTEGER PRIMARY KEY) STRICT'), snapshots);
-      expect(failures).toEqual([expect.stringContaining(`npm run schema:snapshot -- ${next}`)]);
-    });
-
-    it('a new migration edited after its snapshot: regenerate if it is not on main yet', () => {
-      const edited = now.map((m) => (m.version === now.length ? { ...m, sourceSha256: 'edited' } : m));
-      const released = now.length - 1;
-      expect(guardFailures(edited, snapshots, { released })).toEqual([
-        expect.stringContaining(
-          `If it is a NEW migration of yours, not yet on main, regenerate its snapshot: npm run schema:snapshot -- ${now.length}`,
+    it('an edited migration: revert it if it is on main, otherwise record it again', () => {
+      const edited = { ...now, migrations: { ...now.migrations, '001-initial': 'edited' } };
+      expect(guardFailures(edited, snapshot)).toEqual([
+        expect.stringMatching(
+          /^Migration 001-initial was edited after it was recorded\. If it is a NEW migration of yours.*npm run schema:snapshot/,
         ),
       ]);
+      expect(guardFailures(edited, snapshot)[0]).toContain('git checkout main -- main/store/migrations/001-initial.ts');
     });
 
-    it('a new migration that drops a column or a table fails without a reviewed exception, and passes with one', () => {
-      const dropped = withNew('ALTER TABLE audit_log DROP COLUMN reason; DROP TABLE receipts');
-      const snapshotted = [...snapshots, { version: next, name: 'added-here', sourceSha256: 'x', schema: dropped.at(-1)!.schema }];
-      const failures = guardFailures(dropped, snapshotted);
-      expect(failures).toEqual([
-        expect.stringContaining('drops or renames the column audit_log.reason'),
-        expect.stringContaining('drops or renames the table receipts'),
+    it('a new migration not yet recorded: the exact command that records it', () => {
+      expect(guardFailures(withNew('CREATE TABLE extra (id INTEGER PRIMARY KEY) STRICT'), snapshot)).toEqual([
+        `Migration ${String(next).padStart(3, '0')}-added-here is not in the schema snapshot. For a NEW migration, run: npm run schema:snapshot (and commit main/store/schema-guard/schema.json).`,
       ]);
-      const reviewed = [...REVIEWED_REMOVALS, { version: next, tables: ['receipts'], columns: ['audit_log.reason'], reason: 'test' }];
-      expect(guardFailures(dropped, snapshotted, { removals: reviewed })).toEqual([]);
+    });
+
+    it('a schema that differs from the snapshot with every migration recorded, as after a hand edit of the file', () => {
+      const added = withNew('CREATE INDEX extra_by_status ON applications (status)');
+      expect(guardFailures(added, { ...snapshot, migrations: added.migrations })).toEqual([
+        expect.stringContaining('The schema differs from its snapshot: run npm run schema:snapshot'),
+      ]);
+    });
+
+    it('a dropped column or table fails unless retired, and a retired name never comes back', () => {
+      const dropped = withNew('ALTER TABLE audit_log DROP COLUMN reason; DROP TABLE receipts');
+      expect(guardFailures(dropped, { ...snapshot, migrations: dropped.migrations })).toEqual([
+        expect.stringContaining('drop or rename the table receipts'),
+        expect.stringContaining('drop or rename the column audit_log.reason'),
+      ]);
+      const retired = { tables: ['receipts'], columns: [...snapshot.retired.columns, 'audit_log.reason'] };
+      expect(guardFailures(dropped, { ...recorded(dropped), retired })).toEqual([]);
+      const reused = withNew('ALTER TABLE applications ADD COLUMN body BLOB');
+      expect(guardFailures(reused, recorded(reused))).toEqual([
+        'The column applications.body is retired and its name is never used again: choose another.',
+      ]);
     });
 
     it('a rename is a removal', () => {
       const renamed = withNew('ALTER TABLE config RENAME TO settings_config');
-      const snapshotted = [...snapshots, { version: next, name: 'added-here', sourceSha256: 'x', schema: renamed.at(-1)!.schema }];
-      expect(guardFailures(renamed, snapshotted)).toEqual([expect.stringContaining('drops or renames the table config')]);
-    });
-
-    it('a snapshot left behind by a renumbered migration must go', () => {
-      const stale = [...snapshots, { ...snapshots.at(-1)!, version: next, name: 'old-number' }];
-      expect(guardFailures(now, stale)).toEqual([
-        expect.stringContaining(`${String(next).padStart(3, '0')}-old-number.json has no migration`),
+      expect(guardFailures(renamed, { ...snapshot, migrations: renamed.migrations })).toEqual([
+        expect.stringContaining('drop or rename the table config'),
       ]);
     });
 
-    it('002 is the one reviewed exception today', () => {
-      expect(guardFailures(now, snapshots, { removals: [] })).toEqual([
-        expect.stringContaining('column applications.body'),
-        expect.stringContaining('column applications.problems'),
-      ]);
+    it('a recorded migration that is gone (renumbered or removed) must leave the snapshot', () => {
+      const stale = { ...snapshot, migrations: { ...snapshot.migrations, '099-old-number': 'x' } };
+      expect(guardFailures(now, stale)).toEqual([expect.stringContaining('records 099-old-number, which is no migration now')]);
+    });
+
+    it("002's move of the body and problems out of applications is the one retirement today, and it bites", () => {
+      expect(snapshot.retired).toEqual({ tables: [], columns: ['applications.body', 'applications.problems'] });
+      const reused = withNew('ALTER TABLE applications ADD COLUMN problems BLOB');
+      expect(guardFailures(reused, recorded(reused))).toEqual([expect.stringContaining('applications.problems is retired')]);
+      expect(guardFailures(reused, { ...recorded(reused), retired: { tables: [], columns: [] } })).toEqual([]);
     });
   });
 });
