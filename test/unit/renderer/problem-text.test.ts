@@ -79,6 +79,8 @@ describe('problem texts (renderer/src/lib/draft/problem-text.ts)', () => {
     expect(problemText(problem(['company', 'phone'], 'phone_invalid'), '+44/207946095812')).toBe(
       text('problem.phone_invalid.too_long', { country: 'Bretland' }),
     );
+  });
+
   it.each([
     // Registers Iceland's example of the announced system-number form (skra.is, "Um kerfiskennitölur").
     ['applicant', 'ssn', '892350-1739', 'problem.kennitala.system'],

@@ -73,6 +73,7 @@ export const errors = {
   'error.restore_held': {
     en: 'This application was restored from a backup and is held: on the Applications screen, confirm it was not boarded after the backup was made.',
     is: 'Þessi umsókn var endurheimt úr afriti og er í bið: staðfestu á umsóknaskjánum að hún hafi ekki verið skráð eftir að afritið var tekið.',
+  },
   'error.test_person_outside_training': {
     en: {
       one: 'This application holds one of Registers Iceland’s test persons. It can be queued in training mode only.',
