@@ -80,9 +80,13 @@ describe('delete, copy as new and change of type, in the editor', () => {
     await preview.waitFor();
     const dropped = await invoke(page, 'applications:previewTypeChange', { id, entityType: 'soletrader' });
     expect(await preview.locator('tr[data-path]').count()).toBe(dropped.dropped.length);
-    expect(dropped.dropped).toContain('company.name');
-    expect(dropped.dropped).toContain('persons[0].firstName');
-    expect(await preview.locator('tr[data-path="company.name"]').getByRole('cell').innerText()).toBe(NAME);
+    // The company's name and first person carry over; the second person, the company's number and phone have no place.
+    expect(dropped.dropped).toContain('company.number');
+    expect(dropped.dropped).not.toContain('company.name');
+    expect(dropped.dropped).not.toContain('persons[0].firstName');
+    expect(await preview.locator('tr[data-path="persons[1].dateOfBirth"]').getByRole('cell').innerText()).toBe('01.01.1930');
+    expect(await preview.locator('tr[data-path="persons[1].address.countryCode"]').getByRole('cell').innerText()).toBe('Iceland');
+    expect(await preview.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}|\+354\/|\bIS\b/);
     expect(await preview.innerText()).toContain(
       text('edits.type.drops', 'en', { type: text('entity.soletrader'), count: dropped.dropped.length }),
     );
@@ -93,6 +97,8 @@ describe('delete, copy as new and change of type, in the editor', () => {
     expect(changed.entityType).toBe('soletrader');
     expect(changed.draft.application.company).toBeUndefined();
     expect(changed.draft.application.stores).toEqual(original.draft.application.stores);
+    expect(changed.businessName).toBe(NAME);
+    expect(changed.draft.application.applicant.firstName).toBe(original.draft.application.persons[0].firstName);
     // The editor follows: the sole trader's first step, asking for the applicant.
     await page
       .getByRole('navigation', { name: text('editor.steps') })
