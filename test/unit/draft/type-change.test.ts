@@ -17,7 +17,8 @@ describe('carryOver', () => {
     expect(company.address).toEqual(applicant.address);
     expect(company.phone).toBe(applicant.phone);
     expect(company.email).toBe(applicant.email);
-    for (const field of ['firstName', 'lastName', 'ssn', 'dateOfBirth', 'phone', 'email', 'address']) expect(person[field]).toEqual(applicant[field]);
+    for (const field of ['firstName', 'lastName', 'ssn', 'dateOfBirth', 'phone', 'email', 'address'])
+      expect(person[field]).toEqual(applicant[field]);
     expect(carried.stores).toEqual(sole.stores);
     expect(carried.additionalAttachments).toContainEqual(applicant.identificationAttachment);
     // Only the one flag a private limited company lacks has no place.
