@@ -24,12 +24,14 @@ export const NOTICE_CODES = [
   'possible_duplicate',
   /** As `possible_duplicate`, but the other application was sent (submitted, or its outcome is not known): confirm to queue. */
   'duplicate_of_submitted',
+  /** The persons' shares of a partnership or other add up to less than 100 % (`total` in params). */
+  'shares_under_100',
 ] as const;
 
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 
 /** Codes the shared rules produce: the renderer recomputes these live; any other code comes from main's sources. */
-export const RULE_NOTICE_CODES: readonly NoticeCode[] = ['kennitala_unverifiable', 'iban_holder_differs'];
+export const RULE_NOTICE_CODES: readonly NoticeCode[] = ['kennitala_unverifiable', 'iban_holder_differs', 'shares_under_100'];
 
 /** Notices the agent must confirm, with a reason, before the application can be queued. */
 export const CONFIRMABLE_NOTICE_CODES: readonly NoticeCode[] = ['iban_holder_differs', 'duplicate_of_submitted'];

@@ -9,7 +9,7 @@ import { merchantServiceChargeFeesRule } from './fees';
 import { accountNumberRule, ibanHolderNotices } from './icelandic-iban';
 import { identityNotices, identityRule } from './identity';
 import { type Notice, dedupeNotices } from './notice';
-import { personsRule } from './persons';
+import { personsRule, sharesNotices } from './persons';
 import type { Problem } from './problem';
 import { schemaProblems } from './schema-problems';
 import { storesRule } from './stores';
@@ -27,7 +27,7 @@ export const PROBLEM_RULES: readonly Rule[] = [
 ];
 
 /** Rules whose findings inform and never block: kept apart so no caller can count them as problems. */
-const NOTICE_RULES: readonly NoticeRule[] = [identityNotices, ibanHolderNotices];
+const NOTICE_RULES: readonly NoticeRule[] = [identityNotices, ibanHolderNotices, sharesNotices];
 
 export interface ValidateOptions {
   settings: Settings | undefined;

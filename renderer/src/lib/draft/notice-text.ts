@@ -1,5 +1,6 @@
 import type { Notice } from '../../../../shared/rules/notice';
-import { t, tMaybe } from '../i18n/i18n.svelte';
+import { exactNumber } from '../../../../shared/fees/exact-number';
+import { i18n, t, tMaybe } from '../i18n/i18n.svelte';
 
 /**
  * A notice in the agent's language: `notice.<code>.<variant>` where the notice names a variant in
@@ -7,7 +8,7 @@ import { t, tMaybe } from '../i18n/i18n.svelte';
  * params. A code with no words yet falls back to main's English sentence rather than showing nothing.
  */
 export function noticeText(notice: Notice): string {
-  const params = isDuplicate(notice) ? duplicateParams(notice) : notice.params;
+  const params = isDuplicate(notice) ? duplicateParams(notice) : notice.code === 'shares_under_100' ? sharesParams(notice) : notice.params;
   const variant = notice.params.party ?? notice.params.matched;
   const specific = variant !== undefined ? tMaybe(`notice.${notice.code}.${variant}`, params) : undefined;
   return specific ?? tMaybe(`notice.${notice.code}`, params) ?? notice.message;
@@ -27,5 +28,14 @@ function duplicateParams(notice: Notice): Record<string, string> {
     status: tMaybe(`status.${status}`) ?? status,
     merchant: merchantId ? t('notice.duplicate.merchant', { merchantId }) : '',
     more: Number(more) > 0 ? t('notice.duplicate.more', { count: more }) : '',
+  };
+}
+
+/** The shares' total as the form writes a share: in the agent's digits, with its percent sign. */
+function sharesParams(notice: Notice): Record<string, string> {
+  const total = Number(notice.params.total);
+  return {
+    ...notice.params,
+    total: Number.isFinite(total) ? exactNumber(total, i18n.locales, { unit: 'percent' }) : (notice.params.total ?? ''),
   };
 }
