@@ -7,6 +7,9 @@ const PERSON_FIELDS = ['firstName', 'middleName', 'lastName', 'ssn', 'email', 'p
 /** The business's own contact details: the applicant's for a sole trader, the company's otherwise. */
 const CONTACT_FIELDS = ['address', 'phone', 'email'] as const;
 
+/** Drafts are JSON, so a JSON round trip is a deep copy (shared code has no structuredClone). */
+const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /** Moves `source[key]` to `target[key]` when there is something to move and the place is free. */
@@ -27,7 +30,7 @@ export function carryOver(
   to: EntityType,
   application: Record<string, unknown>,
 ): { carried: Record<string, unknown>; rest: Record<string, unknown> } {
-  const rest = structuredClone(application);
+  const rest = copyOf(application);
   const moved: Record<string, unknown> = {};
   if (hasApplicant(from) && !hasApplicant(to)) {
     const applicant = asRecord(rest.applicant);
@@ -35,7 +38,7 @@ export function carryOver(
       const company: Record<string, unknown> = {};
       const person: Record<string, unknown> = {};
       move(applicant, 'legalName', company, 'name');
-      for (const field of CONTACT_FIELDS) if (present(applicant[field])) company[field] = structuredClone(applicant[field]);
+      for (const field of CONTACT_FIELDS) if (present(applicant[field])) company[field] = copyOf(applicant[field]);
       for (const field of PERSON_FIELDS) move(applicant, field, person);
       if (hasOwnershipFields(to)) move(applicant, 'invoiceStatementOnMerchantLevel', company);
       moved.company = company;

@@ -34,8 +34,6 @@ function duplicateParams(notice: Notice): Record<string, string> {
 /** The shares' total as the form writes a share: in the agent's digits, with its percent sign. */
 function sharesParams(notice: Notice): Record<string, string> {
   const total = Number(notice.params.total);
-  return {
-    ...notice.params,
-    total: Number.isFinite(total) ? exactNumber(total, i18n.locales, { unit: 'percent' }) : (notice.params.total ?? ''),
-  };
+  const percent = (value: number) => exactNumber(value, i18n.locales, { unit: 'percent' });
+  return { ...notice.params, total: Number.isFinite(total) ? percent(total) : (notice.params.total ?? ''), full: percent(100) };
 }

@@ -33,8 +33,8 @@ export const notices = {
     is: 'Þegar sent: „{business}“ ({status}{merchant}) er með sama IBAN. Skráðu aftur aðeins ef færsluhirðirinn bað um það.{more}',
   },
   'notice.shares_under_100': {
-    en: 'The shares given add up to {total}, not 100 %. Check that every owner is listed with their share.',
-    is: 'Eignarhlutirnir sem eru skráðir eru samtals {total}, ekki 100 %. Athugaðu að allir eigendur séu skráðir með sinn hlut.',
+    en: 'The shares given add up to {total}, not {full}. Check that every owner is listed with their share.',
+    is: 'Eignarhlutirnir sem eru skráðir eru samtals {total}, ekki {full}. Athugaðu að allir eigendur séu skráðir með sinn hlut.',
   },
   'notice.duplicate.merchant': { en: ', merchant ID {merchantId}', is: ', söluaðilanúmer {merchantId}' },
   'notice.duplicate.more': { en: ' {count} more share it.', is: ' {count} til viðbótar deila því.' },
