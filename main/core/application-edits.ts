@@ -3,8 +3,8 @@ import {
   assertPathWithinLimits,
   attachmentRefsOf,
   businessNameOf,
+  carryOver,
   emptyDraft,
-  keepPathsOf,
   pathExists,
   pathsDroppedBy,
   readDraftBody,
@@ -116,7 +116,7 @@ export function previewTypeChange(store: Store, id: string, to: EntityType): Typ
   return {
     from: record.entityType,
     to,
-    dropped: pathsDroppedBy(to, readDraftBody(record.body).application).map(formatPath),
+    dropped: pathsDroppedBy(to, carryOver(record.entityType, to, readDraftBody(record.body).application).rest).map(formatPath),
     revision: record.revision,
   };
 }
@@ -138,7 +138,7 @@ export function changeType(
     const record = requireApplication(store, id);
     if (record.entityType === to) throw new StoreError('same_entity_type', `Application ${id} is already of type ${to}`);
     const draft = readDraftBody(record.body);
-    const kept: DraftBody = { ...draft, application: keepPathsOf(to, draft.application) };
+    const kept: DraftBody = { ...draft, application: carryOver(record.entityType, to, draft.application).carried };
     const changed = changeEntityType(store, id, {
       entityType: to,
       body: kept,

@@ -39,5 +39,8 @@ function toReceiptNotice(item: Notice): ReceiptNotice | undefined {
     case 'possible_duplicate':
     case 'duplicate_of_submitted':
       return undefined;
+    // A check for the agent while boarding, not a word for the merchant's copy.
+    case 'shares_under_100':
+      return undefined;
   }
 }

@@ -6,3 +6,4 @@ export * from './skeleton';
 export * from './fee-rows';
 export * from './schema-paths';
 export * from './list-limits';
+export * from './type-change';

@@ -33,6 +33,8 @@ export const NOTICE_CODES = [
   'phone_unassigned',
   /** A store's category that some of its accepted card schemes do not list (shared/rules/mcc.ts). */
   'mcc_not_listed_by_scheme',
+  /** The persons' shares of a partnership or other add up to less than 100 % (`total` in params). */
+  'shares_under_100',
 ] as const;
 
 export type NoticeCode = (typeof NOTICE_CODES)[number];
@@ -44,6 +46,7 @@ export const RULE_NOTICE_CODES: readonly NoticeCode[] = [
   'iban_holder_differs',
   'phone_unassigned',
   'mcc_not_listed_by_scheme',
+  'shares_under_100',
 ];
 
 /** Notices the agent must confirm, with a reason, before the application can be queued. */

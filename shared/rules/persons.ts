@@ -1,5 +1,6 @@
 import { hasApplicant, hasOwnershipFields } from '../entity-types';
 import type { RuleContext } from './context';
+import { type Notice, notice } from './notice';
 import { type Problem, problem } from './problem';
 import { asArray, asNumber, asString, at } from './read';
 import { normaliseIdentifier } from '../search/fold';
@@ -25,6 +26,21 @@ export function personsRule(application: unknown, context: RuleContext): Problem
   }
   out.push(...repeatedPersons(persons));
   return out;
+}
+
+/**
+ * Shares that add up to less than 100 % (0 % or 90 %) may be right (an owner not listed, an
+ * association's chair with no share), so they inform rather than block; over 100 % is a problem.
+ */
+export function sharesNotices(application: unknown, context: RuleContext): Notice[] {
+  if (!hasOwnershipFields(context.type)) return [];
+  const shares = (asArray(at(application, 'persons')) ?? []).map((person) => asNumber(at(person, 'share')));
+  const given = shares.filter((share): share is number => share !== undefined);
+  if (given.length === 0) return [];
+  // Summed in hundredths so 33.33 + 33.33 + 33.34 is exactly 100.
+  const total = given.reduce((sum, share) => sum + Math.round(share * 100), 0) / 100;
+  if (total >= 100 - EPSILON) return [];
+  return [notice(['persons'], 'shares_under_100', `persons' shares add up to ${total} %, less than 100 %`, { total: String(total) })];
 }
 
 /**

@@ -10,7 +10,7 @@ import { accountNumberRule, ibanHolderNotices } from './icelandic-iban';
 import { identityNotices, identityRule } from './identity';
 import { mccNotices, mccRule } from './mcc';
 import { type Notice, dedupeNotices } from './notice';
-import { personsRule } from './persons';
+import { personsRule, sharesNotices } from './persons';
 import { phoneNotices, phoneRule } from './phone';
 import type { Problem } from './problem';
 import { schemaProblems } from './schema-problems';
@@ -31,7 +31,7 @@ export const PROBLEM_RULES: readonly Rule[] = [
 ];
 
 /** Rules whose findings inform and never block: kept apart so no caller can count them as problems. */
-const NOTICE_RULES: readonly NoticeRule[] = [identityNotices, ibanHolderNotices, phoneNotices, mccNotices];
+const NOTICE_RULES: readonly NoticeRule[] = [identityNotices, ibanHolderNotices, phoneNotices, mccNotices, sharesNotices];
 
 export interface ValidateOptions {
   settings: Settings | undefined;

@@ -59,7 +59,10 @@ describe('delete, copy as new and change of type, in the editor', () => {
     const deleteDialog = dialog(page, text('edits.delete.title', 'en', { name: NAME }));
     await deleteDialog.waitFor();
     expect(await deleteDialog.innerText()).toContain(
-      text('edits.delete.whatNoDocuments', 'en', { name: NAME, type: text('entity.privatelimitedcompany') }),
+      text('edits.delete.whatNoDocuments', 'en', { subject: text('edits.delete.subject', 'en', { name: NAME }) }),
+    );
+    expect(await deleteDialog.getByTestId('delete-kind').innerText()).toBe(
+      text('edits.delete.kind', 'en', { type: text('entity.privatelimitedcompany'), status: text('status.draft') }),
     );
     await screenshot(page, 'edits-delete-en');
     await deleteDialog.getByRole('button', { name: text('edits.delete.confirm') }).click();
@@ -80,9 +83,13 @@ describe('delete, copy as new and change of type, in the editor', () => {
     await preview.waitFor();
     const dropped = await invoke(page, 'applications:previewTypeChange', { id, entityType: 'soletrader' });
     await eventually(() => preview.locator('tr[data-path]').count()).toBe(dropped.dropped.length);
-    expect(dropped.dropped).toContain('company.name');
-    expect(dropped.dropped).toContain('persons[0].firstName');
-    expect(await preview.locator('tr[data-path="company.name"]').getByRole('cell').innerText()).toBe(NAME);
+    // The company's name and first person carry over; the second person, the company's number and phone have no place.
+    expect(dropped.dropped).toContain('company.number');
+    expect(dropped.dropped).not.toContain('company.name');
+    expect(dropped.dropped).not.toContain('persons[0].firstName');
+    expect(await preview.locator('tr[data-path="persons[1].dateOfBirth"]').getByRole('cell').innerText()).toBe('01/01/1930');
+    expect(await preview.locator('tr[data-path="persons[1].address.countryCode"]').getByRole('cell').innerText()).toBe('Iceland');
+    expect(await preview.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}|\+354\/|\bIS\b/);
     expect(await preview.innerText()).toContain(
       text('edits.type.drops', 'en', { type: text('entity.soletrader'), count: dropped.dropped.length }),
     );
@@ -93,6 +100,10 @@ describe('delete, copy as new and change of type, in the editor', () => {
     expect(changed.entityType).toBe('soletrader');
     expect(changed.draft.application.company).toBeUndefined();
     expect(changed.draft.application.stores).toEqual(original.draft.application.stores);
+    expect(changed.businessName).toBe(NAME);
+    expect((changed.draft.application.applicant as { firstName?: string }).firstName).toBe(
+      (original.draft.application.persons as { firstName?: string }[])[0]!.firstName,
+    );
     // The editor follows: the sole trader's first step, asking for the applicant.
     await page
       .getByRole('navigation', { name: text('editor.steps') })
@@ -125,7 +136,7 @@ describe('delete, copy as new and change of type, in the editor', () => {
     expect((await invoke(page, 'applications:get', { id: other })).entityType).toBe('partnership');
   });
 
-  it('a submitted application says why it cannot be deleted, and can be copied', async () => {
+  it('a submitted application offers no Delete, and can be copied', async () => {
     const { page } = await openApp();
     await page.setViewportSize({ width: 1280, height: 800 });
     await new StatusBar(page).waitForSettingsSynced();
@@ -139,35 +150,25 @@ describe('delete, copy as new and change of type, in the editor', () => {
         .getByRole('button', { name: text('edits.changeType') })
         .count(),
     ).toBe(0);
-    await actions(page)
-      .getByRole('button', { name: text('edits.delete') })
-      .click();
-    const why = text('edits.delete.cannot', 'en', { why: text('error.not_deletable.status.submitted') });
-    const cannot = dialog(page, text('edits.delete.cannotTitle', 'en', { name: 'Kaffi Mokka' }));
-    expect(await cannot.getByTestId('not-deletable').innerText()).toBe(why);
-    expect(await cannot.getByRole('button', { name: text('edits.delete.confirm') }).count()).toBe(0);
-    await screenshot(page, 'edits-not-deletable-en');
+    // What cannot be done is not offered: no Delete on an application the service holds.
+    expect(
+      await actions(page)
+        .getByRole('button', { name: text('edits.delete') })
+        .count(),
+    ).toBe(0);
     // Main refuses it too, with its own code.
     const refused = await page.evaluate((appId) => window.api.invoke('applications:delete', { id: appId }), id);
     expect(refused).toMatchObject({ ok: false, error: { code: 'not_deletable', params: { status: 'submitted' } } });
-    await cannot
-      .getByRole('button', { name: text('common.close') })
-      .first()
-      .click();
 
     await new DashboardPage(page).shell.switchLanguage('is');
     await actions(page, 'is')
-      .getByRole('button', { name: text('edits.delete', 'is') })
-      .click();
-    const cannotIs = dialog(page, text('edits.delete.cannotTitle', 'is', { name: 'Kaffi Mokka' }));
-    expect(await cannotIs.getByTestId('not-deletable').innerText()).toBe(
-      text('edits.delete.cannot', 'is', { why: text('error.not_deletable.status.submitted', 'is') }),
-    );
-    await screenshot(page, 'edits-not-deletable-is');
-    await cannotIs
-      .getByRole('button', { name: text('common.close', 'is') })
-      .first()
-      .click();
+      .getByRole('button', { name: text('edits.copy', 'is') })
+      .waitFor();
+    expect(
+      await actions(page, 'is')
+        .getByRole('button', { name: text('edits.delete', 'is') })
+        .count(),
+    ).toBe(0);
 
     await actions(page, 'is')
       .getByRole('button', { name: text('edits.copy', 'is') })
@@ -175,5 +176,41 @@ describe('delete, copy as new and change of type, in the editor', () => {
     await page.waitForURL((url) => url.hash.startsWith('#/applications/') && !url.hash.includes(id));
     expect(await statusOf(page, id)).toBe('submitted');
     expect(await total(page)).toBe(2);
+  });
+
+  it('keeps the save state beside a long name, and words the deletion of an unnamed application', async () => {
+    const { page } = await openApp();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await new StatusBar(page).waitForSettingsSynced();
+    const long = 'Kaffihús og bókabúð Guðrúnar Jónsdóttur við Skólavörðustíg í Reykjavík ehf.';
+    await seedApplication(page, 'privatelimitedcompany', long);
+    for (const language of ['en', 'is'] as const) {
+      if (language === 'is') await new DashboardPage(page).shell.switchLanguage('is');
+      await openFromDashboard(page, long, language);
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      const save = await page.getByTestId('save-state').boundingBox();
+      // Side by side: the save state starts right of the heading and above its last line.
+      expect(save!.x).toBeGreaterThanOrEqual(heading!.x + heading!.width);
+      expect(save!.y).toBeLessThan(heading!.y + heading!.height);
+      await screenshot(page, `edits-long-name-header-${language}`);
+    }
+
+    const { id } = await invoke(page, 'applications:create', { entityType: 'privatelimitedcompany' });
+    await page.evaluate((appId) => (location.hash = `#/applications/${encodeURIComponent(appId)}`), id);
+    await page
+      .getByRole('heading', { level: 1, name: text('editor.titleNew', 'is', { type: text('entity.privatelimitedcompany', 'is') }) })
+      .waitFor();
+    await actions(page, 'is')
+      .getByRole('button', { name: text('edits.delete', 'is') })
+      .click();
+    const unnamed = dialog(page, text('edits.delete.titleUnnamed', 'is'));
+    await unnamed.waitFor();
+    const words = await unnamed.innerText();
+    expect(words).toContain(text('edits.delete.whatNoDocuments', 'is', { subject: text('edits.delete.subjectUnnamed', 'is') }));
+    expect(words).not.toContain(text('common.unnamed', 'is'));
+    expect(await unnamed.getByTestId('delete-kind').innerText()).toBe(
+      text('edits.delete.kind', 'is', { type: text('entity.privatelimitedcompany', 'is'), status: text('status.draft', 'is') }),
+    );
+    await screenshot(page, 'edits-delete-unnamed-is');
   });
 });

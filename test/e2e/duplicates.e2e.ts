@@ -56,6 +56,11 @@ describe('possible duplicate merchants', () => {
     const dialog = page.getByRole('dialog', { name: text('review.confirm.title') });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain(duplicateText('en', merchantId));
+    // One merchant found twice (number and IBAN) is one question: one reason for the application.
+    const reasons = dialog.getByRole('textbox', { name: text('review.confirm.reason'), exact: true });
+    expect(await reasons.count()).toBe(1);
+    await reasons.fill('The acquirer asked for a second terminal contract');
+    expect(await dialog.getByRole('button', { name: text('review.confirm.submit'), exact: true }).isEnabled()).toBe(true);
     await dialog.getByRole('button', { name: text('review.confirm.cancel'), exact: true }).click();
     expect(await service.merchants()).toHaveLength(1);
 

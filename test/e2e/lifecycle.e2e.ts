@@ -86,10 +86,15 @@ describe("the data's lifetime in the app", () => {
     expect(await page.getByText(text('settings.retention.saved', 'en', { days: 45 })).count()).toBe(0);
     await page.getByTestId('wipe-form').scrollIntoViewIfNeeded();
     await screenshot(page, 'lifecycle-settings-is');
-    const typed = page.getByLabel(text('settings.wipe.type', 'is', { word: 'WIPE' }), { exact: true });
-    await typed.fill('wipe');
-    expect(await page.getByRole('button', { name: text('settings.wipe.button', 'is') }).isDisabled()).toBe(true);
-    await typed.fill('WIPE');
+    // The word to type is the agent's language's, and only the word shown is taken.
+    const word = text('settings.wipe.word', 'is');
+    expect(word).not.toBe(text('settings.wipe.word', 'en'));
+    const typed = page.getByLabel(text('settings.wipe.type', 'is', { word }), { exact: true });
+    for (const other of [word.toLowerCase(), text('settings.wipe.word', 'en')]) {
+      await typed.fill(other);
+      expect(await page.getByRole('button', { name: text('settings.wipe.button', 'is') }).isDisabled()).toBe(true);
+    }
+    await typed.fill(word);
     await page.getByRole('button', { name: text('settings.wipe.button', 'is') }).click();
 
     // The app starts as new: no applications, the default retention, English (no stored language),

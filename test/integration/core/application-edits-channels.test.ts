@@ -114,13 +114,13 @@ describe('applications:copy', () => {
 });
 
 describe('applications:previewTypeChange and applications:changeType', () => {
-  it('lists exactly what the new type drops, then drops only that at the previewed revision', async () => {
+  it('carries the company’s name and first person to the applicant, lists only what has no place, then drops only that', async () => {
     const runtime = await startTestRuntime();
     const { id } = await created(runtime);
     const preview = await invoke(runtime, 'applications:previewTypeChange', { id, entityType: 'soletrader' });
     expect(preview.ok).toBe(true);
     expect(preview.value.from).toBe('privatelimitedcompany');
-    expect(preview.value.dropped.sort()).toEqual(['company.name', 'company.number', 'persons[0].firstName', 'persons[0].lastName'].sort());
+    expect(preview.value.dropped).toEqual(['company.number']);
 
     const changed = await invoke(runtime, 'applications:changeType', {
       id,
@@ -131,6 +131,10 @@ describe('applications:previewTypeChange and applications:changeType', () => {
     expect(changed.value.entityType).toBe('soletrader');
     expect(changed.value.draft.application.company).toBeUndefined();
     expect(changed.value.draft.application.persons).toBeUndefined();
+    const { applicant } = changed.value.draft.application;
+    expect(applicant.legalName).toBe(changed.value.businessName);
+    expect(applicant.legalName).not.toBe('');
+    expect(applicant.firstName).not.toBeUndefined();
     expect(changed.value.draft.application.stores[0].name).toBe('Þórsbúð Laugavegi');
     expect(changed.value.draft.application.bankAccount.bankName).toBe('Landsbankinn');
     expect(listAudit(runtime.core.store, id).some((row) => row.action === 'change_type')).toBe(true);

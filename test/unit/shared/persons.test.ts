@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityType } from '../../../shared/entity-types';
 import { personsRule } from '../../../shared/rules/persons';
+import { applicationNotices } from '../../../shared/rules/validate-application';
 import {
   application,
   COMPANY_TYPES,
@@ -128,5 +129,27 @@ describe('persons rule: a company has a primary contact', () => {
   it('soletrader: the rule does not apply', () => {
     const app = { ...application('soletrader'), persons: [{ roles: ['Director'], share: 150 }] };
     expect(personsRule(app, { type: 'soletrader', settings: SETTINGS, today: TODAY })).toEqual([]);
+  });
+});
+
+describe('shares under 100 % (a notice, never a problem)', () => {
+  const sharesNotice = (type: EntityType, shares: number[]) =>
+    applicationNotices(type, withShares(type, shares)).filter((item) => item.code === 'shares_under_100');
+
+  it.each(OWNERSHIP_TYPES)('%s: 0 % and 90 % give a notice with the total; 100 % in decimals gives none', (type) => {
+    expect(sharesNotice(type, [0])).toEqual([expect.objectContaining({ path: ['persons'], params: { total: '0' } })]);
+    expect(sharesNotice(type, [60, 30])).toEqual([expect.objectContaining({ params: { total: '90' } })]);
+    expect(sharesNotice(type, [33.33, 33.33, 33.34])).toEqual([]);
+    expect(sharesNotice(type, [100])).toEqual([]);
+    // Over 100 % is the problem's, not a second message.
+    expect(sharesNotice(type, [60, 50])).toEqual([]);
+    // The notice leaves the application ready.
+    expect(problemsOf(type, withShares(type, [0]))).toEqual([]);
+  });
+
+  it('a type without shares never has it', () => {
+    expect(applicationNotices('privatelimitedcompany', application('privatelimitedcompany')).map((item) => item.code)).not.toContain(
+      'shares_under_100',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { countryByCode } from '../../../../shared/countries/countries';
 import type { Notice } from '../../../../shared/rules/notice';
+import { exactNumber } from '../../../../shared/fees/exact-number';
 import { i18n, t, tMaybe } from '../i18n/i18n.svelte';
 
 /**
@@ -14,7 +15,9 @@ export function noticeText(notice: Notice): string {
       ? { ...notice.params, country: countryName(notice.params.country ?? '') }
       : notice.code === 'mcc_not_listed_by_scheme'
         ? { ...notice.params, schemes: schemeNames(notice.params.schemes ?? '') }
-        : notice.params;
+        : notice.code === 'shares_under_100'
+          ? sharesParams(notice)
+          : notice.params;
   const variant = notice.params.party ?? notice.params.matched;
   const specific = variant !== undefined ? tMaybe(`notice.${notice.code}.${variant}`, params) : undefined;
   return specific ?? tMaybe(`notice.${notice.code}`, params) ?? notice.message;
@@ -51,4 +54,11 @@ function duplicateParams(notice: Notice): Record<string, string> {
     merchant: merchantId ? t('notice.duplicate.merchant', { merchantId }) : '',
     more: Number(more) > 0 ? t('notice.duplicate.more', { count: more }) : '',
   };
+}
+
+/** The shares' total as the form writes a share: in the agent's digits, with its percent sign. */
+function sharesParams(notice: Notice): Record<string, string> {
+  const total = Number(notice.params.total);
+  const percent = (value: number) => exactNumber(value, i18n.locales, { unit: 'percent' });
+  return { ...notice.params, total: Number.isFinite(total) ? percent(total) : (notice.params.total ?? ''), full: percent(100) };
 }

@@ -26,7 +26,8 @@ export function storeEntries(store: Locator, data: Store): Entry[] {
     numberEntry(field(trade, 'field.expectedMaximumTransactionAmount'), info.expectedMaximumTransactionAmount),
     numberEntry(field(trade, 'field.averageMonthlyVolume'), info.averageMonthlyVolume),
     numberEntry(field(trade, 'field.averageTimeBetweenPurchaseAndDeliveryInDays'), info.averageTimeBetweenPurchaseAndDeliveryInDays),
-    ...data.volumeInformation.map((volume) =>
+    // With one transaction type its volume is the card sales per month, filled and not asked.
+    ...(data.volumeInformation.length === 1 ? [] : data.volumeInformation).map((volume) =>
       numberEntry(
         store.getByLabel(text('stores.volumeFor', 'en', { type: text(TRANSACTION_TYPES[volume.transactionTypeCategory]) }), {
           exact: true,

@@ -121,6 +121,10 @@ export const editor = {
     is: 'Upphæðir í gjaldmiðli sölustaðarins.',
   },
   'stores.volumes': { en: 'Monthly volume per transaction type', is: 'Mánaðarleg velta eftir tegund færslna' },
+  'stores.volumeFromMonthly': {
+    en: 'Transaction type: {type}. The card sales per month above are sent as its monthly volume.',
+    is: 'Tegund færslna: {type}. Kortavelta á mánuði hér að ofan er send sem mánaðarleg velta hennar.',
+  },
   'stores.volumeFor': { en: 'Monthly volume: {type}', is: 'Mánaðarleg velta: {type}' },
   'stores.noVolumes': {
     en: 'Choose an accepted transaction type first.',

@@ -10,21 +10,23 @@ export const edits = {
 
   'edits.delete.title': { en: 'Delete “{name}”?', is: 'Eyða „{name}“?' },
   'edits.delete.titleUnnamed': { en: 'Delete this application?', is: 'Eyða þessari umsókn?' },
+  'edits.delete.subject': { en: 'the application for {name}', is: 'umsóknina fyrir {name}' },
+  'edits.delete.subjectUnnamed': { en: 'this application, which has no name yet,', is: 'þessa umsókn, sem hefur ekkert nafn enn,' },
+  'edits.delete.kind': { en: 'Type of business: {type}. Status: {status}.', is: 'Rekstrarform: {type}. Staða: {status}.' },
   'edits.delete.what': {
     en: {
-      one: 'This removes the application for {name} ({type}) from this computer: every detail entered, its {count} document and the service’s reasons.',
-      other:
-        'This removes the application for {name} ({type}) from this computer: every detail entered, its {count} documents and the service’s reasons.',
+      one: 'This removes {subject} from this computer: every detail entered, its {count} document and the service’s reasons.',
+      other: 'This removes {subject} from this computer: every detail entered, its {count} documents and the service’s reasons.',
     },
     is: {
-      one: 'Þetta fjarlægir umsóknina fyrir {name} ({type}) úr þessari tölvu: allar upplýsingar sem voru skráðar, {count} skjal hennar og ástæður þjónustunnar.',
+      one: 'Þetta fjarlægir {subject} úr þessari tölvu: allar upplýsingar sem voru skráðar, {count} skjal hennar og ástæður þjónustunnar.',
       other:
-        'Þetta fjarlægir umsóknina fyrir {name} ({type}) úr þessari tölvu: allar upplýsingar sem voru skráðar, {count} skjöl hennar og ástæður þjónustunnar.',
+        'Þetta fjarlægir {subject} úr þessari tölvu: allar upplýsingar sem voru skráðar, {count} skjöl hennar og ástæður þjónustunnar.',
     },
   },
   'edits.delete.whatNoDocuments': {
-    en: 'This removes the application for {name} ({type}) from this computer: every detail entered and the service’s reasons.',
-    is: 'Þetta fjarlægir umsóknina fyrir {name} ({type}) úr þessari tölvu: allar upplýsingar sem voru skráðar og ástæður þjónustunnar.',
+    en: 'This removes {subject} from this computer: every detail entered and the service’s reasons.',
+    is: 'Þetta fjarlægir {subject} úr þessari tölvu: allar upplýsingar sem voru skráðar og ástæður þjónustunnar.',
   },
   'edits.delete.audit': {
     en: 'It cannot be undone. The audit log keeps only that an application was deleted, when and by whom.',
@@ -39,6 +41,7 @@ export const edits = {
     is: 'Til að skrá svipaðan söluaðila, eða senda leiðrétta umsókn, notaðu „Afrita sem nýja umsókn“.',
   },
   'edits.deleted': { en: 'The application for {name} was deleted.', is: 'Umsókninni fyrir {name} var eytt.' },
+  'edits.deletedUnnamed': { en: 'The application with no name yet was deleted.', is: 'Umsókninni sem hafði ekkert nafn enn var eytt.' },
 
   'edits.type.title': { en: 'Change the type of business', is: 'Breyta rekstrarformi' },
   'edits.type.current': { en: 'Now: {type}.', is: 'Núna: {type}.' },

@@ -45,6 +45,10 @@ export const notices = {
     en: 'Already sent: “{business}” ({status}{merchant}) has the same IBAN. Board it again only if the acquirer asked for it.{more}',
     is: 'Þegar sent: „{business}“ ({status}{merchant}) er með sama IBAN. Skráðu aftur aðeins ef færsluhirðirinn bað um það.{more}',
   },
+  'notice.shares_under_100': {
+    en: 'The shares given add up to {total}, not {full}. Check that every owner is listed with their share.',
+    is: 'Eignarhlutirnir sem eru skráðir eru samtals {total}, ekki {full}. Athugaðu að allir eigendur séu skráðir með sinn hlut.',
+  },
   'notice.duplicate.merchant': { en: ', merchant ID {merchantId}', is: ', söluaðilanúmer {merchantId}' },
   'notice.duplicate.more': { en: ' {count} more share it.', is: ' {count} til viðbótar deila því.' },
   'notice.duplicate.open': { en: 'Open “{business}”', is: 'Opna „{business}“' },

@@ -113,6 +113,7 @@ export const settings = {
     en: 'Wiping destroys the encryption key first, so nothing left behind can be read, then deletes every application, document, log and receipt on this computer. It cannot be undone. Type {word} to confirm.',
     is: 'Hreinsun eyðir fyrst dulkóðunarlyklinum, svo ekkert sem eftir verður er læsilegt, og eyðir síðan öllum umsóknum, skjölum, atvikaskrám og kvittunum í þessari tölvu. Það er ekki hægt að afturkalla. Sláðu inn {word} til staðfestingar.',
   },
+  'settings.wipe.word': { en: 'WIPE', is: 'HREINSA' },
   'settings.wipe.type': { en: 'Type {word}', is: 'Sláðu inn {word}' },
   'settings.wipe.button': { en: 'Wipe this computer', is: 'Hreinsa þessa tölvu' },
   'settings.wipe.anyway': { en: 'Wipe anyway', is: 'Hreinsa samt' },

@@ -1,0 +1,20 @@
+import { parseIcelandicIban } from '../../../../shared/rules/icelandic-iban';
+
+/** The account number an Icelandic IBAN holds, as agents write it: bank-ledger-account, `0133-26-012345`. */
+export function accountNumberOfIban(iban: unknown): string | undefined {
+  if (typeof iban !== 'string') return undefined;
+  const parts = parseIcelandicIban(iban);
+  return parts === undefined ? undefined : `${parts.bank}-${parts.ledger}-${parts.account}`;
+}
+
+/**
+ * What the account number becomes when the IBAN changes from `before` to `after`: the new IBAN's
+ * account while the field is empty or still holds what the old IBAN filled in; undefined (leave
+ * it) when the agent typed their own, which the rules then compare with the IBAN.
+ */
+export function accountNumberToFill(before: unknown, after: unknown, current: unknown): string | undefined {
+  const filled = accountNumberOfIban(after);
+  if (filled === undefined || filled === current) return undefined;
+  const empty = current === undefined || current === null || (typeof current === 'string' && current.trim() === '');
+  return empty || current === accountNumberOfIban(before) ? filled : undefined;
+}
