@@ -43,7 +43,7 @@ Commands:
   resolve <id> --ids <file.json>        an unknown outcome confirmed with the acquirer
   resolve <id> --resend                 an unknown outcome checked and consciously sent again
   receipt <id> --html <file> [--force] [--layout a4|roll80] [--language en|is]
-                                        the receipt as an HTML file (0600), recorded as printed;
+                                        the receipt as an HTML file (0600), recorded as a copy;
                                         --force replaces an existing file
   export <dir>                          a backup, encrypted with FIELDBOARD_BACKUP_PASSPHRASE
   restore <file>                        restore a backup into an empty data folder; what could still be

@@ -16,6 +16,7 @@ const TEXT = {
   },
   reprint: { en: 'REPRINT', is: 'ENDURPRENTUN' },
   reprintLine: { en: 'Reprinted {now} · first printed {original}', is: 'Endurprentað {now} · fyrst prentað {original}' },
+  reprintPreparedLine: { en: 'First printed {original}', is: 'Fyrst prentað {original}' },
   retained: { en: 'FROM RETAINED DATA', is: 'ÚR VARÐVEITTUM GÖGNUM' },
   retainedLine: {
     en: 'Documents and personal details were removed from this device on {date}, after the retention period; the acquirer holds the originals.',
@@ -26,6 +27,7 @@ const TEXT = {
   submittedAt: { en: 'Submitted', is: 'Sent inn' },
   receivedAt: { en: 'Received', is: 'Móttekið' },
   printedAt: { en: 'Printed', is: 'Prentað' },
+  preparedAt: { en: 'Prepared', is: 'Útbúið' },
   merchant: { en: 'Merchant', is: 'Söluaðili' },
   legalName: { en: 'Legal name', is: 'Lögheiti' },
   entityType: { en: 'Entity type', is: 'Rekstrarform' },

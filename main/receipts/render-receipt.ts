@@ -8,6 +8,7 @@ import {
   feesSection,
   merchantSection,
   noticesSection,
+  onScreenOrPaper,
   qrBlock,
   type SectionContext,
   storesSection,
@@ -53,7 +54,10 @@ export function renderReceiptHtml(data: ReceiptData, options: ReceiptRenderOptio
     ${context.roll ? '' : qrBlock(context)}
   </header>`;
 
-  const reprintLine = options.reprintOf ? w.t('reprintLine', { now: printedAt, original: w.dateTime(options.reprintOf.printedAt) }) : '';
+  const original = options.reprintOf ? w.dateTime(options.reprintOf.printedAt) : '';
+  const reprintLine = options.reprintOf
+    ? onScreenOrPaper(w.t('reprintPreparedLine', { original }), w.t('reprintLine', { now: printedAt, original }))
+    : '';
   const reprint: Html | '' = options.reprintOf
     ? html`<div class="banner reprint"><strong>${w.t('reprint')}</strong> ${reprintLine}</div>`
     : '';
