@@ -106,14 +106,15 @@ describe('receipts', () => {
     const rows = await receipt.historyRows();
     expect(rows.map((row) => row.slice(1, 5))).toEqual([
       ['80 mm receipt roll', 'Íslenska', 'Printed', 'Reprint'],
-      ['80 mm receipt roll', 'English', 'PDF', 'Reprint'],
+      ['80 mm receipt roll', 'English', 'PDF', 'Copy'],
       ['80 mm receipt roll', 'English', 'Printed', 'Reprint'],
-      ['A4 sheet', 'English', 'PDF', 'Reprint'],
+      ['A4 sheet', 'English', 'PDF', 'Copy'],
       ['A4 sheet', 'English', 'Printed', 'Original'],
     ]);
 
-    // "Reprint" on the original: A4 in English again, marked REPRINT with today's date and the first print's.
+    // "Reprint" on the original prints A4 in English again, marked REPRINT with the first print's date.
     await receipt.reprint(4);
+    await receipt.dialog().getByTestId('receipt-confirm').waitFor();
     await receipt.waitForPreview('a4', 'en');
     expect(
       await receipt
@@ -123,13 +124,64 @@ describe('receipts', () => {
     ).toBe(true);
     const reprint = await receipt.previewText();
     expect(reprint).toContain('REPRINT');
-    expect(reprint).toMatch(/Reprinted .+ · first printed .+/);
-    await eventually(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(text('receipt.printOrSave'));
+    expect(reprint).toMatch(/First printed .+/);
     await dialogScreenshot(page, 'receipt-reprint-a4');
-    await receipt.stubPrint();
-    await receipt.print();
+    await receipt.answerConfirm('receipt.confirm.printed');
     await eventually(async () => (await history(page, id)).length).toBe(6);
     expect((await history(page, id))[5]).toMatchObject({ layout: 'a4', language: 'en', kind: 'print', reprint: true });
+    await receipt.close();
+  });
+
+  it('a PDF first leaves the original for the paper; the preview says "Prepared"; one scroll; "Reprint" reprints', async () => {
+    const { page } = await openMediaApp();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const id = await queued(page);
+    await eventually(() => statusOf(page, id)).toBe('submitted');
+    await page.evaluate((hash) => (window.location.hash = hash), `#/applications/${id}`);
+    const editor = new EditorPage(page, 'soletrader');
+    await editor.result().waitFor();
+    const receipt = new ReceiptPanel(page, NAME);
+    await receipt.open(editor.result());
+
+    // Nothing printed yet: the preview says when it was prepared, never that it was printed.
+    const prepared = await receipt.previewText();
+    expect(prepared).toMatch(/Prepared\s+\d/);
+    expect(prepared).not.toMatch(/Printed\s+\d/);
+
+    // A PDF saved first is a copy: the merchant's paper copy afterwards is still the original.
+    await receipt.savePdf();
+    await eventually(async () => (await history(page, id)).length).toBe(1);
+    expect(await receipt.previewText()).not.toContain('REPRINT');
+    await receipt.print();
+    expect((await history(page, id)).map(({ kind, reprint }) => [kind, reprint])).toEqual([
+      ['pdf', false],
+      ['print', false],
+    ]);
+    expect((await receipt.historyRows()).map((row) => row.slice(3, 5))).toEqual([
+      ['Printed', 'Original'],
+      ['PDF', 'Copy'],
+    ]);
+
+    // The roll as tall as its receipt: the dialog scrolls, the preview never does.
+    await receipt.chooseLayout('roll80');
+    await eventually(() =>
+      receipt.frame().evaluate((frame: HTMLIFrameElement) => {
+        const root = frame.contentDocument!.documentElement;
+        const wrap = frame.parentElement!;
+        return [root.scrollHeight - frame.clientHeight, root.scrollWidth - frame.clientWidth, wrap.scrollHeight - wrap.clientHeight];
+      }),
+    ).toEqual([0, 0, 0]);
+    await screenshot(page, 'receipt-roll80-in-dialog-en');
+
+    // "Reprint" on the A4 original prints it again, in its paper and language.
+    await receipt.reprint(0);
+    await receipt.dialog().getByTestId('receipt-confirm').waitFor();
+    await receipt.waitForPreview('a4', 'en');
+    expect(await receipt.previewText()).toContain('REPRINT');
+    await screenshot(page, 'receipt-reprint-confirm-en');
+    await receipt.answerConfirm('receipt.confirm.printed');
+    await eventually(async () => (await history(page, id)).length).toBe(3);
+    expect((await history(page, id))[2]).toMatchObject({ layout: 'a4', language: 'en', kind: 'print', reprint: true });
     await receipt.close();
   });
 
