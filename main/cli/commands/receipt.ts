@@ -26,7 +26,7 @@ export interface ReceiptArguments {
  * a copy (kind `html`), so support can hand a merchant one; it says REPRINT once the receipt was
  * printed on paper, and never uses up that paper original.
  */
-export function receiptCommand(core: Core, args: ReceiptArguments, out: Output): number {
+export function receiptCommand(core: Pick<Core, 'store'>, args: ReceiptArguments, out: Output): number {
   if (!args.id) throw new CliError('receipt needs an application id: fieldboard receipt <id> --html <file>', EXIT.usage);
   if (!args.file) throw new CliError('receipt needs --html <file>', EXIT.usage);
   const layout = (args.layout ?? 'a4') as ReceiptLayout;
