@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTrainingService } from '../../main/training-service/training-service';
 import { tempDir } from '../helpers/temp-dir';
+import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import { OutboxPage } from './pages/outbox-page';
 import { ReceiptPanel } from './pages/receipt-panel';
@@ -183,6 +184,38 @@ describe('receipts', () => {
     await eventually(async () => (await history(page, id)).length).toBe(3);
     expect((await history(page, id))[2]).toMatchObject({ layout: 'a4', language: 'en', kind: 'print', reprint: true });
     await receipt.close();
+  });
+
+  it('a request the browser cannot deliver shows the agent a sentence in Icelandic, never the exception’s English', async () => {
+    const { page } = await openMediaApp();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const id = await queued(page);
+    await eventually(() => statusOf(page, id)).toBe('submitted');
+    await new AppShell(page).switchLanguage('is');
+    await page.evaluate((hash) => (window.location.hash = hash), `#/applications/${id}`);
+    const editor = new EditorPage(page, 'soletrader', 'is');
+    await editor.result().waitFor();
+    // The connection to the host drops for this one request: fetch() throws "TypeError: Failed to fetch".
+    await page.route('**/api/invoke/receipts:render', (route) => route.abort('connectionrefused'));
+    const receipt = new ReceiptPanel(page, NAME, 'is');
+    await editor
+      .result()
+      .getByRole('button', { name: text('receipt.openFor', 'is', { name: NAME }), exact: true })
+      .click();
+    const alert = receipt.dialog().getByRole('alert');
+    await alert.waitFor();
+    const shown = await alert.innerText();
+    expect(shown).toContain(text('error.no_answer', 'is'));
+    expect(shown).not.toMatch(/TypeError|fetch|Failed|did not answer/i);
+    await screenshot(page, 'receipt-no-answer-is');
+
+    // The connection back: the Icelandic dialog and its Icelandic receipt, prepared and not yet printed.
+    await page.unroute('**/api/invoke/receipts:render');
+    await receipt.chooseLayout('roll80');
+    expect(await receipt.previewText()).toMatch(/Útbúið\s+\d/);
+    await screenshot(page, 'receipt-preview-roll80-is');
+    await receipt.chooseLayout('a4');
+    await screenshot(page, 'receipt-preview-a4-is');
   });
 
   it('a queued application: from the outbox, "received, not yet submitted", without a merchant ID', async () => {

@@ -56,10 +56,9 @@ export function createHttpBridge(): FieldboardApi {
         }
         return (await response.json()) as IpcResult<never>;
       } catch (error) {
-        return {
-          ok: false,
-          error: { code: 'no_answer', params: {}, message: `the app's background process did not answer (${String(error)})` },
-        };
+        // The browser's own text ("TypeError: Failed to fetch") is English: the console has it, the agent the code.
+        console.error(error);
+        return { ok: false, error: { code: 'no_answer', params: {}, message: '' } };
       }
     },
     on(event, listener) {
