@@ -20,7 +20,7 @@ const fact = (label: Html | string, value: Html | string, className?: string) =>
  * The preview is on screen before anything is printed, so it says "Prepared"; the same document
  * on paper (the browser prints the preview itself) says "Printed".
  */
-export const onScreenOrPaper = (screen: Html | string, paper: Html | string) =>
+const onScreenOrPaper = (screen: Html | string, paper: Html | string) =>
   html`<span class="on-screen">${screen}</span><span class="on-paper">${paper}</span>`;
 
 const idText = (id: number) => html`<span class="id">${String(id)}</span>`;

@@ -153,12 +153,14 @@ describe('renderReceiptHtml', () => {
     expect(icelandic).toContain('Umsókn móttekin, ekki enn send inn');
   });
 
-  it('a reprint says REPRINT with the date of the reprint and of the first print', () => {
+  it('a reprint says REPRINT with the date of the first print, and the date of this print', () => {
     const reprintOf = { printedAt: '2026-11-20T09:05:00.000Z' };
     const en = textOf(renderReceiptHtml(sampleReceipt(), { ...base, reprintOf }));
-    expect(en).toContain('REPRINT Reprinted 21 Nov 2026, 11:30 · first printed 20 Nov 2026, 09:05');
+    expect(en).toContain('REPRINT First printed 20 Nov 2026, 09:05');
+    expect(en).toContain('Printed 21 Nov 2026, 11:30');
     const is = textOf(renderReceiptHtml(sampleReceipt(), { ...base, language: 'is', reprintOf }));
-    expect(is).toContain('ENDURPRENTUN Endurprentað 21. nóv. 2026, 11:30 · fyrst prentað 20. nóv. 2026, 09:05');
+    expect(is).toContain('ENDURPRENTUN Fyrst prentað 20. nóv. 2026, 09:05');
+    expect(is).toContain('Prentað 21. nóv. 2026, 11:30');
   });
 
   it('on screen, before anything is printed, says "Prepared" and never claims a print of now', () => {
