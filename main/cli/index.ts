@@ -3,9 +3,11 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Core, openCore } from '../core/core';
+import { DataFolderInUseError } from '../core/data-folder-lock';
 import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 import { createLogger } from '../log/logger';
 import { StoreError } from '../store';
+import { BESIDE_APP_COMMANDS, type BesideApp, openBesideApp } from './beside-app';
 import { CliError, EXIT } from './cli-error';
 import { CLOSED_PIPE_EXIT, endQuietlyOnClosedStdout, stdoutClosed } from './closed-pipe';
 import { auditCommand } from './commands/audit';
@@ -43,7 +45,7 @@ Commands:
   resolve <id> --ids <file.json>        an unknown outcome confirmed with the acquirer
   resolve <id> --resend                 an unknown outcome checked and consciously sent again
   receipt <id> --html <file> [--force] [--layout a4|roll80] [--language en|is]
-                                        the receipt as an HTML file (0600), recorded as printed;
+                                        the receipt as an HTML file (0600), recorded as a copy;
                                         --force replaces an existing file
   export <dir>                          a backup, encrypted with FIELDBOARD_BACKUP_PASSPHRASE
   restore <file>                        restore a backup into an empty data folder; what could still be
@@ -114,56 +116,67 @@ async function runCommand(argv: string[], out: Output): Promise<number> {
   }
 
   let core: Core | undefined;
+  let beside: BesideApp | undefined;
   return run(
     async () => {
-      core = await openCore({
-        dataDir,
-        secretStore: createKeyFileSecretStore(dataDir),
-        logger: createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') }),
-        training: values.training,
-        startTraining: startEmbeddedTraining,
-        // A key from the environment is bound to this address and goes nowhere else.
-        baseUrl: values['base-url'] || process.env.FIELDBOARD_BASE_URL || undefined,
-        apiKey: process.env.FIELDBOARD_API_KEY || undefined,
-      });
+      try {
+        core = await openCore({
+          dataDir,
+          secretStore: createKeyFileSecretStore(dataDir),
+          logger: createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') }),
+          training: values.training,
+          startTraining: startEmbeddedTraining,
+          // A key from the environment is bound to this address and goes nowhere else.
+          baseUrl: values['base-url'] || process.env.FIELDBOARD_BASE_URL || undefined,
+          apiKey: process.env.FIELDBOARD_API_KEY || undefined,
+        });
+      } catch (error) {
+        // The app holds the folder: support staff still read beside it (decision CL1).
+        if (!(error instanceof DataFolderInUseError) || !BESIDE_APP_COMMANDS.includes(command)) throw error;
+        beside = openBesideApp(dataDir, command);
+      }
+      const reader = core ?? beside!;
       switch (command) {
-        case 'sync-settings':
-          return syncSettingsCommand(core, out);
-        case 'import':
-          return importCommand(core, argument, values.type, out);
         case 'list':
-          return listCommand(core, { status: values.status, search: values.search }, values.json, out);
+          return listCommand(reader, { status: values.status, search: values.search }, values.json, out);
         case 'show':
-          return showCommand(core, argument, values.json, out);
-        case 'set':
-          return setCommand(core, positionals.slice(1), out);
-        case 'delete':
-          return deleteCommand(core, argument, out);
-        case 'submit':
-          return submitCommand(core, argument, values.all, out, { notices: values.confirm, duplicate: values['confirm-duplicate'] });
-        case 'restore-confirm':
-          return restoreConfirmCommand(core, argument, values.all, values.reason, out);
-        case 'resolve':
-          return resolveCommand(core, argument, values.ids, values.resend, out);
+          return showCommand(reader, argument, values.json, out);
         case 'receipt':
           return receiptCommand(
-            core,
+            reader,
             { id: argument, file: values.html, layout: values.layout, language: values.language, force: values.force },
             out,
           );
-        case 'retention':
-          return retentionCommand(core, argument, out);
-        case 'purge':
-          return purgeCommand(core, values.json, out);
         case 'audit':
-          return auditCommand(core, values.json, out);
+          return auditCommand(reader, values.json, out);
+      }
+      const opened = core!;
+      switch (command) {
+        case 'sync-settings':
+          return syncSettingsCommand(opened, out);
+        case 'import':
+          return importCommand(opened, argument, values.type, out);
+        case 'set':
+          return setCommand(opened, positionals.slice(1), out);
+        case 'delete':
+          return deleteCommand(opened, argument, out);
+        case 'submit':
+          return submitCommand(opened, argument, values.all, out, { notices: values.confirm, duplicate: values['confirm-duplicate'] });
+        case 'restore-confirm':
+          return restoreConfirmCommand(opened, argument, values.all, values.reason, out);
+        case 'resolve':
+          return resolveCommand(opened, argument, values.ids, values.resend, out);
+        case 'retention':
+          return retentionCommand(opened, argument, out);
+        case 'purge':
+          return purgeCommand(opened, values.json, out);
         case 'wipe':
-          return wipeCommand(core, { yes: values.yes, force: values.force }, out);
+          return wipeCommand(opened, { yes: values.yes, force: values.force }, out);
         default:
-          return exportCommand(core, argument, out);
+          return exportCommand(opened, argument, out);
       }
     },
-    () => core?.close(),
+    () => (core ?? beside)?.close(),
   );
 }
 

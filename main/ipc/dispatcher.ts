@@ -66,7 +66,7 @@ export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
       }
       return { ok: true, value: checked.data };
     } catch (error) {
-      return toFailure(channel, error, logger);
+      return codeOnly(channel, toFailure(channel, error, logger), logger);
     }
   };
 }
@@ -96,6 +96,16 @@ function toFailure(channel: IpcChannel, error: unknown, logger: Logger): IpcResu
   }
   logger.error('handler failed', { channel, error });
   return failure(ipcError('internal', {}, 'something went wrong in the app; what was saved is safe'));
+}
+
+/**
+ * A thrown error's text is English and technical, whatever the agent's language: it goes to the
+ * log, and the answer carries the code and its parameters, which the renderer words.
+ */
+function codeOnly(channel: IpcChannel, result: IpcResult<never>, logger: Logger): IpcResult<never> {
+  if (result.ok) return result;
+  if (result.error.message !== '') logger.info('request refused', { channel, code: result.error.code, message: result.error.message });
+  return failure({ ...result.error, message: '' });
 }
 
 /** A status the store refused a deletion in; an application with a merchant ID counts as submitted. */

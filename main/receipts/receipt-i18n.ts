@@ -15,7 +15,7 @@ const TEXT = {
     is: 'Umsóknin er vistuð á tæki fulltrúans og verður send um leið og samband næst. Söluaðilanúmer, samningsnúmer og posanúmer eru gefin út þegar hún hefur verið send inn.',
   },
   reprint: { en: 'REPRINT', is: 'ENDURPRENTUN' },
-  reprintLine: { en: 'Reprinted {now} · first printed {original}', is: 'Endurprentað {now} · fyrst prentað {original}' },
+  reprintLine: { en: 'First printed {original}', is: 'Fyrst prentað {original}' },
   retained: { en: 'FROM RETAINED DATA', is: 'ÚR VARÐVEITTUM GÖGNUM' },
   retainedLine: {
     en: 'Documents and personal details were removed from this device on {date}, after the retention period; the acquirer holds the originals.',
@@ -26,6 +26,7 @@ const TEXT = {
   submittedAt: { en: 'Submitted', is: 'Sent inn' },
   receivedAt: { en: 'Received', is: 'Móttekið' },
   printedAt: { en: 'Printed', is: 'Prentað' },
+  preparedAt: { en: 'Prepared', is: 'Útbúið' },
   merchant: { en: 'Merchant', is: 'Söluaðili' },
   legalName: { en: 'Legal name', is: 'Lögheiti' },
   entityType: { en: 'Entity type', is: 'Rekstrarform' },

@@ -21,7 +21,8 @@ export interface ReceiptPrint extends ReceiptRecord {
  * Every print of an application's receipts, oldest first. A print made before the application
  * was submitted was the pending receipt; the first receipt with IDs is an original, not a reprint
  * of it (R6), so `reprint` is worked out per receipt rather than taken from the store's column,
- * which marks every print after an application's first.
+ * which marks every print after an application's first. The original is the first copy on
+ * paper: a PDF or a file is a copy that leaves the original for the merchant's paper.
  */
 export function listReceiptPrints(store: Store, id: string): ReceiptPrint[] {
   const record = requireApplication(store, id);
@@ -29,14 +30,14 @@ export function listReceiptPrints(store: Store, id: string): ReceiptPrint[] {
   return listReceipts(store, id).map((print) => {
     const document = documentOfPrint(record, print.printedAt);
     const reprint = seen.has(document);
-    seen.add(document);
+    if (print.kind === 'print') seen.add(document);
     return { ...print, document, reprint };
   });
 }
 
-/** The first print of the receipt the application has now, if it was printed before. */
+/** The first paper print of the receipt the application has now, if it was printed before. */
 export function firstPrintOf(store: Store, id: string, document: ReceiptDocument): ReceiptPrint | undefined {
-  return listReceiptPrints(store, id).find((print) => print.document === document);
+  return listReceiptPrints(store, id).find((print) => print.document === document && print.kind === 'print');
 }
 
 export interface PrintToRecord {

@@ -13,8 +13,15 @@ export interface SectionContext {
   roll: boolean;
 }
 
-const fact = (label: string, value: Html | string, className?: string) =>
+const fact = (label: Html | string, value: Html | string, className?: string) =>
   html`<div${className ? html` class="${className}"` : ''}><dt>${label}</dt><dd>${value}</dd></div>`;
+
+/**
+ * The preview is on screen before anything is printed, so it says "Prepared"; the same document
+ * on paper (the browser prints the preview itself) says "Printed".
+ */
+const onScreenOrPaper = (screen: Html | string, paper: Html | string) =>
+  html`<span class="on-screen">${screen}</span><span class="on-paper">${paper}</span>`;
 
 const idText = (id: number) => html`<span class="id">${String(id)}</span>`;
 
@@ -36,7 +43,8 @@ export function detailsSection({ data, w }: SectionContext, printedAt: string): 
   return html`<section class="details">
     <h2>${w.t('details')}</h2>
     <dl class="facts">
-      ${fact(submitted ? w.t('submittedAt') : w.t('receivedAt'), w.dateTime(data.at))} ${fact(w.t('printedAt'), printedAt)}
+      ${fact(submitted ? w.t('submittedAt') : w.t('receivedAt'), w.dateTime(data.at))}
+      ${fact(onScreenOrPaper(w.t('preparedAt'), w.t('printedAt')), printedAt)}
       ${fact(w.t('agent'), data.agentName || html`<i>${w.t('notGiven')}</i>`)}
     </dl>
   </section>`;

@@ -15,6 +15,8 @@ body {
   overflow-wrap: anywhere;
 }
 h1, h2, p, dl, dd { margin: 0; }
+@media screen { .on-paper { display: none; } }
+@media print { .on-screen { display: none; } }
 .operator { font-weight: 700; }
 .status { font-weight: 700; }
 .banner { border: 2px solid #000; text-align: center; }

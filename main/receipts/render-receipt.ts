@@ -53,7 +53,9 @@ export function renderReceiptHtml(data: ReceiptData, options: ReceiptRenderOptio
     ${context.roll ? '' : qrBlock(context)}
   </header>`;
 
-  const reprintLine = options.reprintOf ? w.t('reprintLine', { now: printedAt, original: w.dateTime(options.reprintOf.printedAt) }) : '';
+  // The date of this print is the details' "Printed"; the banner names the first print only, so
+  // the receipt is as tall on screen as on paper, where the roll's length is measured.
+  const reprintLine = options.reprintOf ? w.t('reprintLine', { original: w.dateTime(options.reprintOf.printedAt) }) : '';
   const reprint: Html | '' = options.reprintOf
     ? html`<div class="banner reprint"><strong>${w.t('reprint')}</strong> ${reprintLine}</div>`
     : '';

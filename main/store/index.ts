@@ -9,6 +9,7 @@ export * from './migrate';
 export { runMaintenance, type MaintenanceReport } from './maintenance';
 export { eraseDeleted, bulkDelete, type EraseReport } from './secure-delete';
 export * from './open-store';
+export { openStoreBeside } from './open-store-beside';
 export * from './receipts-repo';
 export * from './retention-repo';
 export * from './secrets-repo';

@@ -36,7 +36,10 @@ export function recordReceipt(store: Store, input: NewReceipt): ReceiptRecord {
   return store.db
     .transaction(() => {
       requireStatus(store, input.applicationId);
-      const earlier = store.db.prepare('SELECT 1 FROM receipts WHERE application_id = ? LIMIT 1').get(input.applicationId);
+      // Only paper uses up the original: a PDF or a file is a copy.
+      const earlier = store.db
+        .prepare("SELECT 1 FROM receipts WHERE application_id = ? AND kind = 'print' LIMIT 1")
+        .get(input.applicationId);
       const inserted = store.db
         .prepare(
           `INSERT INTO receipts (application_id, printed_at, layout, language, kind, destination, reprint)

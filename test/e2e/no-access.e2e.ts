@@ -31,12 +31,29 @@ describe('the browser host without its token', () => {
     await page.getByRole('heading', { level: 1, name: text('access.title', other) }).waitFor();
   });
 
-  it('a tab holding the token of an earlier run shows the same page once the host refuses it', async () => {
+  it('a tab holding the token of an earlier run says the app was restarted, also after a reload, and where the new address is', async () => {
     const { app } = await openApp();
     const stale = app.url.replace(/#token=.*/, '#token=from-an-earlier-run');
-    const page = await openTab(stale, { locale: 'en-GB' });
-    await page.getByRole('heading', { level: 1, name: text('access.title') }).waitFor();
-    // The refused token is not kept: a reload does not try it again.
+    const page = await openTab(stale, { locale: 'is-IS' });
+    await page.getByRole('heading', { level: 1, name: text('access.restarted.title', 'is') }).waitFor();
+    expect(await page.getByText(text('access.why', 'is')).count()).toBe(0);
+    await screenshot(page, 'no-access-restarted-is');
+    // The refused token is not kept: a reload does not try it again, and still says why.
     expect(await page.evaluate(() => sessionStorage.getItem('fieldboard.token'))).toBeNull();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: text('access.restarted.title', 'is') }).waitFor();
+    await page.getByRole('button', { name: text('language.en', 'is'), exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: text('access.restarted.title') }).waitFor();
+    await screenshot(page, 'no-access-restarted-en');
+  });
+
+  it('the full address pasted into the same tab opens the app, although only the part after # changed', async () => {
+    const { app } = await openApp();
+    const bare = app.url.slice(0, app.url.indexOf('#'));
+    const page = await openTab(bare, { locale: 'en-GB' });
+    await page.getByRole('heading', { level: 1, name: text('access.title') }).waitFor();
+    await page.evaluate((hash) => (window.location.hash = hash), app.url.slice(app.url.indexOf('#')));
+    await page.getByRole('navigation').first().waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: text('access.title') }).count()).toBe(0);
   });
 });

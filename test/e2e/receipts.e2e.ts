@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTrainingService } from '../../main/training-service/training-service';
 import { tempDir } from '../helpers/temp-dir';
+import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import { OutboxPage } from './pages/outbox-page';
 import { ReceiptPanel } from './pages/receipt-panel';
@@ -106,14 +107,15 @@ describe('receipts', () => {
     const rows = await receipt.historyRows();
     expect(rows.map((row) => row.slice(1, 5))).toEqual([
       ['80 mm receipt roll', 'Íslenska', 'Printed', 'Reprint'],
-      ['80 mm receipt roll', 'English', 'PDF', 'Reprint'],
+      ['80 mm receipt roll', 'English', 'PDF', 'Copy'],
       ['80 mm receipt roll', 'English', 'Printed', 'Reprint'],
-      ['A4 sheet', 'English', 'PDF', 'Reprint'],
+      ['A4 sheet', 'English', 'PDF', 'Copy'],
       ['A4 sheet', 'English', 'Printed', 'Original'],
     ]);
 
-    // "Reprint" on the original: A4 in English again, marked REPRINT with today's date and the first print's.
+    // "Reprint" on the original prints A4 in English again, marked REPRINT with the first print's date.
     await receipt.reprint(4);
+    await receipt.dialog().getByTestId('receipt-confirm').waitFor();
     await receipt.waitForPreview('a4', 'en');
     expect(
       await receipt
@@ -123,14 +125,97 @@ describe('receipts', () => {
     ).toBe(true);
     const reprint = await receipt.previewText();
     expect(reprint).toContain('REPRINT');
-    expect(reprint).toMatch(/Reprinted .+ · first printed .+/);
-    await eventually(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(text('receipt.printOrSave'));
+    expect(reprint).toMatch(/First printed .+/);
     await dialogScreenshot(page, 'receipt-reprint-a4');
-    await receipt.stubPrint();
-    await receipt.print();
+    await receipt.answerConfirm('receipt.confirm.printed');
     await eventually(async () => (await history(page, id)).length).toBe(6);
     expect((await history(page, id))[5]).toMatchObject({ layout: 'a4', language: 'en', kind: 'print', reprint: true });
     await receipt.close();
+  });
+
+  it('a PDF first leaves the original for the paper; the preview says "Prepared"; one scroll; "Reprint" reprints', async () => {
+    const { page } = await openMediaApp();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const id = await queued(page);
+    await eventually(() => statusOf(page, id)).toBe('submitted');
+    await page.evaluate((hash) => (window.location.hash = hash), `#/applications/${id}`);
+    const editor = new EditorPage(page, 'soletrader');
+    await editor.result().waitFor();
+    const receipt = new ReceiptPanel(page, NAME);
+    await receipt.open(editor.result());
+
+    // Nothing printed yet: the preview says when it was prepared, never that it was printed.
+    const prepared = await receipt.previewText();
+    expect(prepared).toMatch(/Prepared\s+\d/);
+    expect(prepared).not.toMatch(/Printed\s+\d/);
+
+    // A PDF saved first is a copy: the merchant's paper copy afterwards is still the original.
+    await receipt.savePdf();
+    await eventually(async () => (await history(page, id)).length).toBe(1);
+    expect(await receipt.previewText()).not.toContain('REPRINT');
+    await receipt.print();
+    expect((await history(page, id)).map(({ kind, reprint }) => [kind, reprint])).toEqual([
+      ['pdf', false],
+      ['print', false],
+    ]);
+    expect((await receipt.historyRows()).map((row) => row.slice(3, 5))).toEqual([
+      ['Printed', 'Original'],
+      ['PDF', 'Copy'],
+    ]);
+
+    // The roll as tall as its receipt: the dialog scrolls, the preview never does.
+    await receipt.chooseLayout('roll80');
+    await eventually(() =>
+      receipt.frame().evaluate((frame: HTMLIFrameElement) => {
+        const root = frame.contentDocument!.documentElement;
+        const wrap = frame.parentElement!;
+        return [root.scrollHeight - frame.clientHeight, root.scrollWidth - frame.clientWidth, wrap.scrollHeight - wrap.clientHeight];
+      }),
+    ).toEqual([0, 0, 0]);
+    await screenshot(page, 'receipt-roll80-in-dialog-en');
+
+    // "Reprint" on the A4 original prints it again, in its paper and language.
+    await receipt.reprint(0);
+    await receipt.dialog().getByTestId('receipt-confirm').waitFor();
+    await receipt.waitForPreview('a4', 'en');
+    expect(await receipt.previewText()).toContain('REPRINT');
+    await screenshot(page, 'receipt-reprint-confirm-en');
+    await receipt.answerConfirm('receipt.confirm.printed');
+    await eventually(async () => (await history(page, id)).length).toBe(3);
+    expect((await history(page, id))[2]).toMatchObject({ layout: 'a4', language: 'en', kind: 'print', reprint: true });
+    await receipt.close();
+  });
+
+  it('a request the browser cannot deliver shows the agent a sentence in Icelandic, never the exception’s English', async () => {
+    const { page } = await openMediaApp();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const id = await queued(page);
+    await eventually(() => statusOf(page, id)).toBe('submitted');
+    await new AppShell(page).switchLanguage('is');
+    await page.evaluate((hash) => (window.location.hash = hash), `#/applications/${id}`);
+    const editor = new EditorPage(page, 'soletrader', 'is');
+    await editor.result().waitFor();
+    // The connection to the host drops for this one request: fetch() throws "TypeError: Failed to fetch".
+    await page.route('**/api/invoke/receipts:render', (route) => route.abort('connectionrefused'));
+    const receipt = new ReceiptPanel(page, NAME, 'is');
+    await editor
+      .result()
+      .getByRole('button', { name: text('receipt.openFor', 'is', { name: NAME }), exact: true })
+      .click();
+    const alert = receipt.dialog().getByRole('alert');
+    await alert.waitFor();
+    const shown = await alert.innerText();
+    expect(shown).toContain(text('error.no_answer', 'is'));
+    expect(shown).not.toMatch(/TypeError|fetch|Failed|did not answer/i);
+    await screenshot(page, 'receipt-no-answer-is');
+
+    // The connection back: the Icelandic dialog and its Icelandic receipt, prepared and not yet printed.
+    await page.unroute('**/api/invoke/receipts:render');
+    await receipt.chooseLayout('roll80');
+    expect(await receipt.previewText()).toMatch(/Útbúið\s+\d/);
+    await screenshot(page, 'receipt-preview-roll80-is');
+    await receipt.chooseLayout('a4');
+    await screenshot(page, 'receipt-preview-a4-is');
   });
 
   it('a queued application: from the outbox, "received, not yet submitted", without a merchant ID', async () => {

@@ -7,7 +7,7 @@ import { type Output, table } from '../output';
  * `fieldboard audit [--json]`: the audit log for the acquirer's compliance team. Its rows carry
  * ids, times, actors, actions, statuses and fixed reasons; the sealed details are left out.
  */
-export function auditCommand(core: Core, asJson: boolean, out: Output): number {
+export function auditCommand(core: Pick<Core, 'store'>, asJson: boolean, out: Output): number {
   // Sealed details are free text a person wrote (they may name someone): never exported.
   const entries = listAudit(core.store).map(({ detail: _detail, ...entry }) => entry);
   if (asJson) {

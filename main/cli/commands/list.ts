@@ -6,7 +6,7 @@ import { type Output, table } from '../output';
 const PAGE = 1000;
 
 export function listCommand(
-  core: Core,
+  core: Pick<Core, 'store'>,
   query: { status?: string | undefined; search?: string | undefined },
   asJson: boolean,
   out: Output,

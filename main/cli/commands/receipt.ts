@@ -23,9 +23,10 @@ export interface ReceiptArguments {
 
 /**
  * `receipt <id> --html <file> [--force]`: the receipt as a self-contained HTML file, recorded as
- * printed (kind `html`), so support can hand a merchant a copy; a second copy says REPRINT.
+ * a copy (kind `html`), so support can hand a merchant one; it says REPRINT once the receipt was
+ * printed on paper, and never uses up that paper original.
  */
-export function receiptCommand(core: Core, args: ReceiptArguments, out: Output): number {
+export function receiptCommand(core: Pick<Core, 'store'>, args: ReceiptArguments, out: Output): number {
   if (!args.id) throw new CliError('receipt needs an application id: fieldboard receipt <id> --html <file>', EXIT.usage);
   if (!args.file) throw new CliError('receipt needs --html <file>', EXIT.usage);
   const layout = (args.layout ?? 'a4') as ReceiptLayout;
@@ -46,7 +47,7 @@ export function receiptCommand(core: Core, args: ReceiptArguments, out: Output):
     const { print, original } = recordReceiptPrint(core.store, args.id, { layout, language, kind: 'html', destination: file });
     const which = print.document === 'submitted' ? 'receipt' : 'receipt (received, not yet submitted)';
     out.line(`Wrote the ${which} for ${args.id} to ${file} (${layout}, ${language}).`);
-    if (original) out.line(`Marked REPRINT: first printed ${original.printedAt}.`);
+    if (original) out.line(`Marked REPRINT: first printed on paper ${original.printedAt}.`);
     return EXIT.ok;
   } catch (error) {
     if (error instanceof ReceiptUnavailableError) throw new CliError(error.message, EXIT.failed);

@@ -9,7 +9,7 @@ import { statusReasonText, storeMismatchText } from '../message-text';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
 import { possibleDuplicates } from '../../core/duplicates';
 
-export function showCommand(core: Core, id: string | undefined, asJson: boolean, out: Output): number {
+export function showCommand(core: Pick<Core, 'store'>, id: string | undefined, asJson: boolean, out: Output): number {
   if (!id) throw new CliError('show needs an application id', EXIT.usage);
   const record = getApplication(core.store, id);
   if (record === undefined) throw new CliError(`No application ${id}.`, EXIT.input);

@@ -5,8 +5,13 @@ import { background } from './state/background.svelte';
 
 /** A refused call across the bridge, carrying the contract's typed error. */
 export class ApiError extends Error {
-  constructor(readonly error: IpcError) {
-    super(error.message);
+  constructor(
+    readonly error: IpcError,
+    cause?: unknown,
+  ) {
+    super(error.message, { cause });
+    // An exception's text is English and technical: it is for the developer console, never the agent's screen.
+    if (cause !== undefined) console.error(cause);
   }
 
   get code(): IpcError['code'] {
@@ -22,7 +27,7 @@ export async function call<C extends IpcChannel>(channel: C, request: IpcRequest
     void background.watch(pending);
     result = await pending;
   } catch (error) {
-    throw new ApiError({ code: 'no_answer', params: {}, message: String(error) });
+    throw new ApiError({ code: 'no_answer', params: {}, message: '' }, error);
   }
   if (!result.ok) throw new ApiError(result.error);
   return result.value;
@@ -33,7 +38,7 @@ export function listen<E extends IpcEvent>(event: E, listener: (payload: IpcEven
 }
 
 export function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError({ code: 'internal', params: {}, message: String(error) });
+  return error instanceof ApiError ? error : new ApiError({ code: 'internal', params: {}, message: '' }, error);
 }
 
 /** `listen`, refreshing once per burst of events (see `debounceBursts`). */

@@ -3,6 +3,8 @@ import type { FieldboardApi, IpcResult } from '../../../shared/ipc/result';
 import { hostAccess } from './host-access.svelte';
 
 const TOKEN_KEY = 'fieldboard.token';
+/** Set when the host refused this tab's token, so a reload still says the app was restarted. */
+const REFUSED_KEY = 'fieldboard.tokenRefused';
 const KEEPALIVE_LIMIT = 48 * 1024;
 
 /**
@@ -15,7 +17,7 @@ const KEEPALIVE_LIMIT = 48 * 1024;
  */
 export function createHttpBridge(): FieldboardApi {
   const token = takeToken();
-  if (token === null) hostAccess.refuse();
+  if (token === null) hostAccess.refuse(sessionStorage.getItem(REFUSED_KEY) === null ? 'no_token' : 'restarted');
   const listeners = new Map<IpcEvent, Set<(payload: unknown) => void>>();
   let source: EventSource | undefined;
 
@@ -49,14 +51,14 @@ export function createHttpBridge(): FieldboardApi {
         // The host answers 403 only to a missing or wrong token: this tab's is from an earlier run.
         if (response.status === 403) {
           sessionStorage.removeItem(TOKEN_KEY);
-          hostAccess.refuse();
+          sessionStorage.setItem(REFUSED_KEY, '1');
+          hostAccess.refuse('restarted');
         }
         return (await response.json()) as IpcResult<never>;
       } catch (error) {
-        return {
-          ok: false,
-          error: { code: 'no_answer', params: {}, message: `the app's background process did not answer (${String(error)})` },
-        };
+        // The browser's own text ("TypeError: Failed to fetch") is English: the console has it, the agent the code.
+        console.error(error);
+        return { ok: false, error: { code: 'no_answer', params: {}, message: '' } };
       }
     },
     on(event, listener) {
@@ -78,6 +80,7 @@ function takeToken(): string | null {
   if (match) {
     const token = decodeURIComponent(match[1]!);
     sessionStorage.setItem(TOKEN_KEY, token);
+    sessionStorage.removeItem(REFUSED_KEY);
     history.replaceState(null, '', window.location.pathname + window.location.search);
     return token;
   }

@@ -13,6 +13,8 @@ export interface PrintSeen {
   width: number;
 }
 
+type ConfirmAnswer = 'receipt.confirm.printed' | 'receipt.confirm.pdf' | 'receipt.confirm.nothing';
+
 /** 210 mm and 80 mm at 96 px per inch, the preview's paper widths. */
 const WIDTH: Record<Layout, number> = { a4: 794, roll80: 303 };
 
@@ -101,10 +103,15 @@ export class ReceiptPanel {
    * The browser host's one button, "Print or save as PDF", then the agent's answer to "did it
    * come out?", and the dialog's word that it was recorded (or that nothing was).
    */
-  private async printFromPreview(answer: 'receipt.confirm.printed' | 'receipt.confirm.pdf' | 'receipt.confirm.nothing'): Promise<void> {
+  private async printFromPreview(answer: ConfirmAnswer): Promise<void> {
     await this.dialog()
       .getByRole('button', { name: text('receipt.printOrSave', this.language), exact: true })
       .click();
+    await this.answerConfirm(answer);
+  }
+
+  /** The agent's answer to "did it come out?", and the dialog's word that it was recorded (or that nothing was). */
+  async answerConfirm(answer: ConfirmAnswer): Promise<void> {
     await this.dialog()
       .getByTestId('receipt-confirm')
       .getByRole('button', { name: text(answer, this.language), exact: true })

@@ -24,7 +24,7 @@ async function withCore<T>(dataDir: string, body: (core: Awaited<ReturnType<type
 }
 
 describe('fieldboard receipt', () => {
-  it('import → sync-settings → submit → receipt writes the file; the second copy is a REPRINT', async () => {
+  it('import → sync-settings → submit → receipt writes the file; a file is a copy that leaves the paper original', async () => {
     const service = await startService();
     const data = tempDir();
     const env = { FIELDBOARD_API_KEY: 'training' };
@@ -67,15 +67,16 @@ describe('fieldboard receipt', () => {
     const second = path.join(data, 'receipt-a4.html');
     const run2 = await runCli([...base, 'receipt', id, '--html', second], env);
     expect(run2.status).toBe(0);
-    expect(run2.stdout).toMatch(/Marked REPRINT: first printed \d{4}-\d\d-\d\dT/);
+    // A file is not paper: the merchant's first paper copy is still the original.
+    expect(run2.stdout).not.toContain('REPRINT');
     const html2 = fs.readFileSync(second, 'utf8');
-    expect(html2).toContain('REPRINT');
+    expect(html2).not.toContain('REPRINT');
     expect(html2).toContain('@page { size: A4;');
 
     const prints = await withCore(data, (core) => listReceiptPrints(core.store, id));
     expect(prints.map((p) => [p.kind, p.layout, p.language, p.reprint, p.destination])).toEqual([
       ['html', 'roll80', 'is', false, first],
-      ['html', 'a4', 'en', true, second],
+      ['html', 'a4', 'en', false, second],
     ]);
     expect(service.stats().merchantsTotal).toBe(1);
   });

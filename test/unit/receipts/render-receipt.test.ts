@@ -7,10 +7,12 @@ const base: ReceiptRenderOptions = { layout: 'a4', language: 'en', now: '2026-11
 const LAYOUTS = ['a4', 'roll80'] as const;
 const LANGUAGES = ['en', 'is'] as const;
 
-/** The visible text of the document, tags dropped and entities decoded. */
-function textOf(html: string): string {
+/** The text of the document as on paper (or on `screen`), tags dropped and entities decoded. */
+function textOf(html: string, media: 'paper' | 'screen' = 'paper'): string {
+  const hidden = media === 'paper' ? 'on-screen' : 'on-paper';
   return html
     .replace(/<style>[\s\S]*?<\/style>/, '')
+    .replace(new RegExp(`<span class="${hidden}">[^<]*</span>`, 'g'), '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -151,12 +153,25 @@ describe('renderReceiptHtml', () => {
     expect(icelandic).toContain('Umsókn móttekin, ekki enn send inn');
   });
 
-  it('a reprint says REPRINT with the date of the reprint and of the first print', () => {
+  it('a reprint says REPRINT with the date of the first print, and the date of this print', () => {
     const reprintOf = { printedAt: '2026-11-20T09:05:00.000Z' };
     const en = textOf(renderReceiptHtml(sampleReceipt(), { ...base, reprintOf }));
-    expect(en).toContain('REPRINT Reprinted 21 Nov 2026, 11:30 · first printed 20 Nov 2026, 09:05');
+    expect(en).toContain('REPRINT First printed 20 Nov 2026, 09:05');
+    expect(en).toContain('Printed 21 Nov 2026, 11:30');
     const is = textOf(renderReceiptHtml(sampleReceipt(), { ...base, language: 'is', reprintOf }));
-    expect(is).toContain('ENDURPRENTUN Endurprentað 21. nóv. 2026, 11:30 · fyrst prentað 20. nóv. 2026, 09:05');
+    expect(is).toContain('ENDURPRENTUN Fyrst prentað 20. nóv. 2026, 09:05');
+    expect(is).toContain('Prentað 21. nóv. 2026, 11:30');
+  });
+
+  it('on screen, before anything is printed, says "Prepared" and never claims a print of now', () => {
+    const reprintOf = { printedAt: '2026-11-20T09:05:00.000Z' };
+    const en = textOf(renderReceiptHtml(sampleReceipt(), { ...base, reprintOf }), 'screen');
+    expect(en).toContain('Prepared 21 Nov 2026, 11:30');
+    expect(en).toContain('REPRINT First printed 20 Nov 2026, 09:05');
+    expect(en).not.toMatch(/Printed 21 Nov|Reprinted/);
+    const is = textOf(renderReceiptHtml(sampleReceipt(), { ...base, language: 'is' }), 'screen');
+    expect(is).toContain('Útbúið 21. nóv. 2026, 11:30');
+    expect(is).not.toContain('Prentað');
   });
 
   it('says so in words when no processing fees were agreed, rather than printing an empty table', () => {

@@ -7,6 +7,14 @@ export const access = {
     en: 'This tab was opened without the key that lets it reach Fieldboard, so nothing can be shown. Your applications are safe: they are kept on this computer and nothing has been lost.',
     is: 'Þessi flipi var opnaður án lykilsins sem veitir aðgang að Fieldboard og því er ekkert hægt að sýna. Umsóknirnar þínar eru öruggar: þær eru geymdar á þessari tölvu og ekkert hefur glatast.',
   },
+  'access.restarted.title': {
+    en: 'Fieldboard was started again: open its new address',
+    is: 'Fieldboard var ræst aftur: opnaðu nýju slóðina',
+  },
+  'access.restarted.why': {
+    en: 'Fieldboard was restarted after this tab was opened, and each start makes a new address, so this tab can no longer reach it. The new address is in the terminal where Fieldboard was started, after “Open”. Your applications are safe: they are kept on this computer and nothing has been lost.',
+    is: 'Fieldboard var ræst aftur eftir að þessi flipi var opnaður og ný slóð verður til við hverja ræsingu, svo þessi flipi nær ekki lengur í það. Nýja slóðin er í skipanaglugganum þar sem Fieldboard var ræst, á eftir „Open“. Umsóknirnar þínar eru öruggar: þær eru geymdar á þessari tölvu og ekkert hefur glatast.',
+  },
   'access.stepsTitle': { en: 'To get in', is: 'Til að komast inn' },
   'access.step1': {
     en: 'Find the window where Fieldboard was started, the terminal running',

@@ -55,11 +55,8 @@ export const receipts = {
   'receipt.kind.html': { en: 'HTML file', is: 'HTML-skrá' },
   'receipt.copy.original': { en: 'Original', is: 'Frumrit' },
   'receipt.copy.reprint': { en: 'Reprint', is: 'Endurprentun' },
+  'receipt.copy.copy': { en: 'Copy', is: 'Afrit' },
   'receipt.document.pending': { en: 'not yet submitted', is: 'ekki enn send inn' },
   'receipt.reprint': { en: 'Reprint', is: 'Endurprenta' },
   'receipt.reprintRow': { en: 'Reprint the receipt printed {when}', is: 'Endurprenta kvittunina sem var prentuð {when}' },
-  'receipt.reprintReady': {
-    en: 'Ready to reprint on {paper} in {language}. Check the preview, then print it.',
-    is: 'Tilbúið til endurprentunar á {paper} á {language}. Skoðaðu forskoðunina og prentaðu svo.',
-  },
 } satisfies Catalogue;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { openCore } from '../../../main/core/core';
+import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
+import { createLogger } from '../../../main/log/logger';
+import { prepareReceipt } from '../../../main/receipts/prepare-receipt';
+import { listReceiptPrints, recordReceiptPrint } from '../../../main/receipts/receipt-prints';
+import { submittedApplication } from '../../helpers/submitted-application';
+import { tempDir } from '../../helpers/temp-dir';
+
+const A4_EN = { layout: 'a4', language: 'en' } as const;
+
+describe('the original receipt is the first copy on paper', () => {
+  it('a PDF or a file saved first is recorded as a copy and leaves the original for the paper', async () => {
+    const data = tempDir();
+    const core = await openCore({ dataDir: data, secretStore: createKeyFileSecretStore(data), logger: createLogger(), training: false });
+    try {
+      const { id } = submittedApplication(core.store, { documentBytes: 100 });
+      const pdf = recordReceiptPrint(core.store, id, { ...A4_EN, kind: 'pdf', destination: null });
+      expect(pdf.print.reprint).toBe(false);
+      recordReceiptPrint(core.store, id, { ...A4_EN, kind: 'html', destination: '/tmp/receipt.html' });
+
+      // The merchant's paper copy after both is still the original, and previews as one.
+      expect(prepareReceipt(core.store, id, A4_EN).reprintOf).toBeUndefined();
+      const paper = recordReceiptPrint(core.store, id, { ...A4_EN, kind: 'print', destination: null });
+      expect(paper.print.reprint).toBe(false);
+      expect(paper.original).toBeUndefined();
+
+      // From then on every copy, on paper or not, is marked as a reprint of that paper original.
+      const after = recordReceiptPrint(core.store, id, { ...A4_EN, kind: 'pdf', destination: null });
+      expect(after.print.reprint).toBe(true);
+      expect(after.original?.id).toBe(paper.print.id);
+      expect(prepareReceipt(core.store, id, A4_EN).reprintOf?.id).toBe(paper.print.id);
+      expect(listReceiptPrints(core.store, id).map(({ kind, reprint }) => [kind, reprint])).toEqual([
+        ['pdf', false],
+        ['html', false],
+        ['print', false],
+        ['pdf', true],
+      ]);
+    } finally {
+      await core.close();
+    }
+  });
+});
