@@ -2,7 +2,7 @@ import type { EntityType } from '../../shared/entity-types';
 import { type StatusReason, StatusReasonSchema } from '../../shared/messages/status-reasons';
 import type { Problem } from '../../shared/rules/problem';
 import { StoreError } from './errors';
-import type { Store } from './open-store';
+import type { Store } from './store';
 import { purpose } from './purposes';
 import { cachedStatement } from './statements';
 import { EDITABLE_STATUSES, type ApplicationRecord, type ApplicationStatus, type ApplicationSummary } from './types';

@@ -16,7 +16,7 @@ import { type SealedState, rowIntact, sealState, sealedStateOf, stateIntact } fr
 import { insertAudit } from './audit-repo';
 import { KeptPerConnection } from './kept-per-connection';
 import { StoreError } from './errors';
-import type { Store } from './open-store';
+import type { Store } from './store';
 import { purpose } from './purposes';
 import { type IndexedText, forgetIndexed, indexBody, indexSavedBody, rememberIndexed } from './search-index';
 import { eraseDeleted } from './secure-delete';

@@ -1,4 +1,4 @@
-import type { Store } from './open-store';
+import type { Store } from './store';
 
 /**
  * What a repository keeps in memory per connection and application, from one of its writes to

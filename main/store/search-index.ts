@@ -12,7 +12,7 @@ import {
   serviceIdsOf,
 } from '../../shared/search/search-values';
 import { KeptPerConnection } from './kept-per-connection';
-import type { Store } from './open-store';
+import type { Store } from './store';
 import { purpose } from './purposes';
 import { cachedStatement } from './statements';
 
