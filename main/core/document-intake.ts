@@ -1,7 +1,7 @@
 import type { AttachmentRole } from '../../shared/draft/draft-body';
 import type { AttachmentView } from '../../shared/ipc/views';
 import { normaliseDocument } from '../documents/normalise';
-import { storeNormalised } from '../documents/store-document';
+import { storeNormalised } from './store-document';
 import type { Store } from '../store';
 import { attachmentView } from './views/application-view';
 

@@ -4,7 +4,7 @@ import { asArray, asRecord, asString } from '../../shared/rules/read';
 import { isBase64Text } from '../../shared/wire/attachment';
 import { DocumentError } from '../documents/document-errors';
 import { type NormalisedDocument, normaliseDocument } from '../documents/normalise';
-import { storeNormalised } from '../documents/store-document';
+import { storeNormalised } from './store-document';
 import type { Actor, SettingsSnapshot, Store } from '../store';
 import { inTransaction } from '../store/transaction';
 import { type SaveOutcome, createDraft, saveAndValidate } from './applications';

@@ -26,7 +26,7 @@ export { missingAfter } from './views/service-in-force';
 // Documents: intake, files, scanners.
 export { type IntakeTarget, intakeDocument } from './document-intake';
 export { DocumentError } from '../documents/document-errors';
-export { requireEditableApplication } from '../documents/store-document';
+export { requireEditableApplication } from './store-document';
 export { makeThumbnail } from '../documents/thumbnail';
 export { ScannerError } from '../documents/scanner/scanner';
 export type { Scanners } from '../documents/scanner/scanners';
