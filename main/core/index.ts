@@ -33,7 +33,7 @@ export type { Scanners } from '../documents/scanner/scanners';
 export { getAttachment, removeAttachment } from '../store';
 
 // Receipts.
-export { prepareReceipt, receiptFileName } from '../receipts/prepare-receipt';
+export { prepareReceipt, receiptFileName } from './prepare-receipt';
 export { ReceiptUnavailableError } from '../receipts/receipt-data';
 export { listReceiptPrints, recordReceiptPrint } from '../receipts/receipt-prints';
 export type { ReceiptPrinter } from '../receipts/receipt-printer';
@@ -50,3 +50,4 @@ export { type WipeReport, WipeRefusedError } from './wipe';
 // Errors the IPC layer turns into codes.
 export { StoreError } from '../store';
 export { ServiceError } from '../client/service-error';
+export type { SubmissionResult } from '../store/submission-result';

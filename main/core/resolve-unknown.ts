@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readDraftBody } from '../../shared/draft';
 import { SubmissionDataSchema, SubmissionResponseSchema } from '../../shared/wire/submission-response';
 import { type Actor, type Store, StoreError, getApplication, transition } from '../store';
-import { toSubmissionResult } from './submission-result';
+import { toSubmissionResult } from '../store/submission-result';
 
 /** IDs the agent confirmed with the acquirer for an application whose outcome was unknown. */
 export const ConfirmedIdsSchema = z.object({

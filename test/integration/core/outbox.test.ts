@@ -3,7 +3,7 @@ import { ENTITY_TYPES, type EntityType } from '../../../shared/entity-types';
 import { queueApplication } from '../../../main/core/applications';
 import { importApplication } from '../../../main/core/import-application';
 import { resendUnknown, resolveWithIds } from '../../../main/core/resolve-unknown';
-import type { SubmissionResult } from '../../../main/core/submission-result';
+import type { SubmissionResult } from '../../../main/store/submission-result';
 import type { Core } from '../../../main/core/core';
 import { getApplication, listAttempts, listAudit } from '../../../main/store';
 import type { FaultInput } from '../../../main/training-service/faults';
