@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readDraftBody } from '../../shared/draft/draft-body';
 import type { EntityType } from '../../shared/entity-types';
-import { foldText, normaliseIdentifier } from '../../shared/search/fold';
+import { normaliseIdentifier } from '../../shared/rules/identifier';
+import { foldText } from '../../shared/search/fold';
 import {
   type SearchSources,
   type SearchValues,

@@ -1,6 +1,7 @@
 import { type EntityType, hasApplicant } from '../entity-types';
 import { asArray, asNumber, asString, at } from '../rules/read';
-import { foldText, normaliseIdentifier } from './fold';
+import { normaliseIdentifier } from '../rules/identifier';
+import { foldText } from './fold';
 
 /**
  * What an application is found by, read from its draft (and, once submitted, the service's
