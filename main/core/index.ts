@@ -24,7 +24,7 @@ export { settingsView } from './views/settings-view';
 export { missingAfter } from './views/service-in-force';
 
 // Documents: intake, files, scanners.
-export { type IntakeTarget, intakeDocument } from './document-intake';
+export { type DocumentTarget, addDocument } from './document-intake';
 export { DocumentError } from '../documents/document-errors';
 export { requireEditableApplication } from './store-document';
 export { makeThumbnail } from '../documents/thumbnail';

@@ -2,7 +2,7 @@ import type { attachmentsChannels } from '../../../shared/ipc/channels/attachmen
 import { isBase64Text } from '../../../shared/wire/attachment';
 import { getAttachment, makeThumbnail, removeAttachment, requireEditableApplication } from '../../core';
 import { HandlerError } from '../dispatcher';
-import { takeDocument } from '../document-intake';
+import { addDocumentOrRefuse } from '../add-document';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
 /** Files of an application: normalised from their bytes (main/documents), stored sealed. */
@@ -21,7 +21,7 @@ export function attachmentsHandlers({ core, scheduler, events }: HandlerContext)
           `${fileName ?? ''}: the file is not base64 text`,
         );
       }
-      return await takeDocument({ store, applicationId, role, changed }, Buffer.from(dataBase64, 'base64'), fileName);
+      return await addDocumentOrRefuse({ store, applicationId, role, changed }, Buffer.from(dataBase64, 'base64'), fileName);
     },
     'attachments:remove': ({ attachmentId }) => {
       removeAttachment(store, attachmentId);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { documentsChannels } from '../../../shared/ipc/channels/documents';
 import { requireEditableApplication, ScannerError } from '../../core';
 import { HandlerError } from '../dispatcher';
-import { takeDocument } from '../document-intake';
+import { addDocumentOrRefuse } from '../add-document';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
 /** Scanners: list, scan one page into an application, cancel. */
@@ -23,7 +23,11 @@ export function documentsHandlers({
       requireEditableApplication(store, applicationId);
       const file = await pickFile();
       if (file === undefined) return { outcome: 'cancelled' };
-      const attachment = await takeDocument({ store, applicationId, role, changed }, await readPickedFile(file), path.basename(file));
+      const attachment = await addDocumentOrRefuse(
+        { store, applicationId, role, changed },
+        await readPickedFile(file),
+        path.basename(file),
+      );
       return { outcome: 'stored', attachment };
     },
     'documents:listScanners': async () => {
@@ -38,7 +42,7 @@ export function documentsHandlers({
           async (page, signal) => {
             // The scanner's output is untrusted like any file; a scanned page has no name of the
             // agent's (its role names it), and a scan cancelled while normalising stores nothing.
-            const attachment = await takeDocument({ store, applicationId, role, changed }, page, undefined, {
+            const attachment = await addDocumentOrRefuse({ store, applicationId, role, changed }, page, undefined, {
               stillWanted: () => !signal.aborted,
             });
             return attachment === undefined ? { outcome: 'cancelled' as const } : { outcome: 'stored' as const, attachment };
