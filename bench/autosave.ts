@@ -91,7 +91,10 @@ function measureStore(dir: string): StoreFigures {
       revision = record.revision;
     };
     const saveAndValidateOnce = (i: number) => {
-      const outcome = saveAndValidate(store, target.id, edit(draft, SAVES + WARMUP + i), snapshot, 'agent', revision);
+      const outcome = saveAndValidate(
+        { store: store, snapshot: snapshot, actor: 'agent' },
+        { id: target.id, draft: edit(draft, SAVES + WARMUP + i), expectedRevision: revision },
+      );
       if (outcome.problems.length > 0) throw new Error(`the benchmark's application is not valid: ${JSON.stringify(outcome.problems[0])}`);
       revision = outcome.record.revision;
     };

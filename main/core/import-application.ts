@@ -75,11 +75,12 @@ export async function importApplication(
 
   // The draft, its files and its validation land together: a crash leaves all or nothing.
   return inTransaction(store, () => {
-    const created = createDraft(store, type, actor);
+    const context = { store, snapshot, actor };
+    const created = createDraft(context, { entityType: type });
     inline.forEach((file, index) =>
       file.place({ attachmentId: storeNormalised(store, created.id, file.role, documents[index]!, file.name).id }),
     );
     const draft: DraftBody = { application: copy, processingFees: [] };
-    return saveAndValidate(store, created.id, draft, snapshot, actor);
+    return saveAndValidate(context, { id: created.id, draft });
   });
 }

@@ -23,19 +23,20 @@ import { type ChannelHandlers, type HandlerContext, notifier } from './context';
  */
 export function applicationsHandlers({ core, scheduler, events }: HandlerContext): ChannelHandlers<typeof applicationsChannels> {
   const { store } = core;
+  const agent = () => ({ store, snapshot: core.currentSnapshot(), actor: 'agent' as const });
   const { changed, publishStatus } = notifier({ core, scheduler, events });
 
   return {
     'applications:list': (query) => listApplications(store, query),
     'applications:blank': ({ entityType }) => ({ draft: blankDraft(entityType, core.currentSnapshot()) }),
     'applications:create': ({ entityType, draft }) => {
-      const record = createDraft(store, entityType, 'agent', core.currentSnapshot(), draft);
+      const record = createDraft(agent(), { entityType, draft });
       changed(record.id);
       return applicationView(store, record.id);
     },
     'applications:get': ({ id }) => applicationView(store, id),
     'applications:saveDraft': ({ id, draft, expectedRevision }) => {
-      const { record } = saveAndValidate(store, id, draft, core.currentSnapshot(), 'agent', expectedRevision);
+      const { record } = saveAndValidate(agent(), { id, draft, expectedRevision });
       changed(id);
       return savedDraftView(store, record, draft);
     },
@@ -45,18 +46,18 @@ export function applicationsHandlers({ core, scheduler, events }: HandlerContext
       return {};
     },
     'applications:copy': ({ id }) => {
-      const copy = copyAsNew(store, id, core.currentSnapshot(), 'agent');
+      const copy = copyAsNew(agent(), { id });
       changed(copy.id);
       return applicationView(store, copy.id);
     },
     'applications:previewTypeChange': ({ id, entityType }) => previewTypeChange(store, id, entityType),
     'applications:changeType': ({ id, entityType, expectedRevision }) => {
-      changeType(store, id, entityType, expectedRevision, core.currentSnapshot(), 'agent');
+      changeType(agent(), { id, to: entityType, expectedRevision });
       changed(id);
       return applicationView(store, id);
     },
     'applications:queue': ({ id, confirmations }) => {
-      const { problems, unconfirmed } = queueApplication(store, id, core.currentSnapshot(), 'agent', confirmations ?? []);
+      const { problems, unconfirmed } = queueApplication(agent(), { id, confirmations });
       if (problems.length > 0)
         throw new HandlerError(
           'not_ready',
@@ -75,7 +76,7 @@ export function applicationsHandlers({ core, scheduler, events }: HandlerContext
       return applicationView(store, id);
     },
     'applications:unqueue': ({ id }) => {
-      if (!unqueueApplication(store, id, 'agent')) throw new HandlerError('not_queued', {}, 'only a queued application can be taken back');
+      if (!unqueueApplication(agent(), { id })) throw new HandlerError('not_queued', {}, 'only a queued application can be taken back');
       changed(id);
       publishStatus();
       return applicationView(store, id);

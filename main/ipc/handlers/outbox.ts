@@ -5,6 +5,7 @@ import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 /** Sending now, the attempts, and the agent resolving an unknown outcome. */
 export function outboxHandlers({ core, scheduler, events }: HandlerContext): ChannelHandlers<typeof outboxChannels> {
   const { store } = core;
+  const agent = () => ({ store, snapshot: core.currentSnapshot(), actor: 'agent' as const });
   const { changed, publishStatus } = notifier({ core, scheduler, events });
 
   return {
@@ -15,13 +16,13 @@ export function outboxHandlers({ core, scheduler, events }: HandlerContext): Cha
     },
     'outbox:attempts': ({ id }) => listAttempts(store, id).map(attemptView),
     'outbox:resolve': ({ id, merchantId, stores }) => {
-      resolveWithIds(store, id, { merchantId, stores }, 'agent');
+      resolveWithIds(agent(), { id, merchantId, stores });
       changed(id);
       publishStatus();
       return applicationView(store, id);
     },
     'outbox:resend': ({ id }) => {
-      resendUnknown(store, id, 'agent');
+      resendUnknown(agent(), { id });
       changed(id);
       publishStatus();
       scheduler.nudge();
