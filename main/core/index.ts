@@ -7,6 +7,7 @@
 
 // The core itself and what runs beside it.
 export type { Core } from './core';
+export { type CoreRequests, coreFor } from './requests';
 export type { Scheduler } from './scheduler';
 export { APP_CONFIG, CONFIG } from './config-keys';
 
