@@ -11,27 +11,17 @@ export { type CoreRequests, coreFor } from './requests';
 export type { Scheduler } from './scheduler';
 export { APP_CONFIG, CONFIG } from './config-keys';
 
-// Applications: drafts, edits, the queue, the outbox's people-facing actions.
-export { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from './applications';
-export { changeType, copyAsNew, previewTypeChange } from './application-edits';
-export { resendUnknown, resolveWithIds } from './resolve-unknown';
-export { makeQueuedDue } from './send-now';
-export { deleteApplication, listApplications, listAttempts, listUntouchedDrafts } from '../store';
-
-// What the agent sees: views built from the stored state.
-export { applicationView, attemptView, savedDraftView } from './views/application-view';
+// What the agent sees of the app's state.
 export { statusView } from './views/status-view';
 export { settingsView } from './views/settings-view';
 export { missingAfter } from './views/service-in-force';
 
 // Documents: intake, files, scanners.
-export { type DocumentTarget, addDocument } from './document-intake';
+export type { DocumentTarget } from './document-intake';
 export { DocumentError } from '../documents/document-errors';
-export { requireEditableApplication } from './store-document';
 export { makeThumbnail } from '../documents/thumbnail';
 export { ScannerError } from '../documents/scanner/scanner';
 export type { Scanners } from '../documents/scanner/scanners';
-export { getAttachment, removeAttachment } from '../store';
 
 // Receipts.
 export { prepareReceipt, receiptFileName } from './prepare-receipt';
@@ -44,8 +34,7 @@ export { getApiKey, getApiKeyOrigin, getConfig, serviceOrigin, setApiKey, setApi
 export { exportBackup } from '../store/backup';
 
 // The data's lifetime.
-export { DiskFullError, diskSpace, isDiskFull } from './disk-space';
-export { getRetentionDays, purgeExpired, setRetentionDays } from './retention';
+export { DiskFullError, isDiskFull } from './disk-space';
 export { type WipeReport, WipeRefusedError } from './wipe';
 
 // Errors the IPC layer turns into codes.

@@ -1,18 +1,5 @@
 import type { applicationsChannels } from '../../../shared/ipc/channels/applications';
-import {
-  applicationView,
-  blankDraft,
-  changeType,
-  copyAsNew,
-  createDraft,
-  deleteApplication,
-  listApplications,
-  previewTypeChange,
-  queueApplication,
-  saveAndValidate,
-  savedDraftView,
-  unqueueApplication,
-} from '../../core';
+import { coreFor } from '../../core';
 import { HandlerError } from '../dispatcher';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
@@ -22,42 +9,41 @@ import { type ChannelHandlers, type HandlerContext, notifier } from './context';
  * become typed errors in the dispatcher.
  */
 export function applicationsHandlers({ core, scheduler, events }: HandlerContext): ChannelHandlers<typeof applicationsChannels> {
-  const { store } = core;
-  const agent = () => ({ store, snapshot: core.currentSnapshot(), actor: 'agent' as const });
+  const { applications } = coreFor(core, 'agent');
   const { changed, publishStatus } = notifier({ core, scheduler, events });
 
   return {
-    'applications:list': (query) => listApplications(store, query),
-    'applications:blank': ({ entityType }) => ({ draft: blankDraft(entityType, core.currentSnapshot()) }),
+    'applications:list': (query) => applications.list(query),
+    'applications:blank': ({ entityType }) => ({ draft: applications.blank(entityType) }),
     'applications:create': ({ entityType, draft }) => {
-      const record = createDraft(agent(), { entityType, draft });
+      const record = applications.create({ entityType, draft });
       changed(record.id);
-      return applicationView(store, record.id);
+      return applications.view(record.id);
     },
-    'applications:get': ({ id }) => applicationView(store, id),
+    'applications:get': ({ id }) => applications.view(id),
     'applications:saveDraft': ({ id, draft, expectedRevision }) => {
-      const { record } = saveAndValidate(agent(), { id, draft, expectedRevision });
+      const { record } = applications.save({ id, draft, expectedRevision });
       changed(id);
-      return savedDraftView(store, record, draft);
+      return applications.savedView(record, draft);
     },
     'applications:delete': ({ id, expectedRevision }) => {
-      deleteApplication(store, id, 'agent', expectedRevision);
+      applications.delete(id, expectedRevision);
       changed(id);
       return {};
     },
     'applications:copy': ({ id }) => {
-      const copy = copyAsNew(agent(), { id });
+      const copy = applications.copy(id);
       changed(copy.id);
-      return applicationView(store, copy.id);
+      return applications.view(copy.id);
     },
-    'applications:previewTypeChange': ({ id, entityType }) => previewTypeChange(store, id, entityType),
+    'applications:previewTypeChange': ({ id, entityType }) => applications.previewTypeChange(id, entityType),
     'applications:changeType': ({ id, entityType, expectedRevision }) => {
-      changeType(agent(), { id, to: entityType, expectedRevision });
+      applications.changeType({ id, to: entityType, expectedRevision });
       changed(id);
-      return applicationView(store, id);
+      return applications.view(id);
     },
     'applications:queue': ({ id, confirmations }) => {
-      const { problems, unconfirmed } = queueApplication(agent(), { id, confirmations });
+      const { problems, unconfirmed } = applications.queue({ id, confirmations });
       if (problems.length > 0)
         throw new HandlerError(
           'not_ready',
@@ -73,13 +59,13 @@ export function applicationsHandlers({ core, scheduler, events }: HandlerContext
       changed(id);
       publishStatus();
       scheduler.nudge();
-      return applicationView(store, id);
+      return applications.view(id);
     },
     'applications:unqueue': ({ id }) => {
-      if (!unqueueApplication(agent(), { id })) throw new HandlerError('not_queued', {}, 'only a queued application can be taken back');
+      if (!applications.unqueue(id)) throw new HandlerError('not_queued', {}, 'only a queued application can be taken back');
       changed(id);
       publishStatus();
-      return applicationView(store, id);
+      return applications.view(id);
     },
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { documentsChannels } from '../../../shared/ipc/channels/documents';
-import { requireEditableApplication, ScannerError } from '../../core';
+import { coreFor, ScannerError } from '../../core';
 import { HandlerError } from '../dispatcher';
 import { addDocumentOrRefuse } from '../add-document';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
@@ -14,17 +14,18 @@ export function documentsHandlers({
   scanners,
   pickFile,
 }: HandlerContext): ChannelHandlers<typeof documentsChannels> {
-  const { store } = core;
+  const { documents } = coreFor(core, 'agent');
   const { changed } = notifier({ core, scheduler, events });
 
   return {
     'documents:pickFile': async ({ applicationId, role }) => {
       if (pickFile === undefined) return { outcome: 'unavailable' };
-      requireEditableApplication(store, applicationId);
+      documents.requireEditable(applicationId);
       const file = await pickFile();
       if (file === undefined) return { outcome: 'cancelled' };
       const attachment = await addDocumentOrRefuse(
-        { store, applicationId, role, changed },
+        documents,
+        { applicationId, role, changed },
         await readPickedFile(file),
         path.basename(file),
       );
@@ -35,14 +36,14 @@ export function documentsHandlers({
       return { devices, unavailable: unavailable.map(({ backend, code, message }) => ({ backend, reason: asProblem(code), message })) };
     },
     'documents:scan': async ({ applicationId, role, backend, deviceId, resolutionDpi, mode }) => {
-      requireEditableApplication(store, applicationId);
+      documents.requireEditable(applicationId);
       try {
         return await scanners.scan(
           { backend, deviceId, resolutionDpi, mode, onProgress: (percent) => events.emit('documents:scanProgress', { deviceId, percent }) },
           async (page, signal) => {
             // The scanner's output is untrusted like any file; a scanned page has no name of the
             // agent's (its role names it), and a scan cancelled while normalising stores nothing.
-            const attachment = await addDocumentOrRefuse({ store, applicationId, role, changed }, page, undefined, {
+            const attachment = await addDocumentOrRefuse(documents, { applicationId, role, changed }, page, undefined, {
               stillWanted: () => !signal.aborted,
             });
             return attachment === undefined ? { outcome: 'cancelled' as const } : { outcome: 'stored' as const, attachment };
