@@ -69,6 +69,19 @@ const MAIN_FOLDER_ONLY = {
   ipc: { folders: ['ipc', 'log'], files: ['main/core', 'main/core/index', 'main/core/index.ts'] },
 };
 
+/**
+ * Inside main/, the folders a folder may be imported from, and no others: the store is reached
+ * through the core (main/core/requests.ts); receipts and documents are the core's own parts. The
+ * command line is listed until its commands call coreFor.
+ */
+const MAIN_FOLDER_IMPORTED_ONLY_BY = {
+  store: {
+    // The training service keeps its own database with the store's migration runner.
+    folders: ['store', 'core', 'receipts', 'documents', 'training-service', 'cli'],
+    reason: 'only the core reaches the store: call coreFor',
+  },
+};
+
 const MAIN_FOLDER_REASONS = {
   core: 'the core is handed what it runs on (the training service comes as a base URL from the runtime or command line)',
   store: 'the store keeps data; it knows nothing of the client, the outbox or its callers',
@@ -132,6 +145,15 @@ export const layeringRule = {
         const targetFolder = mainFolderOf(path.resolve(path.dirname(file), specifier));
         if (targetFolder !== undefined && folderForbidden.includes(targetFolder)) {
           context.report({ node, messageId: 'forbiddenFolder', data: { folder, specifier, reason: MAIN_FOLDER_REASONS[folder] } });
+          return;
+        }
+      }
+      if (target === 'main' && folder !== undefined) {
+        // A folder's own index (`'../store'`) names the folder too.
+        const targetFolder = /^main\/([^/]+)(?:\/|$)/.exec(relativeToRoot(path.resolve(path.dirname(file), specifier)))?.[1];
+        const guarded = targetFolder && MAIN_FOLDER_IMPORTED_ONLY_BY[targetFolder];
+        if (guarded && !guarded.folders.includes(folder)) {
+          context.report({ node, messageId: 'forbiddenFolder', data: { folder, specifier, reason: guarded.reason } });
           return;
         }
       }
