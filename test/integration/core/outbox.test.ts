@@ -86,14 +86,12 @@ describe('outbox against the training service', () => {
     resolveWithIds(
       { store: core.store, snapshot: undefined, actor: 'agent' },
       {
-        id: id,
-        ...{
-          merchantId: 4242,
-          stores: [
-            { agreementId: 1, terminalId: 2 },
-            { agreementId: 3, terminalId: 4 },
-          ],
-        },
+        id,
+        merchantId: 4242,
+        stores: [
+          { agreementId: 1, terminalId: 2 },
+          { agreementId: 3, terminalId: 4 },
+        ],
       },
     );
     const record = getApplication(core.store, id)!;
@@ -111,7 +109,7 @@ describe('outbox against the training service', () => {
     service.setFaults([{ kind: 'reset-before-create', times: 1 }]);
     await core.submitDue();
     expect(service.stats().merchantsTotal).toBe(0);
-    resendUnknown({ store: core.store, snapshot: undefined, actor: 'agent' }, { id: id });
+    resendUnknown({ store: core.store, snapshot: undefined, actor: 'agent' }, { id });
     await core.submitDue();
     expect(getApplication(core.store, id)!.status).toBe('submitted');
     expect(service.stats().merchantsTotal).toBe(1);

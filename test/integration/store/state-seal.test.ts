@@ -184,7 +184,7 @@ describe('the application state seal', () => {
     const record = getApplication(store, id)!;
     expect(record.status).toBe('unknown_outcome');
     expect(listAudit(store, id).at(-1)).toMatchObject({ action: 'integrity', toStatus: 'unknown_outcome' });
-    expect(() => resendUnknown({ store: store, snapshot: undefined, actor: 'agent' }, { id: id })).toThrow(StoreError);
+    expect(() => resendUnknown({ store: store, snapshot: undefined, actor: 'agent' }, { id })).toThrow(StoreError);
 
     const draft = createApplication(store, { entityType: 'other', body: {}, businessName: 'D', actor: 'agent' }).id;
     store.db.prepare('UPDATE applications SET revision = 7 WHERE id = ?').run(draft);
