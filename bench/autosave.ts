@@ -157,7 +157,7 @@ function timeInTurns<K extends string>(loops: Record<K, (i: number) => void>): R
  * not change).
  * - two tables, as the store is: updated_at and the revision into the row (its entries in the
  *   updated_at index moves), the sealed body and problems into application_bodies.
- * - one row per application, the sealed body in it: the design issue 15 offered for saveDraft.
+ * - one row per application, the sealed body in it: the alternative design for saveDraft.
  */
 function layoutWriters(store: Store, id: string): { twoTables: (i: number) => void; oneRow: (i: number) => void } {
   const db = store.db;
@@ -221,8 +221,8 @@ function measureParts(store: Store, id: string, draft: DraftBody, snapshot: Sett
 
 /**
  * What the saveDraft handler adds to a save: its answer built and checked against the contract,
- * as the dispatcher does. Before issue 15 it was the whole view (read back, decrypted, files,
- * refusals, notices; the draft checked against its schema); now the saved part, from the record.
+ * as the dispatcher does: the saved part, from the record, not the whole view (read back,
+ * decrypted, files, refusals, notices; the draft checked against its schema).
  */
 function measureAnswers(store: Store, id: string, draft: DraftBody) {
   const record = getApplication(store, id)!;
@@ -358,7 +358,7 @@ export async function autosaveBench(): Promise<BenchRow[]> {
       againstRaw(store.schemaUpdate),
     ),
     info(
-      `the same on one row per application (the body in the row: the design issue 15 offered), n=${store.oneRowUpdate.n}`,
+      `the same on one row per application (the body in the row: the alternative design), n=${store.oneRowUpdate.n}`,
       againstRaw(store.oneRowUpdate),
     ),
     confRow(confFull),

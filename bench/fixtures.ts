@@ -68,7 +68,7 @@ export function fullDraft(businessName: string, bankConfirmationId: string): Dra
   const director = application.persons[1]!;
   const store = application.stores[0]!;
   application.company.name = businessName;
-  // A third person of her own: the same kennitala twice in one application is a problem (issue 11 §4).
+  // A third person of her own: the same kennitala twice in one application is a problem (decision M3).
   application.persons.push({
     ...director,
     ssn: THIRD_PERSON_KENNITALA,

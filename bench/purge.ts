@@ -24,7 +24,7 @@ function bytesOnDisk(dbPath: string): number {
 }
 
 /**
- * Issue 14 §2: 1,000 submitted applications with 2 MB of documents each and 200 drafts, purged
+ * 1,000 submitted applications with 2 MB of documents each and 200 drafts, purged
  * 31 days after submission by the default retention; bytes per application before and after, the
  * purge's time, and how much of the documents' size the file gave back.
  */

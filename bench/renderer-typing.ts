@@ -17,9 +17,8 @@ export interface TypingSamples {
  * timestamp starts each key; a rAF callback runs just before the next frame is drawn, and a task
  * queued from it runs once the frame is (its commit to the compositor included). That task is
  * user-blocking: a task of timer priority would also wait for what the browser queued before it,
- * and Chrome queues one per key for its form autofill, which reads every field of the page (3.7 ms
- * a key in the long form, 0.4 ms in the search box) and which Electron, the app's real shell, does
- * not have. A bubbling input listener on window runs after the field's own handler, and its
+ * and Chrome queues one per key for its form autofill, which reads every field of the page (costly
+ * in the long form) and which Electron, the app's real shell, does not have. A bubbling input listener on window runs after the field's own handler, and its
  * microtask after Svelte's update of the screen.
  */
 const RECORDER = `(() => {
@@ -36,9 +35,9 @@ const RECORDER = `(() => {
 
 /**
  * How many times `TYPED` is typed into each field, its value put back between: a p95 of 50 keys
- * is the third slowest, and one frame missed by chance moved it by 10 ms from run to run. The
- * machine's own disturbances come and go over seconds (one pass of three had keys of 15–21 ms in
- * every field, the search box too), so there are enough passes for one such to be outweighed.
+ * is the third slowest, and one frame missed by chance moves it by a frame from run to run. The
+ * machine's own disturbances come and go over seconds (slowing every field of a pass, the search
+ * box too), so there are enough passes for one such to be outweighed.
  */
 export const PASSES = 5;
 

@@ -23,7 +23,7 @@ const APPLICATIONS = 10_000;
 const NAVIGATIONS = 7;
 const GOAL_FIRST_LOAD_GZIP = 150 * 1024;
 const GOAL_INTERACTIVE_MS = 1_000;
-/** Issue 15: a key in the long form paints within this much of the idle search box's p95. */
+/** A key in the long form paints within this much of the idle search box's p95. */
 const GOAL_OVER_IDLE_MS = 3;
 
 /** The JavaScript the first load fetches: index.html's module script and its modulepreload links. */

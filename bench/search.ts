@@ -9,7 +9,7 @@ const GOAL_MS = 20;
 const STORES = 3;
 
 /**
- * Issue 11 §3: finding one merchant among 10,000 by what the agent has in hand. Every application
+ * Finding one merchant among 10,000 by what the agent has in hand. Every application
  * has its own company number, director's kennitala and IBAN (found only through the blind index)
  * and, once submitted, its own terminal IDs (a substring of the service's IDs), so each search
  * below has exactly one right answer.

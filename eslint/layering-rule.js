@@ -1,170 +1,124 @@
-// The folder layering of docs/architecture.md as one lint rule, in the spirit of VS Code's
-// `code-layering`: each layer lists what it may import, and every import is resolved to a layer.
+// The folder layering of docs/architecture.md as one lint rule, configured like VS Code's
+// `code-layering`: one table says which folder may import which, and which packages each may use.
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILTINS = new Set(builtinModules);
 
-const relativeToRoot = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+/**
+ * The layers, bottom up. A file belongs to the longest folder below that holds it (files in none,
+ * such as tests, benches and scripts, are not checked). It may import its own folder, the folders
+ * or files named under "may import", and only the packages named under "packages" ('node' is
+ * Node's built-in modules). Changing who may import what is changing one line here.
+ */
+// prettier-ignore
+export const LAYERS = {
+  // folder                  may import (besides itself)                                                   packages
+  'shared':                  { imports: [],                                                                packages: ['zod', 'ibantools', 'libphonenumber-js'] },
+  'renderer/src':            { imports: ['shared'],                                                        packages: ['svelte'] },
+  'main/log':                { imports: [],                                                                packages: ['node'] },
+  'main/crypto':             { imports: [],                                                                packages: ['node'] },
+  'main/renderer-files':     { imports: [],                                                                packages: ['node'] },
+  'main/json':               { imports: ['shared'],                                                        packages: [] },
+  'main/files':              { imports: [],                                                                packages: ['node'] },
+  'main/limited-child':      { imports: ['main/documents/pdf-check-task.ts', 'main/documents/image-normalise-task.ts'], packages: ['node'] },
+  'main/client':             { imports: ['shared', 'main/json'],                                           packages: ['node'] },
+  'main/store':              { imports: ['shared', 'main/crypto', 'main/files'],                           packages: ['node', 'better-sqlite3'] },
+  'main/documents':          { imports: ['shared', 'main/store', 'main/core', 'main/limited-child'],       packages: ['node', 'sharp', 'pdf-lib'] },
+  'main/receipts':           { imports: ['shared', 'main/store', 'main/core'],                             packages: ['node', 'qrcode'] },
+  'main/core':               { imports: ['shared', 'main/log', 'main/crypto', 'main/client', 'main/store',
+                                         'main/documents', 'main/receipts', 'main/files'],                 packages: ['node', 'zod'] },
+  'main/ipc':                { imports: ['shared', 'main/log', 'main/core/index.ts'],                      packages: ['node', 'zod'] },
+  'main/training-service':   { imports: ['shared', 'main/log', 'main/crypto', 'main/store', 'main/core',
+                                         'main/json'],                                                     packages: ['node', 'zod', 'better-sqlite3'] },
+  'main/runtime':            { imports: ['shared', 'main/log', 'main/crypto', 'main/core', 'main/documents',
+                                         'main/receipts', 'main/ipc', 'main/training-service'],            packages: ['node'] },
+  'main/cli':                { imports: ['shared', 'main/log', 'main/crypto', 'main/store', 'main/core',
+                                         'main/receipts', 'main/training-service', 'main/json', 'main/files'], packages: ['node'] },
+  'main/browser-host':       { imports: ['shared', 'main/log', 'main/crypto', 'main/ipc', 'main/runtime',
+                                         'main/renderer-files', 'main/json'],                              packages: ['node'] },
+  'main/electron':           { imports: ['shared', 'main/log', 'main/crypto', 'main/store', 'main/receipts',
+                                         'main/ipc', 'main/runtime', 'main/renderer-files', 'main/limited-child'], packages: ['node', 'electron'] },
+};
 
-/** The layer a file belongs to, from its path relative to the project root. */
+/** Why a layer's line reads as it does: the end of the lint message for an import it refuses. */
+export const REASONS = {
+  shared: 'shared/ runs in every process: no Node, DOM or Electron, and only the packages both sides need',
+  'renderer/src': 'the renderer is Svelte in a sandboxed window and talks to main only through window.api',
+  'main/log': 'the logger is handed to the rest of main and imports nothing of it',
+  'main/crypto': 'the crypto primitives sit below everything that seals data',
+  'main/renderer-files': 'serving the built page needs only the file system',
+  'main/json': 'the bounded JSON reader is pure code every reader of outside JSON shares',
+  'main/files': 'reading a file safely needs only the file system',
+  'main/limited-child': 'the limited child runs untrusted parsing under OS limits and reaches only the tasks it runs, nothing that stores',
+  'main/client': 'the service client speaks the wire format and knows nothing of the store or the outbox',
+  'main/store': 'the store keeps data; it knows nothing of the client, the outbox or its callers, and only it touches SQLite',
+  'main/documents': 'documents are normalised and stored below the core',
+  'main/receipts': 'receipts are rendered from stored data below the core',
+  'main/core': 'the core is handed what it runs on (the training service comes as a base URL from the runtime or command line)',
+  'main/ipc': 'IPC handlers call the core only through its public surface, main/core/index.ts (add what they need there)',
+  'main/training-service': 'the training service simulates the acquirer with its own store of IDs',
+  'main/runtime': 'the runtime hosts the core and never the Electron shell',
+  'main/cli': 'the command line drives the core and never the hosts of the app',
+  'main/browser-host': 'the browser host serves the page and the IPC contract over HTTP',
+  'main/electron': 'the Electron shell is the top layer: nothing imports it, and it alone imports electron',
+};
+
+const relativeToRoot = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+const FOLDERS = Object.keys(LAYERS).sort((a, b) => b.length - a.length);
+
+/** The layer a file belongs to (the longest folder of LAYERS that holds it), or undefined. */
 export function layerOfFile(file) {
   const rel = relativeToRoot(file);
-  if (rel.startsWith('shared/')) return 'shared';
-  if (rel.startsWith('main/electron/')) return 'electron-main';
-  if (rel.startsWith('main/')) return 'main';
-  // The renderer's build config runs in Node with Vite; only its sources run in the window.
-  if (rel.startsWith('renderer/') && !rel.startsWith('renderer/vite.config.')) return 'renderer';
-  return 'other';
-}
-
-/** The folder of main/ a file lives in (`store`, `core`, `ipc`, ...), or undefined outside main/. */
-export function mainFolderOf(file) {
-  const match = /^main\/([^/]+)\//.exec(relativeToRoot(file));
-  return match?.[1];
+  return FOLDERS.find((folder) => rel === folder || rel.startsWith(`${folder}/`));
 }
 
 /** The npm package an import names: `svelte/reactivity` -> `svelte`, `@scope/x/y` -> `@scope/x`. */
 export function packageOf(specifier) {
+  if (specifier.startsWith('node:') || BUILTINS.has(specifier.split('/')[0])) return 'node';
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** The layer an import specifier points into. */
-export function layerOfImport(specifier, fromFile) {
-  if (specifier === 'electron' || specifier.startsWith('electron/')) return 'electron';
-  if (specifier.startsWith('node:') || BUILTINS.has(specifier.split('/')[0])) return 'node';
-  if (specifier.startsWith('.') || specifier.startsWith('/')) {
-    return layerOfFile(path.resolve(path.dirname(fromFile), specifier));
-  }
-  return 'package';
+const isPath = (specifier) => specifier.startsWith('.') || specifier.startsWith('/');
+
+/** Whether an import of `target` (a path relative to the root) is named by one of `entries`. */
+function named(entries, target) {
+  return entries.some((entry) => {
+    if (/\.[a-z]+$/.test(entry)) return [entry, entry.replace(/\.[a-z]+$/, ''), path.posix.dirname(entry)].includes(target);
+    return target === entry || target.startsWith(`${entry}/`);
+  });
 }
 
-const FORBIDDEN = {
-  shared: ['electron', 'node', 'main', 'electron-main', 'renderer'],
-  main: ['electron', 'electron-main', 'renderer'],
-  'electron-main': ['renderer'],
-  renderer: ['electron', 'node', 'main', 'electron-main'],
-  other: [],
-};
-
-/**
- * Inside main/, which folder may not import which (issue 12): the core is handed the training
- * service's address by the runtime and the command line; the store knows nothing of the client,
- * the outbox (core) or who calls it; the IPC layer translates requests and never reaches past the
- * core to the processes that host it. main/electron/ is its own layer above.
- */
-const MAIN_FOLDER_FORBIDDEN = {
-  core: ['training-service', 'ipc', 'runtime', 'cli', 'browser-host'],
-  store: ['client', 'core', 'ipc', 'runtime', 'cli', 'browser-host', 'training-service', 'documents', 'receipts'],
-  ipc: ['training-service', 'runtime', 'cli', 'browser-host'],
-};
-
-/**
- * Inside main/, the folders whose imports into main/ are limited to a list (issue 12: `ipc/`
- * talks only to the core's public surface, `main/core/index.ts`; the logger is handed in).
- */
-const MAIN_FOLDER_ONLY = {
-  ipc: { folders: ['ipc', 'log'], files: ['main/core', 'main/core/index', 'main/core/index.ts'] },
-};
-
-/**
- * Inside main/, the folders a folder may be imported from, and no others: the store is reached
- * through the core (main/core/requests.ts); receipts and documents are the core's own parts. The
- * command line is listed until its commands call coreFor.
- */
-const MAIN_FOLDER_IMPORTED_ONLY_BY = {
-  store: {
-    // The training service keeps its own database with the store's migration runner.
-    folders: ['store', 'core', 'receipts', 'documents', 'training-service', 'cli'],
-    reason: 'only the core reaches the store: call coreFor',
-  },
-};
-
-const MAIN_FOLDER_REASONS = {
-  core: 'the core is handed what it runs on (the training service comes as a base URL from the runtime or command line)',
-  store: 'the store keeps data; it knows nothing of the client, the outbox or its callers',
-  ipc: 'IPC handlers translate requests for the core; they do not reach the processes that host them',
-};
-
-const MAIN_FOLDER_ONLY_REASONS = {
-  ipc: 'IPC handlers call the core only through its public surface, main/core/index.ts (add what they need there)',
-};
-
-/** The npm packages a layer may import (its only outside code); other layers take any package. */
-const ALLOWED_PACKAGES = {
-  shared: ['zod', 'ibantools'],
-  renderer: ['svelte'],
-};
-
-const PACKAGE_REASONS = {
-  shared: 'shared/ runs in every process and imports only zod and ibantools (data such as country names is generated into it)',
-  renderer: 'the renderer is Svelte in a sandboxed window: better-sqlite3, sharp and other packages belong to main',
-};
-
-const REASONS = {
-  electron: 'only main/electron/ may import electron',
-  node: 'shared/ and renderer/ run without Node: no node: modules',
-  main: 'main/ is reached only through the IPC contract',
-  'electron-main': 'the Electron shell is the top layer: nothing imports it',
-  renderer: 'renderer/ talks to main only through window.api',
-};
+/** Why `fromFile` may not import `specifier`, or undefined when it may. */
+export function refusal(specifier, fromFile) {
+  const layer = layerOfFile(fromFile);
+  if (layer === undefined) return undefined;
+  const { imports, packages } = LAYERS[layer];
+  if (!isPath(specifier)) return packages.includes(packageOf(specifier)) ? undefined : REASONS[layer];
+  const resolved = path.resolve(path.dirname(fromFile), specifier);
+  const target = relativeToRoot(resolved);
+  const targetLayer = layerOfFile(resolved);
+  if (targetLayer === layer || named(imports, target)) return undefined;
+  return targetLayer === undefined && !target.startsWith('main/') ? undefined : REASONS[layer];
+}
 
 export const layeringRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the layering of shared/, main/, main/electron/ and renderer/' },
+    docs: { description: 'Enforce the layering declared in LAYERS (eslint/layering-rule.js)' },
     schema: [],
-    messages: {
-      forbidden: "{{layer}} may not import '{{specifier}}': {{reason}}.",
-      forbiddenFolder: "main/{{folder}}/ may not import '{{specifier}}': {{reason}}.",
-      forbiddenPackage: "{{layer}} may not import the package '{{specifier}}': {{reason}}.",
-    },
+    messages: { forbidden: "{{layer}}/ may not import '{{specifier}}': {{reason}}." },
   },
   create(context) {
     const file = context.filename;
     const layer = layerOfFile(file);
-    const forbidden = FORBIDDEN[layer];
-    const folder = layer === 'main' ? mainFolderOf(file) : undefined;
-    const folderForbidden = (folder && MAIN_FOLDER_FORBIDDEN[folder]) ?? [];
-    const folderOnly = folder && MAIN_FOLDER_ONLY[folder];
-    const allowedPackages = ALLOWED_PACKAGES[layer];
+    if (layer === undefined) return {};
     function check(node, specifier) {
       if (typeof specifier !== 'string') return;
-      const target = layerOfImport(specifier, file);
-      if (forbidden.includes(target)) {
-        context.report({ node, messageId: 'forbidden', data: { layer: `${layer}/`, specifier, reason: REASONS[target] } });
-        return;
-      }
-      if (target === 'package' && allowedPackages && !allowedPackages.includes(packageOf(specifier))) {
-        context.report({ node, messageId: 'forbiddenPackage', data: { layer: `${layer}/`, specifier, reason: PACKAGE_REASONS[layer] } });
-        return;
-      }
-      if (target === 'main' && folderForbidden.length > 0) {
-        const targetFolder = mainFolderOf(path.resolve(path.dirname(file), specifier));
-        if (targetFolder !== undefined && folderForbidden.includes(targetFolder)) {
-          context.report({ node, messageId: 'forbiddenFolder', data: { folder, specifier, reason: MAIN_FOLDER_REASONS[folder] } });
-          return;
-        }
-      }
-      if (target === 'main' && folder !== undefined) {
-        // A folder's own index (`'../store'`) names the folder too.
-        const targetFolder = /^main\/([^/]+)(?:\/|$)/.exec(relativeToRoot(path.resolve(path.dirname(file), specifier)))?.[1];
-        const guarded = targetFolder && MAIN_FOLDER_IMPORTED_ONLY_BY[targetFolder];
-        if (guarded && !guarded.folders.includes(folder)) {
-          context.report({ node, messageId: 'forbiddenFolder', data: { folder, specifier, reason: guarded.reason } });
-          return;
-        }
-      }
-      if (target === 'main' && folderOnly) {
-        const resolved = path.resolve(path.dirname(file), specifier);
-        const targetFolder = mainFolderOf(resolved);
-        const allowed = folderOnly.folders.includes(targetFolder) || folderOnly.files.includes(relativeToRoot(resolved));
-        if (!allowed) {
-          context.report({ node, messageId: 'forbiddenFolder', data: { folder, specifier, reason: MAIN_FOLDER_ONLY_REASONS[folder] } });
-        }
-      }
+      const reason = refusal(specifier, file);
+      if (reason) context.report({ node, messageId: 'forbidden', data: { layer, specifier, reason } });
     }
     return {
       ImportDeclaration: (node) => check(node, node.source.value),

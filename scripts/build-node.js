@@ -1,6 +1,7 @@
 // Bundles the Node entry points (command line, training service, browser host, benchmarks) as ESM,
 // and the Electron main process and preload as CommonJS (a sandboxed preload cannot be ESM), with
-// esbuild. Native modules (better-sqlite3, sharp) and electron stay external.
+// esbuild. Native modules (better-sqlite3, sharp) and electron stay external. Each side gets the
+// limited child that parses untrusted files (`parse-child`), built with whatever entry needs it.
 import { build } from 'esbuild';
 
 const args = process.argv.slice(2);
@@ -16,16 +17,23 @@ const entries = {
   'browser-host': 'main/browser-host/start.ts',
   'schema-snapshot': 'scripts/schema-snapshot.ts',
 };
+const PARSE_CHILD = 'main/limited-child/child-entry.ts';
+/** The entries that parse documents, and so start the limited child from beside themselves. */
+const parsesDocuments = new Set(['cli', 'browser-host', 'bench']);
 
 const electronEntries = {
   main: 'main/electron/main.ts',
   preload: 'main/electron/preload.ts',
+  'parse-child': PARSE_CHILD,
 };
 
 const { existsSync } = await import('node:fs');
 const entryPoints = Object.fromEntries(
   Object.entries(entries).filter(([name, file]) => existsSync(file) && (only.length === 0 || only.includes(name))),
 );
+if (only.length === 0 || only.includes('parse-child') || Object.keys(entryPoints).some((name) => parsesDocuments.has(name))) {
+  entryPoints['parse-child'] = PARSE_CHILD;
+}
 
 await build({
   entryPoints,

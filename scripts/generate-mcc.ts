@@ -1,11 +1,37 @@
-// Writes renderer/src/lib/mcc/mcc-codes.ts from ../shared/data/mcc-codes.csv, the store form's
-// searchable list of ISO 18245 merchant category codes. Run from the project root:
+// Writes the store form's merchant category codes from the card schemes' own lists in
+// scripts/mcc-data/ (see its README): renderer/src/lib/mcc/mcc-codes.ts, each code with its
+// English description and the scheme it is taken from, and shared/mcc/mcc-schemes.ts, which schemes
+// list each code, for the shared rules. Run from the project root:
 //   npx esbuild scripts/generate-mcc.ts --bundle --platform=node --format=esm --log-level=warning --outfile=dist/node/generate-mcc.js && node dist/node/generate-mcc.js
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCE = path.resolve('../shared/data/mcc-codes.csv');
-const TARGET = path.resolve('renderer/src/lib/mcc/mcc-codes.ts');
+const DATA = path.resolve('scripts/mcc-data');
+const CODES_TARGET = path.resolve('renderer/src/lib/mcc/mcc-codes.ts');
+const SCHEMES_TARGET = path.resolve('shared/mcc/mcc-schemes.ts');
+
+/** The schemes in the order their descriptions are preferred: Visa's manual is the one acquirers quote. */
+const SCHEMES = [
+  { letter: 'V', name: 'Visa', file: 'visa_list.csv' },
+  { letter: 'M', name: 'Mastercard', file: 'mastercard_list.csv' },
+  { letter: 'A', name: 'American Express', file: 'amex_list.csv' },
+] as const;
+
+/** How the schemes mark a code they allow in one region only: Visa and Mastercard's US region, Visa's Germany. */
+const REGION_ONLY: readonly { pattern: RegExp; region: string }[] = [
+  { pattern: /\s*\(U\.?S\.? Region only\)/i, region: 'US' },
+  { pattern: /\s+-\s+Germany Only$/i, region: 'DE' },
+];
+
+/** The schemes' typesetting slips ("Stores ..", "( For", "Classified )") are not words: dropped. */
+function tidy(description: string): string {
+  return description
+    .replace(/\s+/g, ' ')
+    .replace(/\(\s+/g, '(')
+    .replace(/\s+\)/g, ')')
+    .replace(/\s*\.{2,}$/, '')
+    .trim();
+}
 
 /** One CSV record: fields separated by commas, quoted where they hold commas, `""` for a quote. */
 function parseCsvLine(line: string): string[] {
@@ -30,35 +56,73 @@ function parseCsvLine(line: string): string[] {
   return fields;
 }
 
-const lines = fs
-  .readFileSync(SOURCE, 'utf8')
-  .split(/\r?\n/)
-  .filter((line) => line.trim() !== '');
-const [header, ...records] = lines;
-if (header?.trim() !== 'mcc,description') throw new Error(`${SOURCE}: expected the header "mcc,description", found "${header}"`);
+/** A scheme's list: code → description, each code once. */
+function readList(file: string): Map<number, string> {
+  const source = path.join(DATA, file);
+  const [header, ...records] = fs
+    .readFileSync(source, 'utf8')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
+  if (!header?.startsWith('MCC,DESCRIPTION')) throw new Error(`${source}: expected the header "MCC,DESCRIPTION…", found "${header}"`);
+  const list = new Map<number, string>();
+  records.forEach((line, index) => {
+    const [mcc, description] = parseCsvLine(line);
+    if (mcc === undefined || !/^\d{4}$/.test(mcc) || description === undefined || description.trim() === '') {
+      throw new Error(`${source}:${index + 2}: not a four-digit code with a description: ${line}`);
+    }
+    const code = Number(mcc);
+    if (list.has(code)) throw new Error(`${source}:${index + 2}: code ${mcc} appears twice`);
+    list.set(code, tidy(description));
+  });
+  return list;
+}
 
-const seen = new Set<number>();
-const entries = records.map((line, index) => {
-  const [mcc, description, ...extra] = parseCsvLine(line);
-  if (mcc === undefined || !/^\d{4}$/.test(mcc) || description === undefined || description.trim() === '' || extra.length > 0) {
-    throw new Error(`${SOURCE}:${index + 2}: not a four-digit code with a description: ${line}`);
-  }
-  const code = Number(mcc);
-  if (seen.has(code)) throw new Error(`${SOURCE}:${index + 2}: code ${mcc} appears twice`);
-  seen.add(code);
-  return [code, description.trim()] as const;
-});
-entries.sort((a, b) => a[0] - b[0]);
+const lists = SCHEMES.map((scheme) => ({ ...scheme, list: readList(scheme.file) }));
+const codes = [...new Set(lists.flatMap(({ list }) => [...list.keys()]))].sort((a, b) => a - b);
 
-const body = entries.map(([code, description]) => `  [${code}, ${JSON.stringify(description)}],`).join('\n');
-fs.mkdirSync(path.dirname(TARGET), { recursive: true });
+const codeRows: string[] = [];
+const schemeRows: string[] = [];
+for (const code of codes) {
+  const listing = lists.filter(({ list }) => list.has(code));
+  const first = listing[0]!;
+  const region = REGION_ONLY.find(({ pattern }) => listing.some(({ list }) => pattern.test(list.get(code)!)));
+  // The region is said by the rules, so it is left out of the words.
+  const description = region === undefined ? first.list.get(code)! : first.list.get(code)!.replace(region.pattern, '');
+  codeRows.push(`  [${code}, ${JSON.stringify(description)}, '${first.letter}'],`);
+  schemeRows.push(`  ${code}: '${listing.map(({ letter }) => letter).join('')}${region === undefined ? '' : `@${region.region}`}',`);
+}
+
+const SOURCE_NOTE =
+  'scripts/mcc-data/ (Visa Merchant Data Standards Manual, Mastercard Quick Reference Booklet and American Express Global Codes & Information Guide of April 2024, compiled by jleclanche/python-iso18245, MIT)';
+
 fs.writeFileSync(
-  TARGET,
-  `// Generated by scripts/generate-mcc.ts from ../shared/data/mcc-codes.csv (greggles/mcc-codes, Unlicense). Do not edit.
-// Each entry is [code, English description]; codes are integers, as the service takes them (0742 → 742).
-export const MCC_CODES: readonly (readonly [number, string])[] = [
-${body}
+  CODES_TARGET,
+  `// Generated by scripts/generate-mcc.ts from ${SOURCE_NOTE}. Do not edit.
+// Each entry is [code, English description, the scheme it is taken from: V Visa, M Mastercard,
+// A American Express (the first that lists the code, in that order)]. Codes are integers, as the
+// service takes them (0742 → 742). Which schemes list each code: shared/mcc/mcc-schemes.ts.
+export const MCC_CODES: readonly (readonly [number, string, 'V' | 'M' | 'A'])[] = [
+${codeRows.join('\n')}
 ];
 `,
 );
-console.log(`wrote ${entries.length} merchant category codes to ${path.relative(process.cwd(), TARGET)}`);
+fs.writeFileSync(
+  SCHEMES_TARGET,
+  `// Generated by scripts/generate-mcc.ts from ${SOURCE_NOTE}. Do not edit.
+
+/** The date of the scheme documents the lists were compiled from. */
+export const MCC_DATA_DATE = '2024-04';
+
+/**
+ * Per merchant category code, the schemes that list it: V Visa, M Mastercard, A American Express;
+ * then \`@\` and a country where a scheme allows it only there (\`@US\`: its US region). A code no
+ * scheme lists (retired, or never a scheme's) is not here.
+ */
+export const MCC_SCHEMES: Readonly<Record<number, string>> = {
+${schemeRows.join('\n')}
+};
+`,
+);
+console.log(
+  `wrote ${codes.length} merchant category codes to ${path.relative(process.cwd(), CODES_TARGET)} and ${path.relative(process.cwd(), SCHEMES_TARGET)}`,
+);

@@ -5,6 +5,8 @@ import type { Duplex } from 'node:stream';
 import type { IpcErrorCode } from '../../shared/ipc/errors';
 import type { Dispatch } from '../ipc/dispatcher';
 import type { EventBus } from '../ipc/event-bus';
+import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_DEPTH } from '../../shared/request-limits';
+import { JsonLimitError, parseJsonWithin } from '../json/bounded-json';
 import { CONTENT_SECURITY_POLICY } from '../renderer-files/content-security-policy';
 import { BAD_PATH, rendererFile } from '../renderer-files/read-static';
 
@@ -147,14 +149,16 @@ async function invoke(req: http.IncomingMessage, res: http.ServerResponse, chann
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > MAX_BODY_BYTES) {
-      return fail(res, 413, 'invalid_request', 'the request is too large');
+      return fail(res, 413, 'request_too_large', 'the request is too large');
     }
     chunks.push(chunk);
   }
   let request: unknown;
   try {
-    request = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-  } catch {
+    const text = Buffer.concat(chunks).toString('utf8') || '{}';
+    request = parseJsonWithin(text, { maxChars: MAX_BODY_BYTES, maxDepth: MAX_REQUEST_DEPTH, maxArrayItems: MAX_REQUEST_ARRAY_ITEMS });
+  } catch (error) {
+    if (error instanceof JsonLimitError) return fail(res, 413, 'request_too_large', `the request is refused: ${error.message}`);
     return fail(res, 400, 'invalid_request', 'the request is not JSON');
   }
   const result = await dispatch(channel, request);

@@ -32,15 +32,17 @@ async function main(): Promise<void> {
   const training = values.training === undefined ? undefined : values.training !== 'off';
   const pollMs = values['poll-ms'] === undefined ? undefined : Number(values['poll-ms']);
   if (pollMs !== undefined && !(Number.isInteger(pollMs) && pollMs > 0)) throw new Error('--poll-ms must be a positive whole number');
-  // As for the command line: the key comes from the environment, never from an argument.
+  // As for the command line: the key comes from the environment, never from an argument, and is
+  // bound to the address given at the same start.
   const apiKey = process.env.FIELDBOARD_API_KEY || undefined;
+  const baseUrl = values['base-url'] || process.env.FIELDBOARD_BASE_URL || undefined;
   const runtime = await startRuntime({
     dataDir,
     secretStore: createKeyFileSecretStore(dataDir),
     newSecretStore: () => createKeyFileSecretStore(dataDir),
     logger,
     training,
-    baseUrl: values['base-url'],
+    baseUrl,
     apiKey,
     pollMs,
   });

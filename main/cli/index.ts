@@ -7,6 +7,7 @@ import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 import { createLogger } from '../log/logger';
 import { StoreError } from '../store';
 import { CliError, EXIT } from './cli-error';
+import { CLOSED_PIPE_EXIT, endQuietlyOnClosedStdout, stdoutClosed } from './closed-pipe';
 import { auditCommand } from './commands/audit';
 import { exportCommand, restoreCommand } from './commands/backup';
 import { importCommand } from './commands/import';
@@ -15,6 +16,7 @@ import { listCommand } from './commands/list';
 import { receiptCommand } from './commands/receipt';
 import { resolveCommand } from './commands/resolve';
 import { purgeCommand, retentionCommand } from './commands/retention';
+import { restoreConfirmCommand } from './commands/restore-confirm';
 import { setCommand } from './commands/set';
 import { showCommand } from './commands/show';
 import { submitCommand } from './commands/submit';
@@ -40,10 +42,14 @@ Commands:
                                         queue it although a merchant with its number was already sent (audit log)
   resolve <id> --ids <file.json>        an unknown outcome confirmed with the acquirer
   resolve <id> --resend                 an unknown outcome checked and consciously sent again
-  receipt <id> --html <file> [--layout a4|roll80] [--language en|is]
-                                        the receipt as an HTML file, recorded as printed
+  receipt <id> --html <file> [--force] [--layout a4|roll80] [--language en|is]
+                                        the receipt as an HTML file (0600), recorded as printed;
+                                        --force replaces an existing file
   export <dir>                          a backup, encrypted with FIELDBOARD_BACKUP_PASSPHRASE
-  restore <file>                        restore a backup into an empty data folder
+  restore <file>                        restore a backup into an empty data folder; what could still be
+                                        sent is held until you confirm it was not boarded since the backup
+  restore-confirm <id> | --all --reason "<how you checked>"
+                                        release held applications: checked with the acquirer (audit log)
   retention [<days>]                    show, or set, how many days after submission documents and
                                         personal details are kept (default 30; 0 = at the next purge)
   purge [--json]                        remove now what is past the retention period, and say what
@@ -51,10 +57,17 @@ Commands:
   wipe --yes [--force]                  destroy the data key, then delete everything in the data folder;
                                         refused while anything is queued, sending or unknown, unless --force
 
-The API key comes from the environment variable FIELDBOARD_API_KEY, never from an argument.
+The API key comes from the environment variable FIELDBOARD_API_KEY, never from an argument, and
+is sent only to the address given with it: --base-url or FIELDBOARD_BASE_URL.
 Types: soletrader, publiclimitedcompany, privatelimitedcompany, partnership, other.`;
 
 export async function main(argv: string[], out: Output = stdoutOutput): Promise<number> {
+  endQuietlyOnClosedStdout();
+  const code = await runCommand(argv, out);
+  return stdoutClosed() ? CLOSED_PIPE_EXIT : code;
+}
+
+async function runCommand(argv: string[], out: Output): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -70,6 +83,7 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         json: { type: 'boolean', default: false },
         all: { type: 'boolean', default: false },
         confirm: { type: 'string' },
+        reason: { type: 'string' },
         'confirm-duplicate': { type: 'string' },
         ids: { type: 'string' },
         resend: { type: 'boolean', default: false },
@@ -108,7 +122,8 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
         logger: createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') }),
         training: values.training,
         startTraining: startEmbeddedTraining,
-        baseUrl: values['base-url'] || undefined,
+        // A key from the environment is bound to this address and goes nowhere else.
+        baseUrl: values['base-url'] || process.env.FIELDBOARD_BASE_URL || undefined,
         apiKey: process.env.FIELDBOARD_API_KEY || undefined,
       });
       switch (command) {
@@ -126,10 +141,16 @@ export async function main(argv: string[], out: Output = stdoutOutput): Promise<
           return deleteCommand(core, argument, out);
         case 'submit':
           return submitCommand(core, argument, values.all, out, { notices: values.confirm, duplicate: values['confirm-duplicate'] });
+        case 'restore-confirm':
+          return restoreConfirmCommand(core, argument, values.all, values.reason, out);
         case 'resolve':
           return resolveCommand(core, argument, values.ids, values.resend, out);
         case 'receipt':
-          return receiptCommand(core, { id: argument, file: values.html, layout: values.layout, language: values.language }, out);
+          return receiptCommand(
+            core,
+            { id: argument, file: values.html, layout: values.layout, language: values.language, force: values.force },
+            out,
+          );
         case 'retention':
           return retentionCommand(core, argument, out);
         case 'purge':
@@ -155,6 +176,7 @@ const COMMANDS = [
   'delete',
   'submit',
   'resolve',
+  'restore-confirm',
   'receipt',
   'export',
   'retention',

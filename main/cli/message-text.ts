@@ -52,6 +52,7 @@ const REASONS: Wording<typeof STATUS_REASONS> = {
   tampered: () => 'its stored state failed its integrity check; check with the acquirer',
   restored_queued: () => 'restored from a backup: it was queued then and may have been sent since; check with the acquirer',
   restored_sending: () => 'restored from a backup made while it was being sent; check with the acquirer',
+  restored_sent: () => 'restored from a backup whose history shows it was sent; check with the acquirer and record its IDs',
   incomplete: ({ count }) => `the application is not complete: ${count} ${count === 1 ? 'problem' : 'problems'}`,
   settings_changed: ({ count }) => `the settings changed: ${count} ${count === 1 ? 'problem' : 'problems'}`,
   confirmed: ({ merchantId }) => `outcome confirmed with the acquirer: merchant ${merchantId}`,

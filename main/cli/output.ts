@@ -1,6 +1,7 @@
 import { isConfirmable, type Notice } from '../../shared/rules/notice';
 import { formatPath, type Problem } from '../../shared/rules/problem';
 import type { PossibleDuplicate } from '../core/duplicates';
+import { stdoutClosed } from './closed-pipe';
 
 export interface Output {
   line(text?: string): void;
@@ -8,8 +9,8 @@ export interface Output {
 }
 
 export const stdoutOutput: Output = {
-  line: (text = '') => process.stdout.write(text + '\n'),
-  json: (value) => process.stdout.write(JSON.stringify(value, null, 2) + '\n'),
+  line: (text = '') => void (stdoutClosed() || process.stdout.write(text + '\n')),
+  json: (value) => void (stdoutClosed() || process.stdout.write(JSON.stringify(value, null, 2) + '\n')),
 };
 
 export function problemLines(problems: readonly Problem[]): string[] {
@@ -30,7 +31,7 @@ function confirmHint(n: Notice): string {
   return ` [confirm with a reason to queue: submit ${option} "<reason>"]`;
 }
 
-/** Issue 11 §4: one line per other application with the same merchant number or IBAN. */
+/** One line per other application with the same merchant number or IBAN. */
 export function duplicateLines(duplicates: readonly PossibleDuplicate[]): string[] {
   return duplicates.map(
     (d) =>

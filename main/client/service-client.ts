@@ -1,7 +1,9 @@
 import { SUBMISSION_PATHS, type EntityType } from '../../shared/entity-types';
 import { type Settings, SettingsSchema } from '../../shared/wire/settings';
 import { SubmissionResponseSchema } from '../../shared/wire/submission-response';
+import { JsonLimitError, parseJsonWithin } from '../json/bounded-json';
 import { exchange, type ExchangeResult } from './http-exchange';
+import { MAX_RESPONSE_BYTES, RESPONSE_LIMITS } from './response-limits';
 import { RequestBody } from './request-body';
 import { ServiceError, parseRetryAfter } from './service-error';
 import { readServiceReasons } from './service-reasons';
@@ -33,8 +35,6 @@ export interface ServiceClient {
   submit(type: EntityType, application: unknown): Promise<SubmitOutcome>;
 }
 
-const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
-
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const baseUrl = checkBaseUrl(options.baseUrl);
   const apiVersion = options.apiVersion ?? DEFAULT_API_VERSION;
@@ -63,9 +63,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (status < 200 || status > 299) throw statusError(status, body, parseRetryAfter(responseHeaders['retry-after'], now()));
     let json: unknown;
     try {
-      json = JSON.parse(body);
-    } catch {
-      throw new ServiceError('bad_response', `settings answer (${status}) is not JSON`, status, body);
+      json = parseJsonWithin(body, RESPONSE_LIMITS);
+    } catch (error) {
+      const why = error instanceof JsonLimitError ? `is refused: ${error.message}` : 'is not JSON';
+      throw new ServiceError('bad_response', `settings answer (${status}) ${why}`, status, body);
     }
     const parsed = SettingsSchema.safeParse(json);
     if (!parsed.success) {
@@ -134,7 +135,7 @@ function classify(result: ExchangeResult, path: string, now: Date): SubmitOutcom
 
 function readCreated(body: string) {
   try {
-    const parsed = SubmissionResponseSchema.safeParse(JSON.parse(body));
+    const parsed = SubmissionResponseSchema.safeParse(parseJsonWithin(body, RESPONSE_LIMITS));
     if (!parsed.success || parsed.data.success === false) return undefined;
     return parsed.data.data;
   } catch {
@@ -152,6 +153,12 @@ function statusError(status: number, body: string, retryAfterMs: number | null):
   return new ServiceError('http_error', `the service answered ${status}: ${message}`, status, body, null, retryAfterMs);
 }
 
+/** This machine's own address: where the training service runs, and no acquirer's service does (G25). */
+export function isLoopback(url: URL): boolean {
+  // The URL parser writes every IPv4 form as four decimals; a name such as 127.0.0.1.example.com is not loopback.
+  return ['localhost', '[::1]'].includes(url.hostname) || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+}
+
 /** Decision G25: HTTPS, except to this machine (the training service). */
 export function checkBaseUrl(text: string): string {
   let parsed: URL;
@@ -160,9 +167,7 @@ export function checkBaseUrl(text: string): string {
   } catch {
     throw new ServiceError('not_sent', `"${text}" is not a URL`);
   }
-  // The URL parser writes every IPv4 form as four decimals; a name such as 127.0.0.1.example.com is not loopback.
-  const loopback = ['localhost', '[::1]'].includes(parsed.hostname) || /^127\.\d+\.\d+\.\d+$/.test(parsed.hostname);
-  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && loopback)) {
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && isLoopback(parsed))) {
     throw new ServiceError('not_sent', 'the service must be reached over https (plain http only to this machine)');
   }
   const trimmed = parsed.href.replace(/\/+$/, '');

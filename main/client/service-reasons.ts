@@ -1,5 +1,7 @@
 import { parsePath } from '../../shared/rules/problem';
+import { parseJsonWithin } from '../json/bounded-json';
 import { ServiceErrorBodySchema } from '../../shared/wire/submission-response';
+import { RESPONSE_LIMITS } from './response-limits';
 import type { ServiceReason } from './submit-outcome';
 
 /**
@@ -10,8 +12,9 @@ import type { ServiceReason } from './submit-outcome';
 export function readServiceReasons(body: string): { message: string; reasons: ServiceReason[] } {
   let json: unknown;
   try {
-    json = JSON.parse(body);
+    json = parseJsonWithin(body, RESPONSE_LIMITS);
   } catch {
+    // Not JSON, or nested past the limit: kept as the service's text.
     const text = body.trim().slice(0, 2000);
     return {
       message: text || 'The service refused the application without a reason.',

@@ -1,5 +1,6 @@
 import {
   type DraftBody,
+  assertPathWithinLimits,
   attachmentRefsOf,
   businessNameOf,
   emptyDraft,
@@ -51,6 +52,7 @@ export function setField(
   const path = parsePath(pathText.trim());
   const draft = readDraftBody(record.body);
   if (path.length === 0) throw new StoreError('invalid_input', 'Name a field, such as stores[0].name');
+  assertPathWithinLimits(path);
   if (path[0] === 'processingFees') {
     const index = path[1];
     if (path.length !== 3 || typeof index !== 'number' || path[2] !== 'value' || draft.processingFees[index] === undefined) {

@@ -2,9 +2,11 @@ import {
   type AttachmentRole,
   type DraftBody,
   addSkeleton,
+  assertListsWithinLimits,
   businessNameOf,
   emptyDraft,
   readDraftBody,
+  TooManyItemsError,
   withFeeRows,
 } from '../../shared/draft';
 import { validateEdit } from './edit-validation';
@@ -42,7 +44,8 @@ export interface QueueOutcome extends SaveOutcome {
 /**
  * Saves a draft and validates it against the current settings in the same step: a draft becomes
  * "ready" exactly when it passes every shared rule, and drops back to "draft" when it no longer
- * does. Saving never fails for invalid content — drafts are lenient.
+ * does. Saving never fails for invalid content — drafts are lenient — except for a list longer
+ * than an application can hold (TooManyItemsError), which could never be sent.
  */
 export function saveAndValidate(
   { store, snapshot, actor }: RequestContext,
@@ -51,6 +54,7 @@ export function saveAndValidate(
   // The type is a clear column: nothing is decrypted to learn it.
   const facts = getEditFacts(store, id);
   if (facts === undefined) throw new StoreError('not_found', `no application ${id}`);
+  assertWithinLimits(store, id, draft);
   const { entityType } = facts;
   const { problems, draftJson } = validateEdit(store, id, facts, draft, snapshot);
   const record = saveDraft(store, id, {
@@ -67,6 +71,17 @@ export function saveAndValidate(
   return { record, problems };
 }
 
+/** A list past its limit is refused unless the stored draft already held as many (the body is opened only then). */
+function assertWithinLimits(store: Store, id: string, draft: DraftBody): void {
+  try {
+    assertListsWithinLimits(draft);
+  } catch (error) {
+    const stored = error instanceof TooManyItemsError ? getApplication(store, id) : undefined;
+    if (stored === undefined) throw error;
+    assertListsWithinLimits(draft, readDraftBody(stored.body));
+  }
+}
+
 /**
  * A new application: the containers its type has, the fee rows of the settings in force (built
  * here, where the fee rule lives, never by the page), and whatever the agent already typed when
@@ -78,6 +93,8 @@ export function createDraft(
 ): ApplicationRecord {
   const { store, snapshot, actor } = context;
   const { draft, withFees } = startingDraft(type, snapshot, initial);
+  // With the fee rows added: nothing is created that its first save would refuse.
+  assertListsWithinLimits(draft);
   const created = createApplication(store, {
     entityType: type,
     body: draft,
@@ -133,6 +150,8 @@ export function refreshFeeRows(store: Store, snapshot: SettingsSnapshot): string
       changed.push(id);
     } catch (error) {
       // The agent saved in between: their save is kept, and the next sync rebuilds the rows.
+      // Rows that would pass a list's limit are not added: the application's problems say what is missing.
+      if (error instanceof TooManyItemsError) continue;
       if (!(error instanceof StoreError && (error.code === 'revision_conflict' || error.code === 'not_editable'))) throw error;
     }
   }

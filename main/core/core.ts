@@ -6,10 +6,9 @@ import {
   type SettingsSnapshot,
   type Store,
   apiKeyFingerprint,
-  getApiKey,
-  getApiKeyOrigin,
+  getBoundApiKey,
   serviceOrigin,
-  setApiKeyOrigin,
+  setBoundApiKey,
   getConfig,
   latestSettingsSnapshot,
   openStore,
@@ -17,6 +16,7 @@ import {
   runMaintenance,
   setConfig,
 } from '../store';
+import { type BoundKey, bindKey, keyForAddress } from './bound-key';
 import { CONFIG } from './config-keys';
 import { lockDataFolder } from './data-folder-lock';
 import type { Connection, RunReport } from './outbox';
@@ -40,7 +40,10 @@ export interface CoreOptions {
   startTraining?: StartTraining;
   /** Overrides the stored base URL (command line `--base-url`). */
   baseUrl?: string;
-  /** Overrides the stored key (command line: `FIELDBOARD_API_KEY`). Never logged. */
+  /**
+   * A key given at start (`FIELDBOARD_API_KEY`), bound to `baseUrl`: sent there only, and never
+   * used without it. Never logged.
+   */
   apiKey?: string;
   /** How long a submission may wait for its answer before its outcome is unknown. */
   submitTimeoutMs?: number;
@@ -56,12 +59,17 @@ export interface Core {
   /** Training mode: the embedded service on 127.0.0.1 with the `training` key. */
   isTraining(): boolean;
   setTrainingMode(on: boolean): Promise<void>;
-  /** The service connection for the configured base URL and key; undefined when either is missing. */
+  /** The service connection for the address in force and the key bound to it; undefined when either is missing. */
   connection(): Connection | undefined;
-  /** What was given at start-up (`--base-url`, `FIELDBOARD_API_KEY`) and overrides the stored values; never the key itself. */
-  readonly startup: { baseUrl: string | undefined; apiKey: boolean };
-  /** The address and key requests go to now (training's, start-up's or stored), whichever wins. */
-  inForce(): { baseUrl: string | undefined; apiKey: string | undefined };
+  /**
+   * What was given at start-up (`--base-url`, `FIELDBOARD_API_KEY`) and overrides the stored values;
+   * never the key itself. `apiKeyFor`: the address the start-up key is bound to, undefined if none.
+   */
+  readonly startup: { baseUrl: string | undefined; apiKey: boolean; apiKeyFor: string | undefined };
+  /** The address requests go to now (training's, start-up's or stored) and the key bound to it. */
+  inForce(): { baseUrl: string | undefined; key: BoundKey | undefined };
+  /** The key that would go to a service address (start-up's or stored), training aside. */
+  keyFor(address: string | undefined): BoundKey | undefined;
   /** The newest settings for the current key, which drafts are validated against. */
   currentSnapshot(): SettingsSnapshot | undefined;
   syncSettings(): Promise<SyncResult>;
@@ -100,7 +108,7 @@ export async function openCore(options: CoreOptions): Promise<Core> {
     options.training ??
     (options.baseUrl !== undefined || options.apiKey !== undefined
       ? false
-      : (getConfig<boolean>(store, CONFIG.trainingMode) ?? getApiKey(store) === undefined));
+      : (getConfig<boolean>(store, CONFIG.trainingMode) ?? getBoundApiKey(store) === undefined));
   async function setTrainingMode(on: boolean): Promise<void> {
     if (on && training === undefined) {
       if (options.startTraining === undefined) throw new Error('training mode needs the training service: this process was not given one');
@@ -124,17 +132,21 @@ export async function openCore(options: CoreOptions): Promise<Core> {
 
   // A key stored before keys were bound to an origin is bound, once, to the address configured then.
   const configuredOrigin = serviceOrigin(getConfig<string>(store, CONFIG.baseUrl));
-  if (getApiKeyOrigin(store) === undefined && configuredOrigin !== undefined && getApiKey(store) !== undefined) {
-    setApiKeyOrigin(store, configuredOrigin);
+  const legacy = getBoundApiKey(store);
+  if (legacy !== undefined && legacy.origin === undefined && configuredOrigin !== undefined) {
+    setBoundApiKey(store, { apiKey: legacy.apiKey, origin: configuredOrigin });
   }
-  // A stored key goes only to the origin it was entered for (issue 10): a changed address gets no key.
-  const storedKeyFor = (base: string | undefined) => {
-    const origin = getApiKeyOrigin(store);
-    return origin !== undefined && origin === serviceOrigin(base) ? getApiKey(store) : undefined;
+  // Every key is bound to the address it was given for: the start-up key to the start-up address
+  // (none without one), the stored key to the origin it was entered for. An address changed
+  // later, by the page or anyone, matches neither and so gets no key.
+  const startupKey = bindKey(options.apiKey, options.baseUrl, 'startup');
+  const storedKey = () => {
+    const stored = getBoundApiKey(store);
+    return stored && bindKey(stored.apiKey, stored.origin, 'stored');
   };
-  // An address named at launch (--base-url) is the operator's, not the page's: the stored key may go there.
-  const apiKey = () =>
-    training ? TRAINING_API_KEY : (options.apiKey ?? (options.baseUrl !== undefined ? getApiKey(store) : storedKeyFor(baseUrl())));
+  const keyFor = (address: string | undefined) => keyForAddress(address, [startupKey, storedKey()]);
+  const keyInForce = (): BoundKey | undefined =>
+    training ? keyForAddress(training.baseUrl, [bindKey(TRAINING_API_KEY, training.baseUrl, 'training')]) : keyFor(baseUrl());
   const baseUrl = () => training?.baseUrl ?? options.baseUrl ?? getConfig<string>(store, CONFIG.baseUrl);
   const pathMemory: PathMemory = {
     get: (base, type) => getConfig<Record<string, string>>(store, CONFIG.paths)?.[`${base} ${type}`],
@@ -143,8 +155,8 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   };
 
   function connection(): Connection | undefined {
-    const key = apiKey();
     const base = baseUrl();
+    const key = keyInForce()?.apiKey;
     if (!key || !base) return undefined;
     logger.redactor.addSecret(key);
     const client = createServiceClient({
@@ -170,11 +182,12 @@ export async function openCore(options: CoreOptions): Promise<Core> {
       await setTrainingMode(on);
     },
     connection,
-    startup: { baseUrl: options.baseUrl, apiKey: options.apiKey !== undefined },
-    inForce: () => ({ baseUrl: baseUrl(), apiKey: apiKey() }),
+    startup: { baseUrl: options.baseUrl, apiKey: options.apiKey !== undefined, apiKeyFor: startupKey ? options.baseUrl : undefined },
+    inForce: () => ({ baseUrl: baseUrl(), key: keyInForce() }),
+    keyFor,
     currentSnapshot() {
-      const key = apiKey();
-      return key ? latestSettingsSnapshot(store, apiKeyFingerprint(key)) : undefined;
+      const key = keyInForce();
+      return key ? latestSettingsSnapshot(store, apiKeyFingerprint(key.apiKey)) : undefined;
     },
     async syncSettings() {
       const conn = connection();

@@ -2,7 +2,7 @@ import { statfsSync, statSync } from 'node:fs';
 import type { Store } from '../store';
 
 const MB = 1024 * 1024;
-/** Below this much free space the app warns (issue 14 §3). */
+/** Below this much free space the app warns (decision L6). */
 export const DISK_WARN_BYTES = 500 * MB;
 /** Below this, new documents are refused; typing into drafts (a few kB a save) still saves. */
 export const DISK_REFUSE_BYTES = 100 * MB;

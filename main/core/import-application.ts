@@ -1,4 +1,4 @@
-import type { AttachmentRef, AttachmentRole, DraftBody } from '../../shared/draft';
+import { type AttachmentRef, type AttachmentRole, type DraftBody, TooManyItemsError, assertListsWithinLimits } from '../../shared/draft';
 import type { EntityType } from '../../shared/entity-types';
 import { asArray, asRecord, asString } from '../../shared/rules/read';
 import { isBase64Text } from '../../shared/wire/attachment';
@@ -43,6 +43,13 @@ export async function importApplication(
 ): Promise<SaveOutcome> {
   const application = asRecord(wire);
   if (application === undefined) throw new ImportError('the file does not hold a JSON object');
+  try {
+    assertListsWithinLimits({ application, processingFees: [] });
+  } catch (error) {
+    // Before any file in it is decoded: the draft could never be saved.
+    if (error instanceof TooManyItemsError) throw new ImportError(error.message);
+    throw error;
+  }
   const copy = structuredClone(application);
 
   const inline: InlineFile[] = [];

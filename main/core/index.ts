@@ -22,6 +22,7 @@ export { DocumentError } from '../documents/document-errors';
 export { makeThumbnail } from '../documents/thumbnail';
 export { ScannerError } from '../documents/scanner/scanner';
 export type { Scanners } from '../documents/scanner/scanners';
+export { RegularFileError, readRegularFile } from '../files/regular-file';
 
 // Receipts.
 export { prepareReceipt, receiptFileName } from './prepare-receipt';
@@ -30,7 +31,7 @@ export { listReceiptPrints, recordReceiptPrint } from '../receipts/receipt-print
 export type { ReceiptPrinter } from '../receipts/receipt-printer';
 
 // Settings, the key, backups.
-export { getApiKey, getApiKeyOrigin, getConfig, serviceOrigin, setApiKey, setApiKeyOrigin, setConfig } from '../store';
+export { getBoundApiKey, getConfig, serviceOrigin, setBoundApiKey, setConfig } from '../store';
 export { exportBackup } from '../store/backup';
 
 // The data's lifetime.

@@ -1,6 +1,6 @@
 import { readDraftBody, valueAtPath } from '../../shared/draft';
 import type { StatusReason } from '../../shared/messages/status-reasons';
-import type { Problem } from '../../shared/rules/problem';
+import { type Problem, formatPath, problem } from '../../shared/rules/problem';
 import { SUBMISSION_PATHS } from '../../shared/entity-types';
 import type { ServiceClient } from '../client/service-client';
 import type { SubmitOutcome } from '../client/submit-outcome';
@@ -22,6 +22,7 @@ import { type BackoffPolicy, DEFAULT_BACKOFF, backoffDelayMs } from './backoff';
 import { syncSettings } from './settings-sync';
 import { encodeSubmissionBody } from './submission-body';
 import { toSubmissionResult } from '../store/submission-result';
+import { testPersonPaths } from './test-persons';
 import { validateStored } from './validate-stored';
 
 export interface Connection {
@@ -101,7 +102,13 @@ async function submitOne(deps: OutboxDeps, connection: Connection, snapshot: Set
   // Validated once more, against the settings it is about to be sent with. Stored files stand in by
   // name, so the full body need not be validated again (a regex over megabytes of base64).
   const settingsChanged = record.settingsSnapshotId !== snapshot.id;
-  const problems = validateStored(store, id, record.entityType, draft, snapshot.settings);
+  const problems = [
+    ...validateStored(store, id, record.entityType, draft, snapshot.settings),
+    // Queued in training, then training mode was turned off: a test person still never leaves this machine.
+    ...testPersonPaths(record, connection.client.baseUrl).map((path) =>
+      problem(path, 'test_person_outside_training', `${formatPath(path)} is a registry test person: the training service only`),
+    ),
+  ];
   if (problems.length > 0) return attention(store, id, snapshot.id, problems, settingsChanged ? 'settings_changed' : 'incomplete');
   if (settingsChanged) {
     transition(store, id, {

@@ -8,7 +8,7 @@ export interface PurgeSchedule {
 }
 
 /**
- * Retention purges while the app is open (issue 14 §1): one just after start (on the next turn of
+ * Retention purges while the app is open (decision L5): one just after start (on the next turn of
  * the event loop, so the window is not held up) and then once a day. A failing purge is logged
  * and tried again at the next turn; it never stops the app.
  */

@@ -3,12 +3,14 @@ import type { EntityType } from '../../shared/entity-types';
 import type { NoticeConfirmation } from '../../shared/rules/notice';
 import {
   type Actor,
+  confirmNotBoarded,
   type ApplicationListQuery,
   type ApplicationRecord,
   deleteApplication,
   getAttachment,
   listApplications,
   listAttempts,
+  listHeld,
   listUntouchedDrafts,
   removeAttachment,
 } from '../store';
@@ -22,6 +24,7 @@ import { type ConfirmedIds, resendUnknown, resolveWithIds } from './resolve-unkn
 import { getRetentionDays, purgeExpired, setRetentionDays } from './retention';
 import { makeQueuedDue } from './send-now';
 import { requireEditableApplication } from './store-document';
+import { testPersonsRefused } from './test-persons';
 import { applicationView, attemptView, savedDraftView } from './views/application-view';
 
 /**
@@ -49,6 +52,8 @@ export function coreFor(core: Core, actor: Actor) {
       queue: (input: { id: string; confirmations?: readonly NoticeConfirmation[] }) => queueApplication(context(), input),
       unqueue: (id: string) => unqueueApplication(context(), { id }),
       untouchedDrafts: (before: string, limit: number) => listUntouchedDrafts(store, before, limit),
+      /** The fields naming test persons that the service in force refuses. */
+      testPersonsRefused: (id: string) => testPersonsRefused(store, id, core.inForce().baseUrl),
     },
     outbox: {
       sendNow: () => makeQueuedDue(store),
@@ -62,6 +67,10 @@ export function coreFor(core: Core, actor: Actor) {
         addDocument({ ...target, store }, bytes, fileName, scan),
       read: (attachmentId: string) => getAttachment(store, attachmentId),
       remove: (attachmentId: string) => removeAttachment(store, attachmentId),
+    },
+    restore: {
+      held: () => listHeld(store),
+      confirmNotBoarded: (which: { ids: readonly string[] } | 'all', reason: string) => confirmNotBoarded(store, which, actor, reason),
     },
     storage: {
       retentionDays: () => getRetentionDays(store),

@@ -4,7 +4,7 @@ import { loadReceiptData, type ReceiptData } from '../receipts/receipt-data';
 import { APP_CONFIG } from './config-keys';
 import { receiptContext } from './prepare-receipt';
 
-/** Days after submission an application's documents and personal details are kept (issue 14 §1). */
+/** Days after submission an application's documents and personal details are kept (decision L4). */
 export const DEFAULT_RETENTION_DAYS = 30;
 /** Ten years: longer is not a retention period, and a typo of 30000 should be refused, not obeyed. */
 export const MAX_RETENTION_DAYS = 3650;

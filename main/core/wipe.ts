@@ -39,7 +39,7 @@ export interface WipeReport {
 }
 
 /**
- * Hands the laptop over (issue 14 §4). First the crypto-erase: the wrapped data key and the API
+ * Hands the laptop over (decision L7). First the crypto-erase: the wrapped data key and the API
  * key leave the database (secure_delete zeroes them, the checkpoint empties the WAL) and the
  * secret store destroys its own key (the key file), so nothing left anywhere, in this folder, a
  * copy of it or a disk block, can be decrypted. Then the core is closed and everything in the data

@@ -30,7 +30,7 @@ function checkKey(key: Buffer): void {
 
 /**
  * Nonces are cut from a pool of random bytes filled 256 at a time: one call into the CSPRNG per
- * 256 values instead of one per value (each about 6 µs, a tenth of an autosave's CPU). Every byte
+ * 256 values instead of one per value, a call costly beside an autosave's CPU. Every byte
  * is handed out once, as with `crypto.randomUUID`'s own cache; a nonce is public (it is stored
  * beside the ciphertext), so the pool holds nothing secret.
  */

@@ -1,6 +1,8 @@
 import type { DetectedFormat } from './detect-format';
 import { DocumentError, megabytes } from './document-errors';
-import { type ImageWorkLimits, type ImageWorkSettings, IMAGE_WORK_LIMITS, normaliseImageInWorker } from './image-normalise-worker';
+import { type ChildLimits, PARSE_CHILD_LIMITS } from '../limited-child/child-limits';
+import { runInLimitedChild } from '../limited-child/run-in-limited-child';
+import type { ImageVerdict, ImageWorkSettings } from './image-normalise-task';
 
 export type ImageFormat = Extract<DetectedFormat, 'jpeg' | 'png' | 'webp' | 'tiff' | 'gif' | 'avif' | 'heic'>;
 
@@ -45,13 +47,13 @@ export interface NormalisedImage {
 /**
  * Any readable image becomes a JPEG, or a PNG when the source was lossless and PNG is the smaller,
  * upright, at most 2,000 px on its long side and 1 MB, with none of its metadata. The decoding and
- * encoding run in a worker thread with a heap and a time limit, one image at a time
- * (image-normalise-worker.ts); this turns what the worker found into a refusal the agent can act on.
+ * encoding run in a child process with operating-system limits, one file at a time
+ * (image-normalise-task.ts); this turns what the child found into a refusal the agent can act on.
  */
 export async function normaliseImage(
   bytes: Buffer,
   format: ImageFormat,
-  limits: ImageWorkLimits = IMAGE_WORK_LIMITS,
+  limits: ChildLimits = PARSE_CHILD_LIMITS,
 ): Promise<NormalisedImage> {
   if (bytes.length > MAX_IMAGE_INPUT_BYTES) {
     throw new DocumentError(
@@ -59,7 +61,10 @@ export async function normaliseImage(
       `The image is ${megabytes(bytes.length)}; images up to ${megabytes(MAX_IMAGE_INPUT_BYTES)} can be read.`,
     );
   }
-  const verdict = await normaliseImageInWorker(bytes, format, SETTINGS, limits);
+  // libvips stops itself a second before main would end the child, so a slow image is refused the same way.
+  const timeoutSeconds = Math.max(1, Math.floor(limits.timeoutMs / 1000) - 1);
+  const outcome = await runInLimitedChild('image-normalise', { format, settings: SETTINGS, timeoutSeconds }, bytes, limits);
+  const verdict: ImageVerdict = outcome.kind === 'answered' ? outcome.verdict : { kind: 'too_demanding' };
   switch (verdict.kind) {
     case 'ok':
       return {

@@ -1,22 +1,28 @@
 import { MAX_ATTACHMENT_BYTES } from '../../shared/wire/attachment';
 import { DocumentError, megabytes } from './document-errors';
-import { checkPdfInWorker } from './pdf-check-worker';
+import { type ChildLimits, PARSE_CHILD_LIMITS } from '../limited-child/child-limits';
+import { runInLimitedChild } from '../limited-child/run-in-limited-child';
+import type { PdfVerdict } from './pdf-check-task';
+
+/** Everything a PDF's zlib streams may inflate to, together, before it is refused without parsing. */
+export const PDF_INFLATE_BUDGET_BYTES = 64 * 1024 * 1024;
 
 /**
  * A PDF is kept byte for byte (re-writing it could lose a signature or a form), so it is only
  * checked: within the service's 10 MB, parseable, not encrypted, at least one page. pdf-lib is
  * lenient about small damage, as viewers are; what it cannot open, the acquirer could not either.
- * The parsing runs in a worker (pdf-check-worker.ts).
+ * The parsing runs in a child process with operating-system limits (pdf-check-task.ts).
  */
-export async function checkPdf(bytes: Buffer): Promise<{ pages: number }> {
+export async function checkPdf(bytes: Buffer, limits: ChildLimits = PARSE_CHILD_LIMITS): Promise<{ pages: number }> {
   if (bytes.length > MAX_ATTACHMENT_BYTES) {
     throw new DocumentError(
       'too_large',
       `The PDF is ${megabytes(bytes.length)}; the limit is ${megabytes(MAX_ATTACHMENT_BYTES)}. Ask for a smaller copy, or scan or photograph the pages instead.`,
     );
   }
-  // Parsed in a worker with memory and time limits: a decompression bomb must not freeze main.
-  const verdict = await checkPdfInWorker(bytes);
+  // However the child ends without answering (its memory, processor or time limit), the PDF was too demanding.
+  const outcome = await runInLimitedChild('pdf-check', { inflateBudgetBytes: PDF_INFLATE_BUDGET_BYTES }, bytes, limits);
+  const verdict: PdfVerdict = outcome.kind === 'answered' ? outcome.verdict : { kind: 'too_big_unpacked' };
   switch (verdict.kind) {
     case 'ok':
       return { pages: verdict.pages };

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { BrowserWindow, Menu, app, dialog, ipcMain, net, powerMonitor, protocol, safeStorage, session } from 'electron';
+import { BrowserWindow, Menu, app, dialog, ipcMain, net, powerMonitor, protocol, safeStorage, session, utilityProcess } from 'electron';
+import { useChildLauncher } from '../limited-child/child-launcher';
 import { createLogger } from '../log/logger';
 import { logUnhandledRejections } from '../log/unhandled-rejections';
 import { type Runtime, startRuntime } from '../runtime/runtime';
@@ -13,6 +14,7 @@ import { connectIpc } from './ipc-bridge';
 import { menuTemplate } from './menu';
 import { createElectronReceiptPrinter } from './receipt-printer';
 import { createSafeStorageSecretStore } from './safe-storage-secret-store';
+import { createUtilityProcessLauncher } from './utility-process-launcher';
 import { windowOptions } from './window-options';
 
 // Before `ready`: the app:// scheme must be known as standard and secure.
@@ -48,6 +50,8 @@ async function start(): Promise<void> {
   const logger = createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') });
   logUnhandledRejections(logger);
   const secretStore = createSafeStorageSecretStore(safeStorage);
+  // Untrusted documents are parsed in a utility process with OS limits, not in a Node child (the RunAsNode fuse is off).
+  useChildLauncher(createUtilityProcessLauncher(utilityProcess));
   runtime = await startRuntime({
     dataDir,
     secretStore,
@@ -56,7 +60,7 @@ async function start(): Promise<void> {
     nativeBinding: switches.sqliteBinding || undefined,
     printer: createElectronReceiptPrinter(),
     pickFile: createFilePicker(dialog, () => window),
-    // Main's own dialog: the page cannot answer it, so it cannot silently move the service (issue 10).
+    // Main's own dialog: the page cannot answer it, so it cannot silently move the service (decision B5).
     confirmServiceChange: async ({ from, to }) => {
       const options = {
         type: 'warning' as const,

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { IPC_CHANNELS, type IpcChannel, type IpcResponse, isIpcChannel } from '../../shared/ipc/contract';
 import { NOT_DELETABLE_STATUSES } from '../../shared/ipc/errors';
 import { type IpcError, type IpcErrorCode, type IpcErrorParams, type IpcResult, ipcError } from '../../shared/ipc/result';
+import { TooManyItemsError } from '../../shared/draft/list-limits';
 import { DiskFullError, isDiskFull, ServiceError, StoreError } from '../core';
+import { requestOverrun } from './request-bounds';
 import { serviceFailure } from './service-failure';
 import type { Logger } from '../log/logger';
 
@@ -33,6 +35,8 @@ export type Dispatch = (channel: unknown, request: unknown) => Promise<IpcResult
 export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
   return async (channel, request) => {
     if (!isIpcChannel(channel)) return failure(ipcError('unknown_channel', {}, `there is no channel "${String(channel)}"`));
+    const overrun = requestOverrun(request);
+    if (overrun !== undefined) return failure(ipcError('request_too_large', {}, `the request to ${channel} is refused: ${overrun}`));
     const parsed = IPC_CHANNELS[channel].request.safeParse(request ?? {});
     if (!parsed.success) {
       return {
@@ -69,10 +73,12 @@ export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
 
 function toFailure(channel: IpcChannel, error: unknown, logger: Logger): IpcResult<never> {
   if (error instanceof HandlerError) return failure(error.error);
+  if (error instanceof TooManyItemsError) return failure(ipcError('too_many_items', { list: error.list, max: error.max }, error.message));
   if (error instanceof StoreError) {
     if (error.code === 'not_deletable')
       return failure(ipcError('not_deletable', { status: notDeletableStatus(error.status) }, error.message));
     if (error.code === 'same_entity_type') return failure(ipcError('same_entity_type', {}, error.message));
+    if (error.code === 'restore_held') return failure(ipcError('restore_held', {}, error.message));
     const code =
       error.code === 'not_found' || error.code === 'not_editable' || error.code === 'revision_conflict'
         ? error.code

@@ -62,9 +62,9 @@ export interface ReceiptData {
   serviceCharges: ReceiptServiceCharge[];
   processingFees: ReceiptProcessingFee[];
   bank: { bankName: string; ibanMasked: string } | null;
-  /** The application's notices (issue 16), already masked: a receipt never holds a full kennitala. */
+  /** The application's notices, already masked: a receipt never holds a full kennitala. */
   notices: ReceiptNotice[];
-  /** Set once the application was purged (issue 14): the receipt is printed from what was retained, since then. */
+  /** Set once the application is purged: the receipt is then printed from what was retained (L4). */
   retainedSince: string | null;
 }
 

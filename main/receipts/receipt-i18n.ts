@@ -1,4 +1,5 @@
 import type { EntityType } from '../../shared/entity-types';
+import { type FeeUnit, feeText } from '../../shared/fees/fee-units';
 import { fillPlaceholders } from '../../shared/messages/fill-placeholders';
 import type { ReceiptLanguage } from '../store/types';
 
@@ -94,9 +95,8 @@ export interface ReceiptWords {
   t(key: ReceiptTextKey, vars?: Record<string, string>): string;
   entityType(type: EntityType): string;
   dateTime(iso: string | Date): string;
-  /** An amount whose unit the spec does not show: the locale's digits only, never a currency (G9). */
-  amount(value: number, decimals?: number): string;
-  percent(value: number): string;
+  /** A fee value exactly as agreed, with its unit where known (decisions: Fees have units). */
+  fee(value: number, unit: FeeUnit | undefined): string;
 }
 
 /**
@@ -106,7 +106,6 @@ export interface ReceiptWords {
 export function receiptWords(language: ReceiptLanguage, timeZone?: string): ReceiptWords {
   const locale = RECEIPT_LOCALES[language];
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone || undefined });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 4 });
   return {
     language,
     t: (key, vars = {}) => fillPlaceholders(TEXT[key][language], vars),
@@ -115,12 +114,6 @@ export function receiptWords(language: ReceiptLanguage, timeZone?: string): Rece
       const date = typeof value === 'string' ? new Date(value) : value;
       return Number.isNaN(date.getTime()) ? String(value) : dates.format(date);
     },
-    amount: (value, decimals) =>
-      new Intl.NumberFormat(locale, {
-        minimumFractionDigits: decimals ?? 2,
-        maximumFractionDigits: decimals ?? 4,
-      }).format(value),
-    // The wire's percentageValue is in percent (0–100); Intl's percent style multiplies by 100.
-    percent: (value) => percent.format(value / 100),
+    fee: (value, unit) => feeText(value, unit, locale),
   };
 }

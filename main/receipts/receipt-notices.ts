@@ -2,8 +2,8 @@ import type { Notice, NoticeCode } from '../../shared/rules/notice';
 import { maskToLastFour } from './mask';
 
 /**
- * A notice as the receipt prints it (issue 16: notices speak the same way in the app, the command
- * line and the receipt). Only what the merchant may see: the holder's kennitala masked to its last
+ * A notice as the receipt prints it (notices speak the same way in the app, the command line and
+ * the receipt). Only what the merchant may see: the holder's kennitala masked to its last
  * four like every personal number on the receipt (R2), never the agent's reason.
  */
 export type ReceiptNotice =
@@ -22,7 +22,7 @@ export function receiptNoticesOf(notices: readonly Notice[]): ReceiptNotice[] {
   });
 }
 
-/** Undefined for what the merchant's copy must not print: another application's business (a possible duplicate). */
+/** Undefined for what the merchant's copy must not print: another application's business (a possible duplicate), a test person. */
 function toReceiptNotice(item: Notice): ReceiptNotice | undefined {
   const code: NoticeCode = item.code;
   switch (code) {
@@ -34,6 +34,8 @@ function toReceiptNotice(item: Notice): ReceiptNotice | undefined {
         party: item.params.party === 'applicant' ? 'applicant' : 'company',
         holderMasked: maskToLastFour(item.params.holder ?? ''),
       };
+    // A test person is the agent's business: such an application goes to the training service only.
+    case 'kennitala_test_person':
     case 'possible_duplicate':
     case 'duplicate_of_submitted':
       return undefined;

@@ -1,3 +1,4 @@
+import { feeUnitOf } from '../../shared/fees/fee-units';
 import { feeMarkets, feeName, feeTypes } from '../../shared/fees/fee-words';
 import { type Html, html } from './html';
 import { qrContent, qrSvg } from './qr';
@@ -127,8 +128,8 @@ export function feesSection({ data, w, roll }: SectionContext): Html {
             (fee) =>
               html`<tr>
                 <td>${feeName(fee.name, w.language)}</td>
-                <td class="num">${fee.fixedValue === null ? dash : w.amount(fee.fixedValue)}</td>
-                <td class="num">${fee.percentageValue === null ? dash : w.percent(fee.percentageValue)}</td>
+                <td class="num">${fee.fixedValue === null ? dash : w.fee(fee.fixedValue, 'amount')}</td>
+                <td class="num">${fee.percentageValue === null ? dash : w.fee(fee.percentageValue, 'percent')}</td>
               </tr>`,
           )}
         </tbody>
@@ -148,7 +149,7 @@ export function feesSection({ data, w, roll }: SectionContext): Html {
             (fee) =>
               html`<tr>
                 <td>${feeName(fee.name, w.language)}<span class="sub">${processingFeeScope(fee, w)}</span></td>
-                <td class="num">${w.amount(fee.value, fee.decimalPrecision ?? undefined)}</td>
+                <td class="num">${w.fee(fee.value, feeUnitOf(fee.valueType))}</td>
               </tr>`,
           )}
         </tbody>
@@ -163,7 +164,7 @@ export function feesSection({ data, w, roll }: SectionContext): Html {
   </section>`;
 }
 
-/** Markets and types in the receipt's language; the `valueType` code is never printed (G9, F5). */
+/** Markets and types in the receipt's language; the `valueType` code is printed only as the value's unit. */
 function processingFeeScope(fee: ReceiptProcessingFee, w: ReceiptWords): string {
   return [feeMarkets(fee.markets, w.language), feeTypes(fee.types, w.language)].filter(Boolean).join(' · ');
 }
@@ -179,7 +180,7 @@ export function bankSection({ data, w }: SectionContext): Html {
   </section>`;
 }
 
-/** Notices (issue 16), worded like the app's; nothing when there are none. */
+/** Notices, worded like the app's; nothing when there are none. */
 export function noticesSection({ data, w }: SectionContext): Html {
   if (data.notices.length === 0) return html``;
   return html`<section class="notices">

@@ -17,7 +17,7 @@ export const BAD_PATH = 'bad_path';
 
 /**
  * A file of the built renderer, or undefined; never a path outside `root`. BAD_PATH when the
- * path does not decode: decodeURIComponent throws a URIError on it, which used to end the host.
+ * path does not decode: decodeURIComponent throws a URIError on it, which must not end the host.
  */
 export function readStatic(root: string, urlPath: string): { body: Buffer; type: string } | undefined | typeof BAD_PATH {
   let relative: string;

@@ -48,7 +48,7 @@ export interface Runtime {
   readonly scheduler: Scheduler;
   events: EventBus;
   dispatch: Dispatch;
-  /** Crypto-erases and deletes the data folder, then opens it again as new (issue 14 §4). */
+  /** Crypto-erases and deletes the data folder, then opens it again as new (decision L7). */
   wipe(options: { force: boolean }): Promise<WipeReport>;
   close(): Promise<void>;
 }

@@ -30,7 +30,15 @@ export const STATE_COLUMNS = [
   'queued_at',
   'submitted_at',
   'resend_barred',
+  'restore_hold',
 ] as const;
+
+/**
+ * State columns added after rows were first sealed: each enters the MAC's input only while it is
+ * set (as a name and value pair), so a row sealed before the column existed still verifies, and
+ * clearing a set value behind the store's back still fails the check.
+ */
+const SEALED_WHEN_SET: ReadonlySet<string> = new Set(['restore_hold']);
 
 /** Columns that cannot change what is sent or whether, and so are left out of the MAC. */
 export const NOT_STATE_COLUMNS = {
@@ -52,9 +60,15 @@ export type StateValues = Record<(typeof STATE_COLUMNS)[number], unknown>;
 
 type StateRow = StateValues & { state_mac: Buffer | null; body: Buffer | null };
 
-/** The state's values as JSON: unambiguous for text, numbers and null. */
+/** The state's values as JSON: unambiguous for text, numbers and null (a pair is never a column's value). */
 function stateText(state: StateValues): string {
-  return JSON.stringify(STATE_COLUMNS.map((column) => state[column] ?? null));
+  return JSON.stringify(
+    STATE_COLUMNS.flatMap((column) => {
+      const value = state[column] ?? null;
+      if (!SEALED_WHEN_SET.has(column)) return [value];
+      return value === null ? [] : [[column, value]];
+    }),
+  );
 }
 
 /** The MAC's input: the state's values as JSON, then the body. */

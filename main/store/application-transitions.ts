@@ -84,18 +84,29 @@ export function transition(store: Store, id: string, change: StatusChange): bool
 
 /**
  * An application that may already exist at the service is never queued again: one with a merchant
- * ID or a result, or one barred (restored while sending, unknown or submitted; or tampered with).
+ * ID or a result, or one barred (restored while sending, unknown or submitted; or tampered with);
+ * nor, until the agent confirms it, one a restore holds (restore-hold.ts).
  */
 function assertMayQueue(store: Store, id: string): void {
-  const row = cachedStatement(store.db, 'SELECT merchant_id, result_json, resend_barred FROM applications WHERE id = ?').get(id) as {
+  const row = cachedStatement(store.db, 'SELECT merchant_id, result_json, resend_barred, restore_hold FROM applications WHERE id = ?').get(
+    id,
+  ) as {
     merchant_id: number | null;
     result_json: string | null;
     resend_barred: number;
+    restore_hold: string | null;
   };
   if (row.merchant_id !== null || row.result_json !== null || row.resend_barred === 1) {
     throw new StoreError(
       'resend_barred',
       `Application ${id} may already exist at the service; it cannot be sent again (record the acquirer's IDs instead)`,
+    );
+  }
+  // Restored from a backup made at restore_hold: boarded since or not, only a person can find out.
+  if (row.restore_hold !== null) {
+    throw new StoreError(
+      'restore_held',
+      `Application ${id} was restored from a backup made ${row.restore_hold}; confirm it was not boarded since before sending it`,
     );
   }
 }

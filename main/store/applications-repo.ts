@@ -116,10 +116,10 @@ export function saveDraft(store: Store, id: string, input: DraftSave): Applicati
 }
 
 /** What a save reads, once: the record's columns and the rest of the state its MAC covers, with the body. */
-const SELECT_FOR_SAVE = `SELECT ${RECORD_COLUMNS}, resend_barred, state_mac, b.body
+const SELECT_FOR_SAVE = `SELECT ${RECORD_COLUMNS}, resend_barred, restore_hold, state_mac, b.body
   FROM applications AS a LEFT JOIN application_bodies AS b ON b.application_id = a.id WHERE a.id = ?`;
 
-type StateRow = ApplicationRow & { resend_barred: number };
+type StateRow = ApplicationRow & { resend_barred: number; restore_hold: string | null };
 
 /** saveDraft's transaction; defined once so each connection builds it once (cachedTransaction). */
 function writeDraft(store: Store, id: string, input: DraftSave, now: string, body: Buffer, problems: Buffer): ApplicationRow {

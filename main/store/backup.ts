@@ -1,21 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, copyFileSync, existsSync, mkdtempSync, openSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { HAS_POSIX_MODES, ensurePrivateDir } from '../crypto/private-files';
+import { RegularFileError, copyRegularFile } from '../files/regular-file';
 import { createPassphraseSecretStore } from '../crypto/passphrase-secret-store';
 import type { SecretStore } from '../crypto/secret-store';
 import { createStateMac } from '../crypto/state-mac';
 import { UNSEALED_MARKER, findTamperedStates } from './application-state-seal';
+import { MANIFEST_CONFIG_KEY, verifiedManifest, writeManifest } from './backup-manifest';
 import { StoreError } from './errors';
-import { SCHEMA_VERSION, readUserVersion } from './migrate';
+import { SCHEMA_VERSION, migrate, readUserVersion } from './migrate';
 import { DATABASE_FILE_NAME, type Store, openStore } from './open-store';
-import { applyRestoreRule, assertSchemaAsMigrated, dropServiceConfig } from './restore-checks';
+import { type RestoreSummary, applyRestoreRule, assertSchemaAsMigrated, dropServiceConfig } from './restore-checks';
+
+export type { RestoreSummary } from './restore-checks';
 
 /** The first schema whose applications carry a state MAC; older backups cannot be checked for tampering. */
 const FIRST_SEALED_VERSION = 4;
+/** The first schema whose backups carry a manifest (backup-manifest.ts). */
+const FIRST_MANIFEST_VERSION = 9;
 
 const SALT_CONFIG_KEY = 'backup.salt';
+
+/**
+ * The data key of a backup with a manifest is wrapped under its own purpose, which the wrap
+ * authenticates: a file stripped of its manifest and passed off as an older backup does not open
+ * as one, so its manifest cannot be skipped.
+ */
+export const MANIFEST_KEY_PURPOSE = 'fieldboard:backup-with-manifest';
 
 interface KeyringRow {
   secret_store_kind: string;
@@ -43,8 +56,9 @@ export async function exportBackup(store: Store, file: string, passphrase: strin
       const row = copy.prepare('SELECT secret_store_kind, wrapped_data_key FROM keyring WHERE id = 1').get() as KeyringRow;
       const dataKey = store.secretStore.unprotect(row.wrapped_data_key);
       const salt = randomBytes(16);
-      const sealed = createPassphraseSecretStore(passphrase, salt).protect(dataKey);
+      const sealed = createPassphraseSecretStore(passphrase, salt, MANIFEST_KEY_PURPOSE).protect(dataKey);
       dataKey.fill(0);
+      const madeAt = store.now().toISOString();
       copy.transaction(() => {
         copy.prepare("UPDATE keyring SET secret_store_kind = 'passphrase', wrapped_data_key = ? WHERE id = 1").run(sealed);
         copy.prepare('DELETE FROM secrets').run();
@@ -52,7 +66,8 @@ export async function exportBackup(store: Store, file: string, passphrase: strin
           .prepare(
             'INSERT INTO config (key, value_json, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value_json = excluded.value_json',
           )
-          .run(SALT_CONFIG_KEY, JSON.stringify(salt.toString('hex')), store.now().toISOString());
+          .run(SALT_CONFIG_KEY, JSON.stringify(salt.toString('hex')), madeAt);
+        writeManifest(copy, store.stateMac, madeAt);
       })();
       copy.exec('VACUUM'); // drops the freed pages that held the machine-wrapped key
     } finally {
@@ -68,34 +83,56 @@ export async function exportBackup(store: Store, file: string, passphrase: strin
 /**
  * Restores a backup into an empty data folder: the data key is unwrapped with the passphrase and
  * wrapped again by this machine's secret store; then the store is opened once to prove it reads.
+ * An older backup is first brought to this schema, so its states are checked as this build seals
+ * them. What the restore set aside or holds comes back in the summary, with the backup's age.
  */
-export function restoreBackup(file: string, dataDir: string, secretStore: SecretStore, passphrase: string): void {
+export function restoreBackup(
+  file: string,
+  dataDir: string,
+  secretStore: SecretStore,
+  passphrase: string,
+  now: () => Date = () => new Date(),
+): RestoreSummary {
   ensurePrivateDir(dataDir);
   const target = join(dataDir, DATABASE_FILE_NAME);
   if (existsSync(target)) throw new StoreError('invalid_input', `${dataDir} already holds a database; restore into an empty folder`);
   if (!existsSync(file)) throw new StoreError('not_found', `no backup at ${file}`);
   const partial = `${target}.restoring`;
-  copyFileSync(file, partial);
+  try {
+    // A backup is as large as the data it holds: the copy is bounded by the size the file had when opened.
+    copyRegularFile(file, partial, Number.POSITIVE_INFINITY);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    if (error instanceof RegularFileError) throw new StoreError('invalid_input', `${error.message}; nothing was restored`);
+    throw error;
+  }
   chmodSync(partial, 0o600);
+  let summary: RestoreSummary;
   try {
     const db = new Database(partial, { fileMustExist: true });
     try {
       checkBackupShape(db, file);
-      const salt = db.prepare('SELECT value_json FROM config WHERE key = ?').get(SALT_CONFIG_KEY) as { value_json: string } | undefined;
+      const salt = db.prepare('SELECT value_json, updated_at FROM config WHERE key = ?').get(SALT_CONFIG_KEY) as
+        { value_json: string; updated_at: string } | undefined;
       const row = db.prepare('SELECT secret_store_kind, wrapped_data_key FROM keyring WHERE id = 1').get() as KeyringRow | undefined;
       if (salt === undefined || row === undefined || row.secret_store_kind !== 'passphrase') {
         throw new StoreError('invalid_input', `${file} is not a Fieldboard backup`);
       }
-      let dataKey: Buffer;
-      try {
-        dataKey = createPassphraseSecretStore(passphrase, Buffer.from(JSON.parse(salt.value_json) as string, 'hex')).unprotect(
-          row.wrapped_data_key,
-        );
-      } catch {
-        throw new StoreError('invalid_input', 'the passphrase does not open this backup');
-      }
+      const { dataKey, manifested } = unwrapBackupKey(
+        row.wrapped_data_key,
+        passphrase,
+        Buffer.from(JSON.parse(salt.value_json) as string, 'hex'),
+      );
       const stateMac = createStateMac(dataKey);
       try {
+        const version = readUserVersion(db);
+        if (version >= FIRST_MANIFEST_VERSION && !manifested) {
+          throw new StoreError(
+            'invalid_input',
+            `${file} was changed after it was made: its key is not wrapped as its version's. Nothing was restored.`,
+          );
+        }
+        migrate(db);
         const tampered = findTamperedStates(db, stateMac);
         if (tampered.length > 0) {
           throw new StoreError(
@@ -104,14 +141,16 @@ export function restoreBackup(file: string, dataDir: string, secretStore: Secret
               `(${tampered.slice(0, 3).join(', ')}). Nothing was restored.`,
           );
         }
-        db.transaction(() => {
+        // A backup from before manifests can say when it was made only in its salt's unauthenticated time.
+        const backupMadeAt = manifested ? verifiedManifest(db, stateMac, file) : salt.updated_at;
+        summary = db.transaction(() => {
           db.prepare('UPDATE keyring SET secret_store_kind = ?, wrapped_data_key = ? WHERE id = 1').run(
             secretStore.kind,
             secretStore.protect(dataKey),
           );
-          db.prepare('DELETE FROM config WHERE key = ?').run(SALT_CONFIG_KEY);
+          db.prepare('DELETE FROM config WHERE key IN (?, ?)').run(SALT_CONFIG_KEY, MANIFEST_CONFIG_KEY);
           dropServiceConfig(db);
-          applyRestoreRule(db, stateMac, new Date().toISOString());
+          return applyRestoreRule(db, stateMac, now().toISOString(), backupMadeAt);
         })();
       } finally {
         stateMac.destroy();
@@ -126,6 +165,22 @@ export function restoreBackup(file: string, dataDir: string, secretStore: Secret
     throw error;
   }
   openStore({ dataDir, secretStore }).close();
+  return summary;
+}
+
+/** The data key, and whether it was wrapped as a backup with a manifest (see MANIFEST_KEY_PURPOSE). */
+function unwrapBackupKey(wrapped: Buffer, passphrase: string, salt: Buffer): { dataKey: Buffer; manifested: boolean } {
+  for (const [purpose, manifested] of [
+    [MANIFEST_KEY_PURPOSE, true],
+    [undefined, false],
+  ] as const) {
+    try {
+      return { dataKey: createPassphraseSecretStore(passphrase, salt, purpose).unprotect(wrapped), manifested };
+    } catch {
+      // the other purpose, or the wrong passphrase
+    }
+  }
+  throw new StoreError('invalid_input', 'the passphrase does not open this backup');
 }
 
 /**

@@ -7,7 +7,8 @@ export type StoreErrorCode =
   | 'attempt_finished'
   | 'invalid_input'
   | 'tampered'
-  | 'resend_barred';
+  | 'resend_barred'
+  | 'restore_held';
 
 /** A refusal the caller can act on; `code` is stable, the message is for logs and the CLI. */
 export class StoreError extends Error {

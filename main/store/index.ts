@@ -18,3 +18,4 @@ export type { SecretStore } from '../crypto/secret-store';
 export { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 export { DecryptionError } from '../crypto/errors';
 export * from './refusals-repo';
+export * from './restore-hold';

@@ -6,7 +6,7 @@ import { cachedStatement } from './statements';
 import type { Actor } from './types';
 
 /**
- * Retention purges (issue 14 §1). Only `submitted` applications are ever purged: the acquirer then
+ * Retention purges (decision L4). Only `submitted` applications are ever purged: the acquirer then
  * holds the originals. Rejected, unknown-outcome and unsent ones still need their data here.
  */
 

@@ -39,7 +39,7 @@ const API_KEY_ORIGIN = 'api_key.origin';
  * The service origin (`https://host:port`) the stored API key was entered for, wrapped like the
  * key itself so it cannot be edited in the clear. The key is sent to that origin only.
  */
-export function setApiKeyOrigin(store: Store, origin: string | null): void {
+function setApiKeyOrigin(store: Store, origin: string | null): void {
   if (origin === null) {
     store.db.prepare('DELETE FROM secrets WHERE name = ?').run(API_KEY_ORIGIN);
     return;
@@ -58,11 +58,32 @@ export function getApiKeyOrigin(store: Store): string | undefined {
   return row === undefined ? undefined : store.secretStore.unprotect(row.wrapped_value).toString('utf8');
 }
 
-/** The origin of a service address, or undefined when it is not a URL. */
+/**
+ * The stored key and the origin it was entered for, written together so that neither changes
+ * without the other. An origin of undefined binds the key to nowhere: it is kept but never sent.
+ */
+export function setBoundApiKey(store: Store, bound: { apiKey: string; origin: string | undefined } | null): void {
+  store.db.transaction(() => {
+    setApiKey(store, bound?.apiKey ?? null);
+    setApiKeyOrigin(store, bound?.origin ?? null);
+  })();
+}
+
+/** The stored key with the origin it was entered for (undefined: none, so it goes nowhere). */
+export function getBoundApiKey(store: Store): { apiKey: string; origin: string | undefined } | undefined {
+  const apiKey = getApiKey(store);
+  return apiKey === undefined ? undefined : { apiKey, origin: getApiKeyOrigin(store) };
+}
+
+/**
+ * The origin of a service address, or undefined when it is not an http(s) URL: other schemes all
+ * share the opaque origin "null", which would make any two of them the same service.
+ */
 export function serviceOrigin(baseUrl: string | undefined): string | undefined {
   if (baseUrl === undefined) return undefined;
   try {
-    return new URL(baseUrl).origin;
+    const url = new URL(baseUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
   } catch {
     return undefined;
   }

@@ -27,7 +27,7 @@ export interface EraseReport {
 /**
  * Above this many free pages (64 MB at SQLite's 4 kB pages) a full VACUUM is faster than
  * incremental_vacuum: the rebuild costs the live data, while incremental_vacuum takes each free
- * page off the free list one at a time (1,000 purged 2 MB documents: ~60 s against ~1 s).
+ * page off the free list one at a time (decision L3).
  */
 export const VACUUM_ABOVE_FREE_PAGES = 16_384;
 
@@ -59,7 +59,7 @@ export function eraseFreePages(db: Database.Database, options: { rebuild?: boole
 
 /**
  * Runs a deletion of many documents at once (a retention purge) with secure_delete=FAST: zeroing
- * 2 GB of freed pages only to cut them off the file moments later costs ~20 s of writes; the
+ * gigabytes of freed pages only to cut them off the file moments later costs seconds of writes; the
  * rebuild that follows removes them just as surely. Rows still are zeroed within the pages that
  * stay. A crash between the two leaves free pages that the next start erases (maintenance.ts).
  */

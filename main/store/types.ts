@@ -103,6 +103,8 @@ export type AuditAction =
   | 'delete'
   | 'integrity'
   | 'restore'
+  /** The agent confirmed a restored application was not boarded since its backup; their reason is the sealed detail. */
+  | 'restore_confirm'
   /** The agent confirmed a confirmable notice when queueing; its reason is the sealed detail. */
   | 'confirm_notice'
   /** A retention purge: its reason gives counts only. */

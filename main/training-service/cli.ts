@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLogger } from '../log/logger';
 import { logUnhandledRejections } from '../log/unhandled-rejections';
+import { CONTROL_TOKEN_HEADER } from './control-api';
 import { loadKeysFile } from './key-registry';
 import { startTrainingService } from './training-service';
 
@@ -16,8 +17,9 @@ const USAGE = `Usage: training-service [--port <port>] [--data <dir>] [--keys <f
   --data   folder for the service's database (default: ${defaultDataDir()})
   --keys   JSON file: API key -> settings resource (default: the built-in training keys)`;
 
+/** In the user's home, not the shared temp folder, where another user could make it first. */
 function defaultDataDir(): string {
-  return path.join(os.tmpdir(), 'fieldboard-training-service');
+  return path.join(os.homedir(), '.fieldboard-training-service');
 }
 
 function fail(message: string): never {
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
     [
       `Fieldboard training service listening on ${service.baseUrl}`,
       `Accepted API keys: ${service.keys().join(', ')}`,
-      `Control API: ${service.controlUrl}`,
+      `Control API: ${service.controlUrl} (header ${CONTROL_TOKEN_HEADER}: ${service.controlToken})`,
       `Data: ${dataDir}`,
       '',
     ].join('\n'),

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { ZodError } from 'zod';
 import { FaultListSchema } from './faults';
@@ -14,6 +15,21 @@ import { collectStats } from './stats';
  * routes from a browser without a CORS preflight, which this server never answers.
  */
 export const CONTROL_PREFIX = '/__control';
+
+/**
+ * The header carrying the service's per-run control token. Any local user can reach 127.0.0.1, so
+ * the port alone would give them the trainees' merchants and the power to set keys and faults.
+ */
+export const CONTROL_TOKEN_HEADER = 'x-fieldboard-control-token';
+
+/** 401 without the token, 403 with another one; undefined when the request carries this run's. */
+export function controlRefusal(req: IncomingMessage, token: string): Reply | undefined {
+  const presented = req.headers[CONTROL_TOKEN_HEADER];
+  if (typeof presented !== 'string') return errorReply(401, `The control API needs the ${CONTROL_TOKEN_HEADER} header`);
+  // Compared as digests: equal lengths for timingSafeEqual, whatever was presented.
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(presented), digest(token)) ? undefined : errorReply(403, 'Wrong control token');
+}
 
 export async function controlReply(req: IncomingMessage, pathname: string, context: ServiceContext): Promise<Reply> {
   const route = pathname.slice(CONTROL_PREFIX.length);

@@ -1,5 +1,6 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { HAS_POSIX_MODES } from '../crypto/private-files';
+import { ensureOwnFolder } from './private-folder';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { EntityType } from '../../shared/entity-types';
@@ -50,15 +51,15 @@ const MIGRATIONS: readonly string[] = [
 ];
 
 /**
- * The folder 0700 and the database (with its -wal and -shm, which SQLite creates with the
- * database's mode) 0600, as for the app's own data: it holds the applications trainees sent.
+ * The folder the agent's own and 0700, and the database (with its -wal and -shm, which SQLite
+ * creates with the database's mode) 0600, as for the app's own data: it holds the applications
+ * trainees sent.
  */
 export function openIdDatabase(dataDir: string): IdDatabase {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  ensureOwnFolder(dataDir);
   const file = path.join(dataDir, DATABASE_FILE);
   if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
   if (HAS_POSIX_MODES) {
-    chmodSync(dataDir, 0o700);
     for (const each of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(each)) chmodSync(each, 0o600);
   }
   const db = new Database(file);

@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_DEPTH } from '../../shared/request-limits';
+import { JsonLimitError, parseJsonWithin } from '../json/bounded-json';
 import { type Reply, errorReply } from './replies';
 
 /**
@@ -46,8 +48,15 @@ export async function readJsonBody(req: IncomingMessage): Promise<BodyResult> {
   }
   if (text.trim() === '') return { ok: false, reply: notJson('it is empty') };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    const value = parseJsonWithin(text, {
+      maxChars: MAX_REQUEST_BYTES,
+      maxDepth: MAX_REQUEST_DEPTH,
+      maxArrayItems: MAX_REQUEST_ARRAY_ITEMS,
+    });
+    return { ok: true, value };
   } catch (error) {
+    // Refused on its shape before anything is built: no application nests or repeats like that.
+    if (error instanceof JsonLimitError) return { ok: false, reply: errorReply(413, `The request body is refused: ${error.message}`) };
     return { ok: false, reply: notJson((error as Error).message) };
   }
 }

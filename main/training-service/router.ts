@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityType } from '../../shared/entity-types';
 import { SUBMISSION_PATHS } from '../../shared/entity-types';
 import { SUPPORTED_API_VERSIONS, authenticate, negotiateVersion } from './auth-and-version';
-import { CONTROL_PREFIX, controlReply } from './control-api';
+import { CONTROL_PREFIX, controlRefusal, controlReply } from './control-api';
 import { type Reply, SUPPORTED_VERSIONS_HEADER, deliver, errorReply } from './replies';
 import type { ServiceContext } from './service-context';
 import { settingsReply } from './settings-handler';
@@ -29,10 +29,11 @@ const ISOAPI_HEADERS = { [SUPPORTED_VERSIONS_HEADER]: SUPPORTED_API_VERSIONS.joi
 export async function route(req: IncomingMessage, res: ServerResponse, context: ServiceContext): Promise<void> {
   const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
   if (pathname === CONTROL_PREFIX || pathname.startsWith(`${CONTROL_PREFIX}/`)) {
-    // As the browser host: a Host other than this loopback address is a DNS-rebinding page.
-    const reply = loopbackHost(req.headers.host, req.socket.localPort)
-      ? await controlReply(req, pathname, context)
-      : errorReply(421, 'The control API answers only to its own loopback address');
+    // As the browser host: a Host other than this loopback address is a DNS-rebinding page, and
+    // only a holder of this run's token is the process that started the service.
+    const reply = !loopbackHost(req.headers.host, req.socket.localPort)
+      ? errorReply(421, 'The control API answers only to its own loopback address')
+      : (controlRefusal(req, context.controlToken) ?? (await controlReply(req, pathname, context)));
     await deliver(req, res, reply, { delayMs: 0, signal: context.signal });
     return;
   }

@@ -18,6 +18,8 @@ export interface ServiceContext {
   faults: FaultPlan;
   requests: RequestCounters;
   now: () => Date;
+  /** The per-run secret every /__control request must carry (`CONTROL_TOKEN_HEADER`). */
+  controlToken: string;
   /** Aborted by `close()`; anything that waits listens to it. */
   signal: AbortSignal;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { defaultKeys } from './default-settings';
 import { FaultPlan, type FaultInput } from './faults';
@@ -30,6 +31,8 @@ export interface TrainingService {
   baseUrl: string;
   /** `http://127.0.0.1:<port>/__control`. */
   controlUrl: string;
+  /** This run's secret for the control API, sent as `CONTROL_TOKEN_HEADER`; only the starter has it. */
+  controlToken: string;
   port: number;
   /** The accepted API keys, in the order they were given. */
   keys(): string[];
@@ -57,6 +60,7 @@ export async function startTrainingService(options: TrainingServiceOptions): Pro
     faults,
     requests: { total: 0, submit: 0, settings: 0, other: 0 },
     now: options.now ?? (() => new Date()),
+    controlToken: randomBytes(32).toString('base64url'),
     signal: shutdown.signal,
   };
   const { server, idle } = createHttpServer(context, options.onError ?? ((error) => console.error('training service:', error)));
@@ -91,6 +95,7 @@ export async function startTrainingService(options: TrainingServiceOptions): Pro
   return {
     baseUrl: `http://${host}:${port}${BASE_PATH}`,
     controlUrl: `http://${host}:${port}${CONTROL_PREFIX}`,
+    controlToken: context.controlToken,
     port,
     keys: () => keys.names(),
     setFaults: (list) => faults.set(list),

@@ -1,5 +1,5 @@
 import { asArray, asRecord } from '../rules/read';
-import { type Settings, processingFeeKey } from '../wire/settings';
+import { type Settings, feeInForce, processingFeeKey } from '../wire/settings';
 import type { DraftBody } from './draft-body';
 
 /**
@@ -31,7 +31,7 @@ export function withFeeRows(draft: DraftBody, settings: Settings): DraftBody | u
 
   const keys = next.processingFees.map((entry) => processingFeeKey(entry));
   for (const fee of settings.Fees.processingFees) {
-    const current = fee.value ?? fee.default;
+    const current = feeInForce(fee);
     const index = keys.indexOf(processingFeeKey(fee));
     if (index < 0) {
       next.processingFees.push({ name: fee.name, markets: [...fee.markets], types: [...fee.types], value: current });

@@ -5,3 +5,4 @@ export * from './refusal';
 export * from './skeleton';
 export * from './fee-rows';
 export * from './schema-paths';
+export * from './list-limits';

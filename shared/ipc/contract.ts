@@ -4,6 +4,7 @@ import { attachmentsChannels } from './channels/attachments';
 import { ScanProgressSchema, documentsChannels } from './channels/documents';
 import { outboxChannels } from './channels/outbox';
 import { receiptsChannels } from './channels/receipts';
+import { restoreChannels } from './channels/restore';
 import { settingsChannels } from './channels/settings';
 import { storageChannels } from './channels/storage';
 import { IdSchema, ServiceFailureSchema, StatusViewSchema } from './views';
@@ -20,6 +21,7 @@ export const IPC_CHANNELS = {
   ...documentsChannels,
   ...outboxChannels,
   ...receiptsChannels,
+  ...restoreChannels,
   ...settingsChannels,
   ...storageChannels,
 } as const;

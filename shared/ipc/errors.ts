@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { type MessageOf, type ParamsOf, messageShape, checkParams } from '../messages/define';
+import { LIMITED_LISTS } from '../wire/list-limits';
 
 /**
  * Why a document was refused (main/documents/document-errors), worded by the renderer.
  * `too_demanding`: it would need far more memory or time to open than a document should (a
- * decompression or image bomb, over 200 megapixels, or past the time limit), issue 10.
+ * decompression or image bomb, over 200 megapixels, or past the time limit; decision B7).
  */
 export const FILE_REFUSALS = ['empty', 'corrupt', 'too_large', 'encrypted_pdf', 'unsupported', 'too_demanding'] as const;
 /** What a configuration with training mode off lacks to submit anything. */
@@ -34,10 +35,18 @@ export const IPC_ERRORS = {
   not_ready: { count: 'number' },
   /** Queueing without confirming every confirmable notice (shared/rules/notice.ts). */
   confirmation_required: { count: 'number' },
+  /** Queueing an application a restore holds until the agent confirms it was not boarded since its backup. */
+  restore_held: {},
+  /** Queueing, for a service other than the training service, an application holding a registry test person. */
+  test_person_outside_training: { count: 'number' },
   /** Taking back an application that is no longer queued. */
   not_queued: {},
   /** A document refused; `fileName` as the agent named it, '' for a scanned page. */
   invalid_file: { fileName: 'text', why: FILE_REFUSALS },
+  /** A draft or field past a list's limit (shared/wire/list-limits.ts): nothing was saved. */
+  too_many_items: { list: LIMITED_LISTS, max: 'number' },
+  /** A request nested deeper or larger than any the app makes (main/ipc/request-bounds.ts). */
+  request_too_large: {},
   /** A picked file far larger than any document kept, refused before it is read. */
   file_too_big_to_read: { fileName: 'text', megabytes: 'number' },
   /** No receipt in this status: `unknown_outcome` (resolve it first) or any other. */

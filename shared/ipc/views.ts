@@ -54,8 +54,7 @@ export const AgreedProcessingFeeSchema = z.object({
 /**
  * How deep a draft's application may nest: an application is about five levels deep (persons, a
  * person, an address, a field). Far deeper nesting can only be hostile, and would overflow the
- * stack of whatever reads it (copying, sealing, validating): issue 10's fuzzing found 3,000 levels
- * answered as an internal error.
+ * stack of whatever reads it (copying, sealing, validating): 3,000 levels answer an internal error.
  */
 export const MAX_DRAFT_DEPTH = 32;
 
@@ -135,6 +134,8 @@ export const ApplicationViewSchema = ApplicationSummarySchema.extend({
    * IDs and receipt are kept.
    */
   purged: z.object({ at: z.string(), documentsRemoved: z.number().int() }).nullable(),
+  /** While a restore holds it (main/store/restore-hold.ts): when the backup it came from was made. */
+  restoreHold: z.string().nullable(),
 });
 
 /** What changing an application's entity type would drop, at the revision it was worked out for. */
@@ -207,8 +208,13 @@ export const AppSettingsViewSchema = z.object({
     baseUrlFrom: z.enum(SETTING_SOURCES),
     apiKeyFingerprint: z.string().nullable(),
     apiKeyFrom: z.enum(SETTING_SOURCES),
+    /**
+     * A key given at start (`FIELDBOARD_API_KEY`) and the one address it is used with, null when
+     * it came without one (then it is used nowhere); null when no key was given at start.
+     */
+    startupKey: z.object({ boundTo: z.string().nullable() }).nullable(),
   }),
-  /** Training off and an address or key missing: nothing can be submitted (issue 13 §5). */
+  /** Training off and an address or key missing: nothing can be submitted (decision F10). */
   missing: z.enum(SERVICE_MISSING).nullable(),
 });
 

@@ -1,8 +1,8 @@
 /**
  * Words a field agent uses for the categories they board most, in English and Icelandic, for
  * finding a merchant category code (ISO 18245) by what the business does. The descriptions of
- * the codes (renderer/src/lib/mcc/mcc-codes.ts, from ../shared/data/mcc-codes.csv) are terse
- * card-scheme English: "plumber" is not in 1711's, and no Icelandic word is in any.
+ * the codes (the card schemes' English in renderer/src/lib/mcc/mcc-codes.ts, the project's
+ * Icelandic in mcc-icelandic.ts) are formal: "plumber" is not in 1711's, nor "pípari".
  *
  * Reviewed data: add a word where agents looked for a category and did not find it; keep each
  * word on the code a card scheme would file the business under (a café is fast food, 5814; a
@@ -32,6 +32,7 @@ export const MCC_KEYWORDS: Readonly<Record<number, { readonly en: readonly strin
   5912: { en: ['pharmacy', 'chemist'], is: ['apótek', 'lyfjaverslun', 'lyf'] },
   5921: { en: ['off-licence', 'liquor store', 'wine shop'], is: ['vínbúð', 'áfengisverslun'] },
   5541: { en: ['petrol station', 'gas station', 'fuel'], is: ['bensínstöð', 'eldsneyti', 'bensín'] },
+  5552: { en: ['ev charging', 'charging station', 'car charger'], is: ['hleðslustöð', 'rafbílahleðsla', 'hleðsla'] },
   // Food and drink
   5812: { en: ['restaurant', 'diner', 'bistro'], is: ['veitingastaður', 'veitingahús', 'matsölustaður', 'veitingar'] },
   5814: {
@@ -77,10 +78,10 @@ export const MCC_KEYWORDS: Readonly<Record<number, { readonly en: readonly strin
   1799: { en: ['tradesman', 'painter', 'handyman'], is: ['iðnaðarmaður', 'málari', 'handverksmaður'] },
   7538: { en: ['garage', 'mechanic', 'car repair', 'tyres'], is: ['bifreiðaverkstæði', 'bílaverkstæði', 'verkstæði', 'dekkjaverkstæði'] },
   7531: { en: ['body shop', 'panel beater'], is: ['réttingaverkstæði', 'bílasprautun'] },
-  7629: {
-    en: ['appliance repair', 'phone repair', 'computer repair'],
-    is: ['viðgerðir', 'tækjaviðgerðir', 'símaviðgerðir', 'tölvuviðgerðir'],
-  },
+  7629: { en: ['appliance repair'], is: ['viðgerðir', 'tækjaviðgerðir', 'heimilistækjaviðgerðir'] },
+  // Visa files computer repair under 7379 and electronics (phones) under 7622, not with appliances.
+  7379: { en: ['computer repair', 'it services', 'computer service'], is: ['tölvuviðgerðir', 'tölvuþjónusta', 'tölvuverkstæði'] },
+  7622: { en: ['phone repair', 'electronics repair'], is: ['símaviðgerðir', 'raftækjaviðgerðir'] },
   7699: { en: ['repair', 'repairs', 'locksmith'], is: ['viðgerðir', 'viðgerðarþjónusta', 'lásasmiður'] },
   7631: { en: ['watchmaker'], is: ['úrsmiður'] },
   7251: { en: ['shoe repair', 'cobbler'], is: ['skóviðgerðir', 'skósmiður'] },
@@ -91,6 +92,7 @@ export const MCC_KEYWORDS: Readonly<Record<number, { readonly en: readonly strin
   8351: { en: ['childcare', 'nursery'], is: ['leikskóli', 'dagforeldri', 'barnagæsla'] },
   7832: { en: ['cinema'], is: ['kvikmyndahús', 'bíó'] },
   7922: { en: ['theatre', 'concerts', 'tickets'], is: ['leikhús', 'tónleikar', 'miðasala'] },
+  9406: { en: ['lottery', 'lotto'], is: ['happdrætti', 'lottó'] },
   // Health
   8011: { en: ['doctor', 'physician', 'clinic', 'gp'], is: ['læknir', 'læknastofa', 'heilsugæsla'] },
   8021: { en: ['dentist', 'dental'], is: ['tannlæknir', 'tannlæknastofa', 'tannlækningar'] },

@@ -39,6 +39,8 @@ export const STATUS_REASONS = {
   /** Restored from a backup made while it was queued, or being sent: it may exist at the service. */
   restored_queued: {},
   restored_sending: {},
+  /** Restored from a backup whose attempts or audit log show it was sent, whatever its row said: never sent again. */
+  restored_sent: {},
   incomplete: { count: 'number' },
   settings_changed: { count: 'number' },
   confirmed: { merchantId: 'number' },

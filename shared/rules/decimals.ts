@@ -1,6 +1,6 @@
 /**
  * True when `value` has no more than `precision` decimals, allowing for binary floating point.
- * The tolerance is a few ulps of the scaled value: a relative 1e-7 let 10000.001 pass at two
+ * The tolerance is a few ulps of the scaled value: a relative 1e-7 would let 10000.001 pass at two
  * decimals and 1000.00001 at four.
  */
 export function hasAtMostDecimals(value: number, precision: number): boolean {

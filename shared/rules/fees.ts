@@ -1,5 +1,5 @@
 import type { ProcessingFee, Settings } from '../wire/settings';
-import { processingFeeKey } from '../wire/settings';
+import { feeInForce, processingFeeKey } from '../wire/settings';
 import type { RuleContext } from './context';
 import { hasAtMostDecimals } from './decimals';
 import { type Problem, formatPath, problem } from './problem';
@@ -95,7 +95,7 @@ export function processingFeesRule(agreed: unknown, settings: Settings | undefin
 }
 
 export function processingFeeValueProblems(fee: ProcessingFee, value: number, path: (string | number)[]): Problem[] {
-  const current = fee.value ?? fee.default;
+  const current = feeInForce(fee);
   if (!fee.editable && value !== current) {
     return [problem(path, 'fee_not_editable', `${fee.name} is fixed at ${current} and cannot be changed`)];
   }

@@ -15,21 +15,36 @@ import { type PathSegment, formatPath } from './problem';
 export const NOTICE_CODES = [
   /** A kennitala whose ninth digit does not compute as a modulo-11 check digit (issued so since 18 Feb 2026). */
   'kennitala_unverifiable',
+  /**
+   * One of Registers Iceland's test persons (gervimenn): fine for training; an application holding
+   * one is not queued for any other service (main/core/test-persons.ts).
+   */
+  'kennitala_test_person',
   /** An Icelandic IBAN whose holder kennitala is not the applicant's or the company's. */
   'iban_holder_differs',
   /**
-   * Issue 11: the merchant's kennitala or company number, or its IBAN, is also on another
+   * The merchant's kennitala or company number, or its IBAN, is also on another
    * application in the agent's store (found by the blind index, main/core/duplicates.ts).
    */
   'possible_duplicate',
   /** As `possible_duplicate`, but the other application was sent (submitted, or its outcome is not known): confirm to queue. */
   'duplicate_of_submitted',
+  /** A phone of its plan's shape in no range the plan lists as in use (shared/rules/phone.ts). */
+  'phone_unassigned',
+  /** A store's category that some of its accepted card schemes do not list (shared/rules/mcc.ts). */
+  'mcc_not_listed_by_scheme',
 ] as const;
 
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 
 /** Codes the shared rules produce: the renderer recomputes these live; any other code comes from main's sources. */
-export const RULE_NOTICE_CODES: readonly NoticeCode[] = ['kennitala_unverifiable', 'iban_holder_differs'];
+export const RULE_NOTICE_CODES: readonly NoticeCode[] = [
+  'kennitala_unverifiable',
+  'kennitala_test_person',
+  'iban_holder_differs',
+  'phone_unassigned',
+  'mcc_not_listed_by_scheme',
+];
 
 /** Notices the agent must confirm, with a reason, before the application can be queued. */
 export const CONFIRMABLE_NOTICE_CODES: readonly NoticeCode[] = ['iban_holder_differs', 'duplicate_of_submitted'];

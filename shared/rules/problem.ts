@@ -29,11 +29,17 @@ export const PROBLEM_CODES = [
   'iban_invalid',
   /** An Icelandic IBAN's bank, ledger and account digits differ from `accountNumber`. */
   'account_number_mismatch',
+  /** An account number written with its holder's kennitala names another holder than the Icelandic IBAN. */
+  'account_holder_mismatch',
   'bic_invalid',
   'mcc_invalid',
+  /** A category the card schemes allow only for stores in one country (their US region, Germany). */
+  'mcc_region_only',
+  /** A category none of the store's accepted card schemes lists. */
+  'mcc_not_listed',
   'shares_over_100',
   'primary_contact_missing',
-  /** The same kennitala on two persons of one application (issue 11). */
+  /** The same kennitala on two persons of one application. */
   'person_repeated',
   'fee_name_unknown',
   'fee_name_duplicate',
@@ -46,10 +52,14 @@ export const PROBLEM_CODES = [
   'volume_not_accepted',
   'amount_order',
   'attachment_invalid',
+  /** A phone its country's numbering plan does not allow (shared/rules/phone.ts). */
+  'phone_invalid',
   /** A reason the service gave when it refused the application. */
   'service_rejected',
   /** The settings changed after the application was validated. */
   'settings_changed',
+  /** A registry test person in an application about to go to a service other than the training service (main's outbox). */
+  'test_person_outside_training',
 ] as const;
 
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

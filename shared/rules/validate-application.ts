@@ -8,8 +8,10 @@ import { datesRule } from './dates';
 import { merchantServiceChargeFeesRule } from './fees';
 import { accountNumberRule, ibanHolderNotices } from './icelandic-iban';
 import { identityNotices, identityRule } from './identity';
+import { mccNotices, mccRule } from './mcc';
 import { type Notice, dedupeNotices } from './notice';
 import { personsRule } from './persons';
+import { phoneNotices, phoneRule } from './phone';
 import type { Problem } from './problem';
 import { schemaProblems } from './schema-problems';
 import { storesRule } from './stores';
@@ -21,13 +23,15 @@ export const PROBLEM_RULES: readonly Rule[] = [
   bankRule,
   accountNumberRule,
   personsRule,
+  phoneRule,
   storesRule,
+  mccRule,
   merchantServiceChargeFeesRule,
   amexRule,
 ];
 
 /** Rules whose findings inform and never block: kept apart so no caller can count them as problems. */
-const NOTICE_RULES: readonly NoticeRule[] = [identityNotices, ibanHolderNotices];
+const NOTICE_RULES: readonly NoticeRule[] = [identityNotices, ibanHolderNotices, phoneNotices, mccNotices];
 
 export interface ValidateOptions {
   settings: Settings | undefined;

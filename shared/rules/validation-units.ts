@@ -8,7 +8,9 @@ import { datesRule } from './dates';
 import { merchantServiceChargeFeesRule } from './fees';
 import { accountNumberRule } from './icelandic-iban';
 import { identityRule } from './identity';
+import { mccRule } from './mcc';
 import { personsRule } from './persons';
+import { phoneRule } from './phone';
 import type { Problem } from './problem';
 import { type JsonRecord, asRecord } from './read';
 import { schemaProblems } from './schema-problems';
@@ -35,7 +37,9 @@ const RULE_READS = new Map<Rule, readonly string[]>([
   [bankRule, ['bankAccount']],
   [accountNumberRule, ['bankAccount']],
   [personsRule, ['persons']],
+  [phoneRule, ['applicant', 'company', 'persons']],
   [storesRule, ['stores']],
+  [mccRule, ['stores']],
   [merchantServiceChargeFeesRule, ['fees']],
   [amexRule, ['stores']],
 ]);

@@ -4,12 +4,10 @@ import { AttachmentSchema } from './attachment';
 import { BankAccountSchema } from './bank-account';
 import { FeesSchema } from './fees';
 import { ApplicantSchema, CompanySchema, CompanyWithFlagsSchema, PersonSchema, PersonWithShareSchema } from './parties';
+import { MAX_ADDITIONAL_ATTACHMENTS, MAX_PERSONS, MAX_STORES } from './list-limits';
 import { StoreSchema } from './store';
 
-/** Limits the spec does not show (§8.2); chosen in docs/decisions.md. */
-export const MAX_STORES = 50;
-export const MAX_PERSONS = 20;
-export const MAX_ADDITIONAL_ATTACHMENTS = 20;
+export { MAX_ADDITIONAL_ATTACHMENTS, MAX_PERSONS, MAX_STORES } from './list-limits';
 
 const stores = z
   .array(StoreSchema, { error: 'must be a list' })

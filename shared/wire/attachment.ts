@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Decoded size limit per file (§8 does not show one); see docs/decisions.md. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-const MAX_BASE64_LENGTH = Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4;
+export const MAX_BASE64_LENGTH = Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4;
 
 const BASE64_PATTERN = /^[A-Za-z0-9+/]+={0,2}$/;
 

@@ -47,10 +47,10 @@ export const postalCode = z
   .max(16, { error: 'must be at most 16 characters' })
   .regex(/^[0-9A-Za-z][0-9A-Za-z -]*$/, { error: 'may hold only letters, digits, spaces and hyphens' });
 
-/** IBAN in electronic format (no spaces, capitals); the checksum is the `bank` rule. */
-export const iban = z
-  .string({ error: 'must be text' })
-  .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/, { error: 'must be an IBAN without spaces, e.g. IS140159260076545510730339' });
+/** IBAN in electronic format (no spaces, capitals), as it is stored and sent; the checksum is the `bank` rule. */
+export const iban = z.string({ error: 'must be text' }).regex(/^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/, {
+  error: 'must be an IBAN in electronic form (capitals and digits), e.g. IS140159260076545510730339',
+});
 
 /** SWIFT/BIC shape; `ibantools` checks it again in the `bank` rule. */
 export const bic = z

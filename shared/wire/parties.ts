@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AddressSchema } from './address';
 import { AttachmentSchema } from './attachment';
 import { dateString, email, nationalId, optionalText, phone, text } from './formats';
+import { MAX_OTHER_LIST_ITEMS } from './list-limits';
 
 /** The only role values the spec shows (§2.4, §2.12.4); the client sends no others. */
 export const PERSON_ROLES = ['PrimaryContact', 'Director'] as const;
@@ -57,6 +58,7 @@ const personFields = {
   roles: z
     .array(z.enum(PERSON_ROLES, { error: `must be one of ${PERSON_ROLES.join(', ')}` }), { error: 'must be a list' })
     .min(1, { error: 'needs at least one role' })
+    .max(MAX_OTHER_LIST_ITEMS, { error: `may hold at most ${MAX_OTHER_LIST_ITEMS} roles` })
     .refine((roles) => new Set(roles).size === roles.length, { error: 'lists a role twice' }),
 };
 
@@ -66,7 +68,7 @@ export type Person = z.infer<typeof PersonSchema>;
 /**
  * Partnership and other: ownership share in percent, with decimals (§2.4). A director or contact
  * who owns nothing (an association's chair) has 0 %; the shares of one application add up to at
- * most 100 % (`personsRule`). See docs/decisions.md, "Issue 13".
+ * most 100 % (`personsRule`). See decisions: Forms (F2).
  */
 export const PersonWithShareSchema = z.strictObject({
   ...personFields,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lenientObject } from './lenient';
+import { MAX_OTHER_LIST_ITEMS, MAX_PROCESSING_FEES, MAX_SERVICE_CHARGE_FEES } from './list-limits';
 
 /** The processing fee names the spec shows (§2.11), spelling kept. */
 export const PROCESSING_FEE_NAMES_SEEN = [
@@ -44,11 +45,11 @@ export const ProcessingFeeSchema = lenientObject({
   default: finite,
   editable: z.boolean(),
   decimalPrecision: z.number().int().min(0).max(10),
-  markets: z.array(z.string()).default([]),
-  types: z.array(z.string()).default([]),
+  markets: z.array(z.string()).max(MAX_OTHER_LIST_ITEMS).default([]),
+  types: z.array(z.string()).max(MAX_OTHER_LIST_ITEMS).default([]),
   /** Absent `value` means the default applies; see docs/decisions.md. */
   value: finite.optional(),
-  /** Meaning of the codes is not shown (§2.12.5); kept and displayed, never interpreted. */
+  /** The value's unit: 1 an amount in krónur, 2 a percentage (§2.12.5 leaves it unexplained; see decisions U1). */
   valueType: z.number().int().optional(),
 });
 export type ProcessingFee = z.infer<typeof ProcessingFeeSchema>;
@@ -61,8 +62,9 @@ export const RestrictedAmexMccSchema = lenientObject({
 export type RestrictedAmexMcc = z.infer<typeof RestrictedAmexMccSchema>;
 
 export const FeeSettingsSchema = lenientObject({
-  MerchantServiceChargeFeeNames: z.array(z.string()),
-  processingFees: z.array(ProcessingFeeSchema).default([]),
+  /** Bounded like the lists they become in every application (shared/wire/list-limits.ts). */
+  MerchantServiceChargeFeeNames: z.array(z.string()).max(MAX_SERVICE_CHARGE_FEES),
+  processingFees: z.array(ProcessingFeeSchema).max(MAX_PROCESSING_FEES).default([]),
 });
 
 /** The response of `GET /settings` (§2.11), spellings as the service writes them. */
@@ -77,4 +79,12 @@ export type Settings = z.infer<typeof SettingsSchema>;
 /** A processing fee is identified by its name with its markets and types: one name can appear per market. */
 export function processingFeeKey(fee: Pick<ProcessingFee, 'name' | 'markets' | 'types'>): string {
   return [fee.name, [...fee.markets].sort().join('+'), [...fee.types].sort().join('+')].join(' | ');
+}
+
+/**
+ * The value a fee has for this key now, which a new application starts with and the fees step
+ * shows as its default: the settings' `value`, or its `default` where none is given (G12).
+ */
+export function feeInForce(fee: Pick<ProcessingFee, 'value' | 'default'>): number {
+  return fee.value ?? fee.default;
 }

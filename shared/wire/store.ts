@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address';
 import { nonNegative, text } from './formats';
+import { MAX_OTHER_LIST_ITEMS, MAX_VOLUME_ENTRIES } from './list-limits';
 
 /** Value sets as far as the spec shows them (§2.6, §2.12.4); the client offers no others. */
 export const CARD_TYPES = ['VISA', 'MasterCard', 'Amex'] as const;
@@ -27,6 +28,7 @@ const uniqueList = <T extends z.ZodType>(item: T) =>
   z
     .array(item, { error: 'must be a list' })
     .min(1, { error: 'needs at least one value' })
+    .max(MAX_OTHER_LIST_ITEMS, { error: `may hold at most ${MAX_OTHER_LIST_ITEMS} values` })
     .refine((list) => new Set(list).size === list.length, { error: 'lists a value twice' });
 
 export const StoreSchema = z.strictObject({
@@ -38,6 +40,8 @@ export const StoreSchema = z.strictObject({
   address: AddressSchema,
   transactionInformation: TransactionInformationSchema,
   acceptedTransactionTypes: uniqueList(z.enum(TRANSACTION_TYPES, { error: `must be one of ${TRANSACTION_TYPES.join(', ')}` })),
-  volumeInformation: z.array(VolumeInformationSchema, { error: 'must be a list' }),
+  volumeInformation: z
+    .array(VolumeInformationSchema, { error: 'must be a list' })
+    .max(MAX_VOLUME_ENTRIES, { error: `may hold at most ${MAX_VOLUME_ENTRIES} entries` }),
 });
 export type Store = z.infer<typeof StoreSchema>;

@@ -9,6 +9,7 @@ import type { MerchantRecord } from '../../main/training-service/id-store';
 import { type TrainingService, startTrainingService } from '../../main/training-service/training-service';
 import { completeApplication } from '../fixtures/applications';
 import { cameraJpeg, encryptedPdf, exifHasGps, simplePdf } from '../helpers/document-fixtures';
+import { controlFetch } from '../helpers/control-api';
 import { tempDir } from '../helpers/temp-dir';
 import { DocumentsPanel, type FileToGive, type SlotKey } from './pages/documents-panel';
 import { EditorPage } from './pages/editor-page';
@@ -100,7 +101,7 @@ async function received(proxy: RecordingProxy, service: TrainingService): Promis
   const posts = proxy.requests.filter((request) => request.method === 'POST');
   expect(posts.map((post) => post.path)).toEqual(['/isoapi/soletrader']);
   const body = JSON.parse(posts[0]!.body) as Record<string, any>;
-  const merchants = ((await (await fetch(`${service.controlUrl}/merchants`)).json()) as { merchants: MerchantRecord[] }).merchants;
+  const merchants = ((await (await controlFetch(service, '/merchants')).json()) as { merchants: MerchantRecord[] }).merchants;
   expect(merchants).toHaveLength(1);
   expect(merchants[0]!.applicationHash).toBe(applicationHash(body));
   return body;

@@ -23,7 +23,7 @@ function duplicateText(language: Language, merchantId: number) {
   });
 }
 
-describe('possible duplicate merchants (issue 11 §4)', () => {
+describe('possible duplicate merchants', () => {
   it('a second application with the company number of a boarded merchant shows the warning on the field and in the review, links to it, and asks a reason to queue', async () => {
     const service = await TestService.start();
     const { page } = await openApp({ service });

@@ -6,7 +6,7 @@ import { invoke } from './support/seed';
 import { text } from './support/texts';
 import { eventually } from './support/wait';
 
-describe('the first start asks the agent for language and name, once (issue 11 §5)', () => {
+describe('the first start asks the agent for language and name, once', () => {
   it('asks before anything else, requires the name, keeps both in settings, and never asks again', async () => {
     const { page } = await openApp({ firstStart: true });
     const heading = page.getByRole('heading', { level: 1 });

@@ -2,6 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../renderer/src/lib/i18n/catalogue';
 import type { Entry, Text } from '../../renderer/src/lib/i18n/catalogue/entry';
+import { isCountryCode } from '../../shared/countries/countries';
+import { feeMarkets, feeName, feeTypes } from '../../shared/fees/fee-words';
+import {
+  FEE_TYPES_SEEN,
+  MARKETS_SEEN,
+  MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN,
+  PROCESSING_FEE_NAMES_SEEN,
+} from '../../shared/wire/settings';
 import { AppShell } from './pages/app-shell';
 import { EditorPage, type Step } from './pages/editor-page';
 import { ReceiptPanel } from './pages/receipt-panel';
@@ -44,6 +52,26 @@ const ENGLISH = entries.flatMap(([key, entry]) => {
 });
 const NAMESPACES = new Set(entries.map(([key]) => key.split('.')[0]!));
 
+/** The fee words the settings bring, in English where Icelandic has its own (shared/fees/fee-words.ts). */
+const ENGLISH_FEE_WORDS = [
+  ...[...PROCESSING_FEE_NAMES_SEEN, ...MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN].map((name) => [feeName(name, 'en'), feeName(name, 'is')]),
+  ...MARKETS_SEEN.map((market) => [feeMarkets([market], 'en'), feeMarkets([market], 'is')]),
+  ...FEE_TYPES_SEEN.map((type) => [feeTypes([type], 'en'), feeTypes([type], 'is')]),
+].flatMap(([en, is]) => (en !== is ? [en!] : []));
+
+/** Wire text a person should never read: an ISO date, a phone in the wire's shape. */
+const RAW_DATE = /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/;
+const RAW_PHONE = /\+\d{1,3}\//;
+
+/** Why a shown text is raw wire text rather than words, if it is. */
+function rawReason(shown: string): string | undefined {
+  if (RAW_DATE.test(shown)) return 'a raw ISO date';
+  if (RAW_PHONE.test(shown)) return 'a phone in its wire shape';
+  if (/^[A-Z]{2}$/.test(shown) && isCountryCode(shown)) return 'a raw country code';
+  if (ENGLISH_FEE_WORDS.includes(shown)) return 'an English fee word';
+  return undefined;
+}
+
 /** Every visible text node, and every aria-label, title, placeholder and alt, of the page and its open dialogs. */
 async function shownTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -76,6 +104,8 @@ async function notIcelandic(page: Page, where: string): Promise<string[]> {
     if (english) found.push(`${where}: "${shown}" is English (${english.key})`);
     if (/^[a-z][a-zA-Z]*(\.[\w-]+)+$/.test(shown) && NAMESPACES.has(shown.split('.')[0]!))
       found.push(`${where}: "${shown}" is a key without its text`);
+    const raw = rawReason(shown);
+    if (raw !== undefined) found.push(`${where}: "${shown}" is ${raw}`);
   }
   return found;
 }
@@ -89,7 +119,7 @@ const TRADER = 'Guðrún Jónsdóttir';
 const COMPANY_STEPS: Step[] = ['business', 'persons', 'stores', 'bank', 'fees', 'documents', 'review'];
 
 describe('every screen and dialog in Icelandic', () => {
-  it('shows no English text and no key without its text', { timeout: 240_000 }, async () => {
+  it('shows no English text, no key without its text and no raw date, country code or wire phone', { timeout: 240_000 }, async () => {
     const { page } = await openApp({ firstStart: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     // The first start: chosen in Icelandic, it speaks Icelandic before anything else.
@@ -137,6 +167,9 @@ describe('every screen and dialog in Icelandic', () => {
     const trader = new EditorPage(page, 'soletrader', 'is');
     await trader.result().waitFor();
     await expectIcelandic(page, 'submitted application');
+    await trader.goTo('review');
+    await expectIcelandic(page, 'submitted application, review');
+    await screenshot(page, 'icelandic-walk-review');
     const receipt = new ReceiptPanel(page, TRADER, 'is');
     await receipt.open(trader.result());
     await expectIcelandic(page, 'receipt dialog');
@@ -178,18 +211,27 @@ describe('every screen and dialog in Icelandic', () => {
     await camera.waitFor({ state: 'detached' });
   });
 
-  it('the check itself finds English and unworded keys', async () => {
+  it('the check itself finds English, unworded keys and raw wire values', async () => {
     const { page } = await openApp();
     await page.evaluate(() => {
       const probe = document.createElement('p');
       probe.textContent = 'Settings';
       const key = document.createElement('p');
       key.textContent = 'settings.inForce.none';
-      document.body.append(probe, key);
+      const raw = ['1978-03-12', 'IS', '+354/5651213', 'Domestic credit cards'].map((value) => {
+        const item = document.createElement('p');
+        item.textContent = value;
+        return item;
+      });
+      document.body.append(probe, key, ...raw);
     });
     const found = await notIcelandic(page, 'probe');
     expect(found.some((line) => line.startsWith('probe: "Settings" is English'))).toBe(true);
     expect(found).toContain('probe: "settings.inForce.none" is a key without its text');
+    expect(found).toContain('probe: "1978-03-12" is a raw ISO date');
+    expect(found).toContain('probe: "IS" is a raw country code');
+    expect(found).toContain('probe: "+354/5651213" is a phone in its wire shape');
+    expect(found).toContain('probe: "Domestic credit cards" is an English fee word');
     // The English screen behind it is caught too: its navigation, at least.
     expect(found.some((line) => line.startsWith('probe: "New application" is English'))).toBe(true);
   });

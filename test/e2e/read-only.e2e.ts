@@ -11,7 +11,7 @@ import { eventually } from './support/wait';
 
 const NAME = 'Bakarí Sent ehf.';
 
-describe('a sent application opens read-only (issue 11 §5)', () => {
+describe('a sent application opens read-only', () => {
   it('a submitted application: every control disabled and styled so, a notice saying why and what to do instead, in both languages', async () => {
     const { page } = await openApp();
     await new StatusBar(page).waitForSettingsSynced();

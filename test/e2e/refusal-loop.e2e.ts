@@ -81,9 +81,10 @@ describe('a refusal stays until it is fixed (in the app)', () => {
       .waitFor();
     await category.press('ArrowDown');
     await category.press('Enter');
-    // Only choosing writes the description into the box (typing the code already set the value).
-    await eventually(() => category.inputValue()).toMatch(/^5814 — /);
+    // Choosing closes the list and shows the whole description under the code.
     await page.getByRole('listbox', { name: 'Matching categories' }).waitFor({ state: 'hidden' });
+    expect(await category.inputValue()).toBe('5814');
+    await stores.getByText('Fast Food Restaurants', { exact: true }).waitFor();
     await editor.waitSaved();
     await eventually(async () => (await view(page, id)).refusals[0]!.reasons[0]!.changed).toBe(true);
     now = await view(page, id);

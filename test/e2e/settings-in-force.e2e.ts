@@ -25,6 +25,8 @@ describe('Settings shows the values in force', () => {
     expect(shown).toContain(text('settings.inForce.from.startup', 'en', { how: '--base-url' }));
     expect(shown).toContain(text('settings.inForce.fingerprint', 'en', { fingerprint: apiKeyFingerprint(TRAINING_KEY) }));
     expect(shown).toContain(text('settings.inForce.from.startup', 'en', { how: 'FIELDBOARD_API_KEY' }));
+    // The key from the environment is bound to the address it came with, and Settings say so.
+    expect(shown).toContain(text('settings.inForce.startupKey.boundTo', 'en', { address: service.baseUrl }));
     expect(await page.getByTestId('cannot-submit').count()).toBe(0);
     // The stored address stays empty: the start-up one is not written into the settings.
     expect(await page.getByLabel(text('settings.baseUrl'), { exact: true }).inputValue()).toBe('');
@@ -33,6 +35,7 @@ describe('Settings shows the values in force', () => {
 
     await settings.shell.switchLanguage('is');
     await eventually(() => inForce.innerText()).toContain(text('settings.inForce.from.startup', 'is', { how: '--base-url' }));
+    expect(await inForce.innerText()).toContain(text('settings.inForce.startupKey.boundTo', 'is', { address: service.baseUrl }));
     await screenshot(page, 'settings-in-force-is');
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -33,13 +33,17 @@ afterEach(async () => {
   }
 });
 
-/** The built browser host (dist/node/browser-host.js, made by the integration global setup) as its own process. */
-export async function startHostProcess(): Promise<HostProcess> {
+/**
+ * The built browser host (dist/node/browser-host.js, made by the integration global setup) as its
+ * own process; `args` and `env` are added to its command line and environment.
+ */
+export async function startHostProcess(options: { args?: string[]; env?: Record<string, string> } = {}): Promise<HostProcess> {
   const rendererDir = tempDir('fieldboard-renderer-');
   fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Fieldboard</title>');
   const dataDir = path.join(tempDir('fieldboard-host-'), 'data');
-  const child = spawn(process.execPath, ['dist/node/browser-host.js', '--port', '0', '--data', dataDir, '--renderer', rendererDir], {
-    env: { ...process.env, FIELDBOARD_HOST_TOKEN: HOST_TOKEN, FIELDBOARD_LOG_STDERR: '1' },
+  const args = ['dist/node/browser-host.js', '--port', '0', '--data', dataDir, '--renderer', rendererDir, ...(options.args ?? [])];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, FIELDBOARD_HOST_TOKEN: HOST_TOKEN, FIELDBOARD_LOG_STDERR: '1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);

@@ -1,7 +1,14 @@
 import zlib from 'node:zlib';
 
+/** A stream object: its dictionary (`/Length` is added), its data, and the end of line after `stream` (LF unless given). */
+export interface StreamObject {
+  dict: string;
+  stream: Buffer;
+  eol?: string;
+}
+
 /** A PDF of `objects` (dictionary text, or a dictionary with a binary stream) with a correct xref. */
-export function handWrittenPdf(objects: (string | { dict: string; stream: Buffer })[], trailerExtra = ''): Buffer {
+export function handWrittenPdf(objects: (string | StreamObject)[], trailerExtra = ''): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.5\n', 'latin1')];
   let length = parts[0]!.length;
   const push = (b: Buffer) => {
@@ -13,7 +20,8 @@ export function handWrittenPdf(objects: (string | { dict: string; stream: Buffer
     offsets.push(length);
     if (typeof object === 'string') push(Buffer.from(`${i + 1} 0 obj\n${object}\nendobj\n`, 'latin1'));
     else {
-      push(Buffer.from(`${i + 1} 0 obj\n${object.dict.replace('>>', `/Length ${object.stream.length} >>`)}\nstream\n`, 'latin1'));
+      const dict = object.dict.replace(/>>$/, `/Length ${object.stream.length} >>`);
+      push(Buffer.from(`${i + 1} 0 obj\n${dict}\nstream${object.eol ?? '\n'}`, 'latin1'));
       push(object.stream);
       push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
     }
@@ -31,10 +39,83 @@ const PAGE_TREE = [
   '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
 ];
 
-/** A decompression bomb: a small file whose object stream inflates to `inflatedMb` MiB of spaces. */
-export function pdfBomb(inflatedMb: number): Buffer {
-  const compressed = zlib.deflateSync(Buffer.alloc(inflatedMb * 1024 * 1024, 0x20), { level: 9 });
-  return handWrittenPdf([...PAGE_TREE, { dict: '<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>', stream: compressed }]);
+/** `total` bytes of `pattern` repeated, deflated 1 MiB at a time, so making a gigabyte's bomb never holds the gigabyte. */
+async function deflatedRuns(total: number, pattern = ' ', prefix = '', suffix = ''): Promise<Buffer> {
+  const compress = zlib.createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  compress.on('data', (chunk: Buffer) => out.push(chunk));
+  const ended = new Promise((resolve) => compress.on('end', resolve));
+  compress.write(Buffer.from(prefix, 'latin1'));
+  const slice = Buffer.alloc(1 << 20, pattern, 'latin1');
+  for (let left = total; left > 0; left -= slice.length) {
+    if (!compress.write(left >= slice.length ? slice : slice.subarray(0, left))) {
+      await new Promise((resolve) => compress.once('drain', resolve));
+    }
+  }
+  compress.end(Buffer.from(suffix, 'latin1'));
+  await ended;
+  return Buffer.concat(out);
+}
+
+/** Made once per size: a gigabyte takes seconds to deflate, and every disguise carries the same data. */
+const deflatedSpaces = new Map<number, Promise<Buffer>>();
+
+/**
+ * How a bomb's Flate filter is written. Each is valid PDF that pdf-lib inflates, and each got past
+ * a pre-check that looked for the text `FlateDecode` shortly before `stream` and a line feed.
+ */
+export const PDF_BOMB_DISGUISES = ['plain', 'indirect filter', 'escaped name', 'padded dictionary', 'bare CR after stream'] as const;
+export type PdfBombDisguise = (typeof PDF_BOMB_DISGUISES)[number];
+
+/** The object stream's objects for each disguise: the filter object comes first, as pdf-lib resolves it while parsing. */
+function bombObjects(disguise: PdfBombDisguise, stream: Buffer): (string | StreamObject)[] {
+  const objStm = '/Type /ObjStm /N 1 /First 4';
+  switch (disguise) {
+    case 'plain':
+      return [...PAGE_TREE, { dict: `<< ${objStm} /Filter /FlateDecode >>`, stream }];
+    case 'indirect filter': {
+      // `/Filter 19 0 R`, with 19 far enough from the stream that no look-behind sees its name.
+      const numbering = Array.from({ length: 15 }, () => 'null');
+      const distance = Array.from({ length: 12 }, () => `(${'x'.repeat(40)})`);
+      return [...PAGE_TREE, ...numbering, '/FlateDecode', ...distance, { dict: `<< ${objStm} /Filter 19 0 R >>`, stream }];
+    }
+    case 'escaped name':
+      return [...PAGE_TREE, { dict: `<< ${objStm} /Filter /Flat#65Decode >>`, stream }];
+    case 'padded dictionary':
+      return [...PAGE_TREE, { dict: `<< /Filter /FlateDecode${' '.repeat(600)}${objStm} >>`, stream }];
+    case 'bare CR after stream':
+      return [...PAGE_TREE, { dict: `<< ${objStm} /Filter /FlateDecode >>`, stream, eol: '\r' }];
+  }
+}
+
+/** A decompression bomb: a small file whose object stream inflates to `inflatedMb` MiB of spaces (1 GiB in about 1 MB). */
+export async function pdfBomb(inflatedMb: number, disguise: PdfBombDisguise = 'plain'): Promise<Buffer> {
+  if (!deflatedSpaces.has(inflatedMb)) {
+    deflatedSpaces.set(inflatedMb, deflatedRuns(inflatedMb * 1024 * 1024));
+  }
+  return handWrittenPdf(bombObjects(disguise, await deflatedSpaces.get(inflatedMb)!));
+}
+
+/**
+ * A bomb of objects rather than bytes: an object stream holding one array of `millions` million
+ * numbers, small enough inflated to pass an inflate budget, that a parser turns into as many
+ * JavaScript objects.
+ */
+export async function objectBombPdf(millions: number): Promise<Buffer> {
+  const numbers = await deflatedRuns(millions * 1_000_000 * 2, '0 ', '99 0 [', ']');
+  return handWrittenPdf([...PAGE_TREE, { dict: '<< /Type /ObjStm /N 1 /First 5 /Filter /FlateDecode >>', stream: numbers }]);
+}
+
+/**
+ * A bomb with no zlib in it for a pre-check to find: run-length data, where each two bytes say
+ * "128 spaces", so `inflatedMb` MiB come from 1/64 of that. Only a limit on the parser's memory stops it.
+ */
+export function runLengthPdfBomb(inflatedMb: number): Buffer {
+  const runs = (inflatedMb * 1024 * 1024) / 128;
+  const stream = Buffer.alloc(runs * 2 + 1);
+  for (let i = 0; i < runs; i += 1) stream.writeUInt16BE(0x8120, i * 2); // length byte 129: repeat the next byte 128 times
+  stream[runs * 2] = 128; // end of data
+  return handWrittenPdf([...PAGE_TREE, { dict: '<< /Type /ObjStm /N 1 /First 4 /Filter /RunLengthDecode >>', stream }]);
 }
 
 /** A PDF whose page tree points back to itself. */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { IPC_CHANNEL_NAMES, IPC_CHANNELS, type IpcChannel } from '../../shared/ipc/contract';
 import { IpcErrorSchema } from '../../shared/ipc/errors';
+import { MAX_REQUEST_ARRAY_ITEMS } from '../../shared/request-limits';
 
 /**
  * Requests for each IPC channel generated from its own request schema in the contract (through
@@ -93,7 +94,17 @@ function stringOf(schema: JsonSchema, pools: Pools): fc.Arbitrary<string> {
 }
 
 /** The ways a request is made hostile, each on one place in it (chosen by `at`). */
-export const MUTATIONS = ['wrong_type', 'huge_string', 'deep_nesting', 'proto_key', 'drop_key', 'extra_key', 'not_an_object'] as const;
+export const MUTATIONS = [
+  'wrong_type',
+  'huge_string',
+  'deep_nesting',
+  'huge_array',
+  'many_values',
+  'proto_key',
+  'drop_key',
+  'extra_key',
+  'not_an_object',
+] as const;
 export type Mutation = (typeof MUTATIONS)[number];
 
 const WRONG_TYPES: unknown[] = [null, 0, -1, 1e308, true, '', 'x', [], {}, [[]], { length: 1 }];
@@ -131,6 +142,14 @@ export function mutate(request: unknown, mutation: Mutation, at: number, which: 
       slot[key] = deep;
       return copy;
     }
+    case 'huge_array':
+      // A million items, or just past the limit of one list in a request.
+      slot[key] = Array.from({ length: which % 2 === 0 ? 1_000_000 : MAX_REQUEST_ARRAY_ITEMS + 1 }, () => 0);
+      return copy;
+    case 'many_values':
+      // Each list within its limit, together past the values one request may hold.
+      slot[key] = Array.from({ length: 30 }, () => Array.from({ length: MAX_REQUEST_ARRAY_ITEMS }, () => which % 7));
+      return copy;
     case 'proto_key':
       // As JSON.parse makes it: an own property named __proto__, not a prototype change.
       Object.defineProperty(target, which % 2 === 0 ? '__proto__' : 'constructor', {

@@ -12,9 +12,14 @@ afterEach(async () => {
   for (const runtime of open.splice(0).reverse()) await runtime.close();
 });
 
-/** The app's runtime (core, handlers, dispatcher) over a fresh data folder, in training mode. */
+/** The app's runtime (core, handlers, dispatcher) over a fresh data folder, in training mode unless `service` names another. */
 export async function startTestRuntime(
-  options: { scanners?: ScannerBackend[]; pickFile?: () => Promise<string | undefined>; logger?: Logger } = {},
+  options: {
+    scanners?: ScannerBackend[];
+    pickFile?: () => Promise<string | undefined>;
+    logger?: Logger;
+    service?: { baseUrl: string; apiKey: string };
+  } = {},
 ): Promise<Runtime> {
   const dataDir = tempDir('fieldboard-runtime-');
   const runtime = await startRuntime({
@@ -22,7 +27,8 @@ export async function startTestRuntime(
     secretStore: createKeyFileSecretStore(dataDir),
     newSecretStore: () => createKeyFileSecretStore(dataDir),
     logger: options.logger ?? createLogger(),
-    training: true,
+    training: options.service === undefined,
+    ...options.service,
     pollMs: 60_000,
     ...(options.scanners ? { scanners: options.scanners } : {}),
     ...(options.pickFile ? { pickFile: options.pickFile } : {}),

@@ -4,6 +4,8 @@ import { createKeyFileSecretStore } from '../../crypto/key-file-secret-store';
 import { exportBackup, restoreBackup } from '../../store/backup';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
+import { undoOnFailure } from '../restore-undo';
+import { restoreSummaryLines } from '../restore-summary';
 
 function passphrase(): string {
   const value = process.env.FIELDBOARD_BACKUP_PASSPHRASE;
@@ -23,7 +25,16 @@ export async function exportCommand(core: Core, dir: string | undefined, out: Ou
 
 export function restoreCommand(dataDir: string, file: string | undefined, out: Output): number {
   if (!file) throw new CliError('restore needs a backup file', EXIT.usage);
-  restoreBackup(path.resolve(file), dataDir, createKeyFileSecretStore(dataDir), passphrase());
+  const secret = passphrase();
+  const undo = undoOnFailure(dataDir);
+  let summary: ReturnType<typeof restoreBackup>;
+  try {
+    summary = restoreBackup(path.resolve(file), dataDir, undo.track(createKeyFileSecretStore(dataDir)), secret);
+  } catch (error) {
+    undo.run();
+    throw error;
+  }
   out.line(`Restored into ${dataDir}. Set the API key again: backups do not carry it.`);
+  restoreSummaryLines(summary, out);
   return EXIT.ok;
 }

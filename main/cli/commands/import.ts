@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { type EntityType, ENTITY_TYPES, isEntityType } from '../../../shared/entity-types';
 import type { Core } from '../../core/core';
 import { ImportError, importApplication } from '../../core/import-application';
@@ -7,6 +6,14 @@ import { noticesOf } from '../../core/notices';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
 import { possibleDuplicates } from '../../core/duplicates';
 import { readDraftBody } from '../../../shared/draft';
+import { MAX_DRAFT_DEPTH } from '../../../shared/ipc/views';
+import { MAX_APPLICATION_JSON_BYTES } from '../../../shared/wire/application-size';
+import { MAX_LIST_ITEMS } from '../../../shared/wire/list-limits';
+import { RegularFileError, readRegularFile } from '../../files/regular-file';
+import { JsonLimitError, parseJsonWithin } from '../../json/bounded-json';
+
+/** No file the command line reads is larger, deeper or holds a longer list than an application can. */
+const FILE_LIMITS = { maxChars: MAX_APPLICATION_JSON_BYTES, maxDepth: MAX_DRAFT_DEPTH, maxArrayItems: MAX_LIST_ITEMS };
 
 export async function importCommand(core: Core, file: string | undefined, type: string | undefined, out: Output): Promise<number> {
   if (!file) throw new CliError('import needs a file: fieldboard import <file.json> --type <type>', EXIT.usage);
@@ -35,13 +42,18 @@ export async function importCommand(core: Core, file: string | undefined, type: 
 export function readJsonFile(file: string): unknown {
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = readRegularFile(file, MAX_APPLICATION_JSON_BYTES).toString('utf8');
   } catch (error) {
-    throw new CliError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, EXIT.input);
+    if (error instanceof RegularFileError) {
+      throw new CliError(error.reason === 'too_large' ? `${error.message}: no application is that large` : error.message, EXIT.input);
+    }
+    throw error;
   }
   try {
-    return JSON.parse(text);
+    return parseJsonWithin(text, FILE_LIMITS);
   } catch (error) {
+    if (error instanceof JsonLimitError)
+      throw new CliError(`${file} is refused: ${error.message}, more than any application has`, EXIT.input);
     throw new CliError(`${file} is not valid JSON: ${(error as Error).message}`, EXIT.input);
   }
 }

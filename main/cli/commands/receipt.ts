@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { APP_CONFIG } from '../../core/config-keys';
 import type { Core } from '../../core/core';
@@ -8,6 +7,7 @@ import { recordReceiptPrint } from '../../receipts/receipt-prints';
 import { type ReceiptLanguage, type ReceiptLayout, getConfig } from '../../store';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
+import { writeOwnFile } from '../write-own-file';
 
 const LAYOUTS: readonly ReceiptLayout[] = ['a4', 'roll80'];
 const LANGUAGES: readonly ReceiptLanguage[] = ['en', 'is'];
@@ -17,11 +17,13 @@ export interface ReceiptArguments {
   file: string | undefined;
   layout: string | undefined;
   language: string | undefined;
+  /** Replace an existing file (`--force`). */
+  force: boolean;
 }
 
 /**
- * `receipt <id> --html <file>`: the receipt as a self-contained HTML file, recorded as printed
- * (kind `html`), so support can hand a merchant a copy; a second copy says REPRINT.
+ * `receipt <id> --html <file> [--force]`: the receipt as a self-contained HTML file, recorded as
+ * printed (kind `html`), so support can hand a merchant a copy; a second copy says REPRINT.
  */
 export function receiptCommand(core: Core, args: ReceiptArguments, out: Output): number {
   if (!args.id) throw new CliError('receipt needs an application id: fieldboard receipt <id> --html <file>', EXIT.usage);
@@ -35,8 +37,9 @@ export function receiptCommand(core: Core, args: ReceiptArguments, out: Output):
   try {
     const { html } = prepareReceipt(core.store, args.id, { layout, language });
     try {
-      fs.writeFileSync(file, html, 'utf8');
+      writeOwnFile(file, html, args.force);
     } catch (error) {
+      if (error instanceof CliError) throw error;
       throw new CliError(`Cannot write ${file}: ${(error as Error).message}`, EXIT.input);
     }
     // Recorded only once the file exists: a failed write is no print.

@@ -1,5 +1,9 @@
+import { TooManyItemsError } from '../../../shared/draft/list-limits';
+import { MAX_DRAFT_DEPTH } from '../../../shared/ipc/views';
+import { MAX_LIST_ITEMS } from '../../../shared/wire/list-limits';
 import { setField } from '../../core/application-edits';
 import type { Core } from '../../core/core';
+import { JsonLimitError, parseJsonWithin } from '../../json/bounded-json';
 import { StoreError } from '../../store';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, problemLines } from '../output';
@@ -13,8 +17,10 @@ export function setCommand(core: Core, args: (string | undefined)[], out: Output
   if (!id || !path || json === undefined) throw new CliError('set needs an application id, a field path and a JSON value', EXIT.usage);
   let value: unknown;
   try {
-    value = JSON.parse(json);
-  } catch {
+    // One field's value: no deeper or longer than a whole draft may be (the OS bounds its size).
+    value = parseJsonWithin(json, { maxChars: json.length, maxDepth: MAX_DRAFT_DEPTH, maxArrayItems: MAX_LIST_ITEMS });
+  } catch (error) {
+    if (error instanceof JsonLimitError) throw new CliError(`The value cannot be stored: ${error.message}`, EXIT.input);
     throw new CliError(`The value must be JSON (a text in double quotes, e.g. '"Kaffi Mokka"'); got ${json}`, EXIT.usage);
   }
   let outcome;
@@ -23,6 +29,7 @@ export function setCommand(core: Core, args: (string | undefined)[], out: Output
   } catch (error) {
     // A wrong id, a path the type lacks, an application that can no longer change: all input errors.
     if (error instanceof StoreError && error.code !== 'revision_conflict') throw new CliError(error.message, EXIT.input);
+    if (error instanceof TooManyItemsError) throw new CliError(`${error.message}; nothing was changed`, EXIT.input);
     throw error;
   }
   out.line(`${id}: ${path} set; ${outcome.record.status}, revision ${outcome.record.revision}`);

@@ -2,7 +2,7 @@ import { readDraftBody } from '../../../shared/draft';
 import type { Core } from '../../core/core';
 import { refusalViews } from '../../core/refusal-views';
 import type { SubmissionResult } from '../../core';
-import { getApplication, listAttachments, listAttempts, purgeOf } from '../../store';
+import { getApplication, listAttachments, listAttempts, purgeOf, restoreHoldOf } from '../../store';
 import { CliError, EXIT } from '../cli-error';
 import { noticesOf } from '../../core/notices';
 import { statusReasonText, storeMismatchText } from '../message-text';
@@ -20,14 +20,19 @@ export function showCommand(core: Core, id: string | undefined, asJson: boolean,
   const refusals = refusalViews(core.store, id, draft.application);
   const duplicates = possibleDuplicates(core.store, record, draft);
   const purged = purgeOf(core.store, id);
+  const restoreHold = restoreHoldOf(core.store, id);
   if (asJson) {
-    out.json({ ...record, purged, notices, possibleDuplicates: duplicates, attachments, attempts, refusals });
+    out.json({ ...record, purged, restoreHold, notices, possibleDuplicates: duplicates, attachments, attempts, refusals });
     return EXIT.ok;
   }
   out.line(`${record.id}  ${record.entityType}  ${record.status}`);
   out.line(`Business:  ${record.businessName || '(no name yet)'}`);
   out.line(`Created:   ${record.createdAt}   Updated: ${record.updatedAt}`);
   if (record.statusReason) out.line(`Reason:    ${statusReasonText(record.statusReason)}`);
+  if (restoreHold)
+    out.line(
+      `Held:      restored from a backup made ${restoreHold}; not sent until: fieldboard restore-confirm ${id} --reason "<how you checked>"`,
+    );
   // Its body is empty from then on: say so, rather than leave a reader to wonder where the details went.
   if (purged) out.line(`Purged:    ${purged.at}: ${purged.documentsRemoved} document(s) and the personal details removed (retention)`);
   const result = record.result as SubmissionResult | null;

@@ -1,10 +1,13 @@
 import type { Core } from '../../core/core';
 import { queueApplication } from '../../core/applications';
-import { getApplication } from '../../store';
+import { testPersonPaths } from '../../core/test-persons';
+import { getApplication, restoreHoldOf } from '../../store';
 import { listIdsByStatus } from '../../store/ids-by-status';
 import { CliError, EXIT } from '../cli-error';
+import { requireService } from '../no-service';
 import { noticesOf } from '../../core/notices';
 import { type Notice, isConfirmable } from '../../../shared/rules/notice';
+import { formatPath } from '../../../shared/rules/problem';
 import { statusReasonText } from '../message-text';
 import { type Output, noticeLines, problemLines } from '../output';
 
@@ -27,8 +30,7 @@ export async function submitCommand(
     throw new CliError('--confirm confirms the notices of one application: submit <id> --confirm "<reason>"', EXIT.usage);
   if (reasons.duplicate !== undefined && !id)
     throw new CliError('--confirm-duplicate confirms one application: submit <id> --confirm-duplicate "<reason>"', EXIT.usage);
-  if (core.connection() === undefined)
-    throw new CliError('No service configured: pass --base-url and set FIELDBOARD_API_KEY, or use --training.', EXIT.usage);
+  requireService(core);
   if (core.currentSnapshot() === undefined) {
     const sync = await core.syncSettings();
     if (!sync.ok) throw new CliError(`Cannot submit before the settings are synced: ${sync.error.message}`, EXIT.failed);
@@ -37,8 +39,19 @@ export async function submitCommand(
   for (const target of targets) {
     const record = getApplication(core.store, target);
     if (record === undefined) throw new CliError(`No application ${target}.`, EXIT.input);
+    const heldSince = restoreHoldOf(core.store, target);
+    if (heldSince !== null) {
+      out.line(`${target} is held: ${heldText(target, heldSince)}`);
+      continue;
+    }
     // A refused application is queued again only when named: `--all` takes ready ones.
     if (record.status === 'ready' || record.status === 'needs_attention' || (id && record.status === 'rejected')) {
+      const testPersons = testPersonPaths(record, core.inForce().baseUrl);
+      if (testPersons.length > 0) {
+        out.line(`${target} is not queued: it holds Registers Iceland's test persons, which go to the training service only (--training):`);
+        testPersons.forEach((path) => out.line(`  ${formatPath(path)}`));
+        continue;
+      }
       const confirmations = noticesOf(core.store, record)
         .filter(isConfirmable)
         .flatMap((n) => {
@@ -80,6 +93,11 @@ export async function submitCommand(
 export interface ConfirmReasons {
   notices?: string;
   duplicate?: string;
+}
+
+/** Restored from a backup made `since`: sent only once the agent confirms it was not boarded after it. */
+function heldText(id: string, since: string): string {
+  return `restored from a backup made ${since}; check with the acquirer that it was not boarded since, then: fieldboard restore-confirm ${id} --reason "<how you checked>"`;
 }
 
 const isDuplicateOfSent = (n: Pick<Notice, 'code'>) => n.code === 'duplicate_of_submitted';

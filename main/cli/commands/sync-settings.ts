@@ -1,8 +1,10 @@
 import type { Core } from '../../core/core';
 import { CliError, EXIT } from '../cli-error';
+import { requireService } from '../no-service';
 import type { Output } from '../output';
 
 export async function syncSettingsCommand(core: Core, out: Output): Promise<number> {
+  requireService(core);
   const result = await core.syncSettings();
   if (!result.ok) {
     const lastGood = result.lastGoodAt

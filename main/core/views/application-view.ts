@@ -15,6 +15,7 @@ import {
   getApplication,
   listAttachments,
   purgeOf,
+  restoreHoldOf,
 } from '../../store';
 
 /** An application as the renderer sees it: its draft, problems, files (without bytes) and outcome. */
@@ -43,6 +44,7 @@ export function applicationView(store: Store, id: string): ApplicationView {
     attemptCount: record.attemptCount,
     refusals: refusalViews(store, id, draft.application),
     purged: purgeOf(store, id),
+    restoreHold: restoreHoldOf(store, id),
   };
 }
 

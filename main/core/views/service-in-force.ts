@@ -1,7 +1,7 @@
 import type { AppSettingsView, SettingSource } from '../../../shared/ipc/views';
 import { CONFIG } from '../config-keys';
 import type { Core } from '../core';
-import { apiKeyFingerprint, getApiKey, getApiKeyOrigin, getConfig, serviceOrigin } from '../../store';
+import { apiKeyFingerprint, getConfig } from '../../store';
 
 type Missing = NonNullable<AppSettingsView['missing']>;
 
@@ -17,32 +17,28 @@ export function missingFor(address: string | undefined, key: boolean): Missing |
  * stored settings), for Settings; the key only as its fingerprint.
  */
 export function serviceInForce(core: Core): Pick<AppSettingsView, 'inForce' | 'missing'> {
-  const { baseUrl, apiKey } = core.inForce();
+  const { baseUrl, key } = core.inForce();
   const training = core.isTraining();
-  const from = (value: string | undefined, startup: boolean): SettingSource =>
-    value === undefined ? 'none' : training ? 'training' : startup ? 'startup' : 'stored';
+  const baseUrlFrom: SettingSource =
+    baseUrl === undefined ? 'none' : training ? 'training' : core.startup.baseUrl !== undefined ? 'startup' : 'stored';
   return {
     inForce: {
       baseUrl: baseUrl ?? null,
-      baseUrlFrom: from(baseUrl, core.startup.baseUrl !== undefined),
-      apiKeyFingerprint: apiKey ? apiKeyFingerprint(apiKey) : null,
-      apiKeyFrom: from(apiKey, core.startup.apiKey),
+      baseUrlFrom,
+      apiKeyFingerprint: key ? apiKeyFingerprint(key.apiKey) : null,
+      apiKeyFrom: key?.from ?? 'none',
+      startupKey: core.startup.apiKey ? { boundTo: core.startup.apiKeyFor ?? null } : null,
     },
-    missing: training ? null : missingFor(baseUrl, apiKey !== undefined),
+    missing: training ? null : missingFor(baseUrl, key !== undefined),
   };
 }
 
 /**
  * What settings with training mode off would lack after `baseUrl` is stored: the start-up
- * address and key win; a stored key goes only to the origin it was entered for (so an address
- * on another origin would leave no key), except to an address given at start-up.
+ * address wins; a key goes only to the origin it was given for, so an address on another origin
+ * would leave no key.
  */
 export function missingAfter(core: Core, baseUrl: string | null | undefined): Missing | null {
-  const { store } = core;
-  const address = core.startup.baseUrl ?? (baseUrl === undefined ? getConfig<string>(store, CONFIG.baseUrl) : (baseUrl ?? undefined));
-  const stored = getApiKey(store) !== undefined;
-  const key =
-    core.startup.apiKey ||
-    (stored && (core.startup.baseUrl !== undefined || (address !== undefined && getApiKeyOrigin(store) === serviceOrigin(address))));
-  return missingFor(address, key);
+  const address = core.startup.baseUrl ?? (baseUrl === undefined ? getConfig<string>(core.store, CONFIG.baseUrl) : (baseUrl ?? undefined));
+  return missingFor(address, core.keyFor(address) !== undefined);
 }

@@ -43,6 +43,13 @@ export function applicationsHandlers({ core, scheduler, events }: HandlerContext
       return applications.view(id);
     },
     'applications:queue': ({ id, confirmations }) => {
+      const testPersons = applications.testPersonsRefused(id);
+      if (testPersons.length > 0)
+        throw new HandlerError(
+          'test_person_outside_training',
+          { count: testPersons.length },
+          `registry test persons go to the training service only: ${testPersons.length} in this application`,
+        );
       const { problems, unconfirmed } = applications.queue({ id, confirmations });
       if (problems.length > 0)
         throw new HandlerError(

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { documentsChannels } from '../../../shared/ipc/channels/documents';
-import { coreFor, ScannerError } from '../../core';
+import { coreFor, RegularFileError, readRegularFile, ScannerError } from '../../core';
 import { HandlerError } from '../dispatcher';
 import { addDocumentOrRefuse } from '../add-document';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
@@ -67,17 +66,24 @@ function asProblem(code: ScannerError['code']) {
   return code === 'cancelled' ? 'failed' : code;
 }
 
-/** Refuses a file too large to be any document we keep before reading it into memory. */
+/**
+ * Reads a picked file only if it is a regular file no larger than any document we keep, asked of
+ * the file once it is open (a device or a FIFO would never end; see main/files/regular-file.ts).
+ */
 async function readPickedFile(file: string): Promise<Buffer> {
-  const { size } = await fs.stat(file);
-  if (size > MAX_PICKED_BYTES) {
+  const fileName = path.basename(file);
+  try {
+    return readRegularFile(file, MAX_PICKED_BYTES);
+  } catch (error) {
+    if (!(error instanceof RegularFileError) || error.reason === 'unreadable') throw error;
+    if (error.reason === 'not_regular') throw new HandlerError('invalid_file', { fileName, why: 'unsupported' }, error.message);
+    const megabytes = Math.round(error.size / 1024 / 1024);
     throw new HandlerError(
       'file_too_big_to_read',
-      { fileName: path.basename(file), megabytes: Math.round(size / 1024 / 1024) },
-      `${path.basename(file)} is ${Math.round(size / 1024 / 1024)} MB; no document Fieldboard keeps is that large.`,
+      { fileName, megabytes },
+      `${fileName} is ${megabytes} MB; no document Fieldboard keeps is that large.`,
     );
   }
-  return fs.readFile(file);
 }
 
 /** Far above any photo or PDF we accept (normaliseDocument enforces the real limits). */

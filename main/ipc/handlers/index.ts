@@ -5,6 +5,7 @@ import type { HandlerContext } from './context';
 import { documentsHandlers } from './documents';
 import { outboxHandlers } from './outbox';
 import { receiptsHandlers } from './receipts';
+import { restoreHandlers } from './restore';
 import { settingsHandlers } from './settings';
 import { storageHandlers } from './storage';
 
@@ -22,6 +23,7 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...documentsHandlers(context),
     ...outboxHandlers(context),
     ...receiptsHandlers(context),
+    ...restoreHandlers(context),
     ...settingsHandlers(context),
     ...storageHandlers(context),
   };

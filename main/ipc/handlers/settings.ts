@@ -5,13 +5,11 @@ import {
   APP_CONFIG,
   CONFIG,
   exportBackup,
-  getApiKey,
-  getApiKeyOrigin,
+  getBoundApiKey,
   getConfig,
   missingAfter,
   serviceOrigin,
-  setApiKey,
-  setApiKeyOrigin,
+  setBoundApiKey,
   setConfig,
   settingsView,
   statusView,
@@ -37,14 +35,12 @@ export function settingsHandlers({
    */
   async function changeServiceAddress(baseUrl: string | null): Promise<void> {
     const from = getConfig<string>(store, CONFIG.baseUrl) ?? null;
-    const keyOrigin = getApiKeyOrigin(store);
-    const keyStored = getApiKey(store) !== undefined;
-    if (keyStored && serviceOrigin(baseUrl ?? undefined) !== keyOrigin) {
+    const stored = getBoundApiKey(store);
+    if (stored !== undefined && serviceOrigin(baseUrl ?? undefined) !== stored.origin) {
       if (confirmServiceChange && !(await confirmServiceChange({ from, to: baseUrl }))) {
         throw new HandlerError('not_editable', {}, 'the service address was not changed');
       }
-      setApiKey(store, null);
-      setApiKeyOrigin(store, null);
+      setBoundApiKey(store, null);
     }
     setConfig(store, CONFIG.baseUrl, baseUrl ?? undefined);
   }
@@ -68,9 +64,8 @@ export function settingsHandlers({
       return settingsView(core);
     },
     'settings:setApiKey': ({ apiKey }) => {
-      setApiKey(store, apiKey);
       // Bound to the address configured now: it is sent there and nowhere else.
-      setApiKeyOrigin(store, apiKey ? (serviceOrigin(getConfig<string>(store, CONFIG.baseUrl)) ?? null) : null);
+      setBoundApiKey(store, apiKey ? { apiKey, origin: serviceOrigin(getConfig<string>(store, CONFIG.baseUrl)) } : null);
       if (apiKey) core.logger.redactor.addSecret(apiKey);
       scheduler.reconfigured();
       publishStatus();

@@ -3,7 +3,7 @@ import { coreFor, WipeRefusedError } from '../../core';
 import { HandlerError } from '../dispatcher';
 import type { ChannelHandlers, HandlerContext } from './context';
 
-/** Drafts untouched this long are shown on the dashboard so the agent can delete them (issue 14 §1). */
+/** Drafts untouched this long are shown on the dashboard so the agent can delete them (decision L8). */
 export const UNTOUCHED_DRAFT_DAYS = 90;
 
 /** Retention, disk space, untouched drafts and the wipe. */

@@ -1,7 +1,7 @@
 import type { Migration } from './types';
 
 /**
- * Additive tables for the data's lifetime (issue 14).
+ * Additive tables for the data's lifetime (see decisions: Data lifecycle).
  * - maintenance_steps: work done once after the migrations, outside any transaction (VACUUM to
  *   switch an older file to incremental auto_vacuum); see main/store/maintenance.ts.
  * - retained_receipts: what a purged application keeps so its receipt still prints (legal name,

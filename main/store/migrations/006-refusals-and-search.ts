@@ -1,7 +1,7 @@
 import type { Migration } from './types';
 
 /**
- * Issue 11. Additive only: two tables and their indexes, nothing existing changes.
+ * Additive only: two tables and their indexes, nothing existing changes.
  *
  * `refusals`: each time the service refused an application, its reasons exactly as the service
  * wrote them (path and text), sealed (AES-256-GCM, AAD refusal:<id>:reasons) since a reason may

@@ -3,7 +3,7 @@ import type { Migration } from './types';
 
 /**
  * Status reasons become codes with parameters, worded by the renderer in the agent's language
- * (issue 13 §4); before, main stored an English sentence that Icelandic screens showed raw.
+ * (decision LG4): an English sentence in the row would show raw on Icelandic screens.
  *
  * Additive: two columns are added and filled from the old text, which stays where it was. Each
  * sentence an earlier build wrote is recognised by its fixed wording; one that is not (edited by

@@ -4,7 +4,7 @@ import type { Attachment } from 'svelte/attachments';
  * A listener on the element itself (`{@attach elementListener('keydown', handler)}`), where
  * Svelte would otherwise delegate the event to the document: once any loaded component has an `onkeydown` or
  * an `oninput`, every such event anywhere in the app walks the whole chain of ancestors looking
- * for handlers, 0.1–0.25 ms per key in a long form before the key can be drawn (issue 15). Keys
+ * for handlers before the key can be drawn (see decisions: Autosave). Keys
  * and typing listen this way; clicks and changes, rare, are left to delegation.
  */
 export function elementListener<K extends keyof HTMLElementEventMap, E extends HTMLElement = HTMLElement>(

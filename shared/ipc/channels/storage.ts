@@ -4,7 +4,7 @@ import { EmptySchema, IdSchema } from '../views';
 /** How many untouched drafts the dashboard lists by name; the rest are counted. */
 export const UNTOUCHED_DRAFTS_SHOWN = 50;
 
-/** The data's lifetime (issue 14): retention, disk space, untouched drafts, the wipe. */
+/** The data's lifetime: retention, disk space, untouched drafts, the wipe. */
 export const StorageViewSchema = z.object({
   /** Days after submission documents and personal details are kept; 0 = at the next purge. */
   retentionDays: z.number().int().min(0).max(3650),

@@ -27,7 +27,7 @@ function kennitalaWith(firstSix: string, last: string, n: number, from: number):
 /**
  * Every seeded merchant after a page's first is another merchant: its own company number (or
  * sole trader's kennitala, same birth date) and the same account's IBAN with that holder, so
- * seeding several never makes them possible duplicates of each other (issue 11 §4).
+ * seeding several never makes them possible duplicates of each other.
  */
 function ownNumbers(application: Record<string, any>, type: EntityType, n: number): void {
   const holder = hasApplicant(type) ? kennitalaWith('010130', '9', n, 40) : kennitalaWith('471008', '0', n, 10);

@@ -1,6 +1,7 @@
 import type { MerchantRecord } from '../../../main/training-service/id-store';
 import { type TrainingService, startTrainingService } from '../../../main/training-service/training-service';
 import type { FaultInput } from '../../../main/training-service/faults';
+import { controlFetch } from '../../helpers/control-api';
 import { tempDir } from '../../helpers/temp-dir';
 import { eventually } from './wait';
 
@@ -55,7 +56,7 @@ export class TestService {
 
   /** What the service created, read over its control API as any client of it would. */
   async merchants(): Promise<MerchantRecord[]> {
-    const response = await fetch(`${this.live.controlUrl}/merchants`);
+    const response = await controlFetch(this.live, '/merchants');
     if (!response.ok) throw new Error(`GET /__control/merchants answered ${response.status}`);
     return ((await response.json()) as { merchants: MerchantRecord[] }).merchants;
   }

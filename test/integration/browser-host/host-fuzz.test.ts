@@ -37,7 +37,7 @@ async function stopAndCheck(host: HostProcess): Promise<void> {
   }
 }
 
-describe('the browser host fuzzed over HTTP (issue 10 §3)', () => {
+describe('the browser host fuzzed over HTTP', () => {
   it(
     'every channel with generated and hostile requests: each answer a valid result or a typed error; the host stays up; its store stays intact',
     async () => {
@@ -178,7 +178,7 @@ function rawRequest(port: number) {
     });
 }
 
-describe('the browser host given random paths, methods, headers and truncated bodies (issue 10 §3)', () => {
+describe('the browser host given random paths, methods, headers and truncated bodies', () => {
   it(
     'answers every request a client waits for, and stays up: a token-bearing status call succeeds at the end',
     async () => {

@@ -136,7 +136,7 @@ describe('applications:previewTypeChange and applications:changeType', () => {
     expect(listAudit(runtime.core.store, id).some((row) => row.action === 'change_type')).toBe(true);
   });
 
-  it('removes the documents of what it drops, after the change commits (found by issue 10’s fuzzing: it answered internal)', async () => {
+  it('removes the documents of what it drops, after the change commits (a fuzz case: not an internal error)', async () => {
     const runtime = await startTestRuntime();
     const { id } = await created(runtime);
     const added = await invoke(runtime, 'attachments:add', { applicationId: id, role: 'identification', dataBase64: TINY_PNG_BASE64 });

@@ -9,7 +9,15 @@ import { importApplication } from '../../../main/core/import-application';
 import { noticesOf } from '../../../main/core/notices';
 import { isConfirmable } from '../../../shared/rules/notice';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { StoreLockedError, getApiKey, getApplication, listApplications, setApiKey } from '../../../main/store';
+import {
+  StoreLockedError,
+  getApiKey,
+  getApplication,
+  listApplications,
+  serviceOrigin,
+  setApiKey,
+  setBoundApiKey,
+} from '../../../main/store';
 import { trainingSettings } from '../../../main/training-service/default-settings';
 import { type TrainingService, startTrainingService } from '../../../main/training-service/training-service';
 import { namedApplication } from '../../fixtures/applications';
@@ -135,7 +143,8 @@ async function importQueued(core: Core, type: EntityType, name: string): Promise
 
 /** Submitted, unknown after a reset once created, and rejected by the service: every outcome that writes. */
 async function runCoreFlow(core: Core, service: TrainingService): Promise<void> {
-  setApiKey(core.store, API_KEY);
+  // Stored as Settings store it, bound to the service's origin, so the stored key is what is sent.
+  setBoundApiKey(core.store, { apiKey: API_KEY, origin: serviceOrigin(service.baseUrl) });
   expect((await core.syncSettings()).ok).toBe(true);
 
   const created = await importQueued(core, 'privatelimitedcompany', CONTROL);

@@ -22,7 +22,7 @@ const duplicateCodes = (core: Awaited<ReturnType<typeof boardedCore>>['core'], i
     .filter((n) => n.code === 'possible_duplicate' || n.code === 'duplicate_of_submitted')
     .map((n) => [n.code, n.path.join('.'), n.params.id, n.params.status]);
 
-describe('possible duplicate merchants (issue 11 §4)', () => {
+describe('possible duplicate merchants', () => {
   it('the same company number and IBAN on two drafts: each names the other, on both fields, without any confirmation needed', async () => {
     const { core, importOne } = await boardedCore();
     const first = await importOne(completeApplication('privatelimitedcompany'));

@@ -18,7 +18,7 @@ import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 
 const FUZZ_MS = fuzzMilliseconds(3);
 
-describe('every IPC channel fuzzed through the real dispatcher (issue 10 §3)', () => {
+describe('every IPC channel fuzzed through the real dispatcher', () => {
   it(
     'answers every generated and hostile request with a valid result or a typed error; no rejection escapes; the store stays intact',
     async () => {

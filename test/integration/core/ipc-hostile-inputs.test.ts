@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IPC_CHANNELS } from '../../../shared/ipc/contract';
+import { MAX_REQUEST_ARRAY_ITEMS } from '../../../shared/request-limits';
+import { MAX_STORES } from '../../../shared/wire/list-limits';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 
 let deep: unknown = 'x';
@@ -34,19 +36,54 @@ describe('every IPC channel, through the real dispatcher, with hostile requests'
     expect(runtime.core.store.db.pragma('integrity_check', { simple: true })).toBe('ok');
   });
 
-  it('refuses a draft nested thousands deep inside a valid request as invalid_request (it overflowed the stack: internal)', async () => {
+  it('refuses a draft nested thousands deep inside a valid request before zod walks it (it overflowed the stack: internal)', async () => {
     const runtime = await startTestRuntime();
     let nested: unknown = 'x';
     for (let i = 0; i < 3000; i++) nested = i % 2 ? { a: nested } : [nested];
     const draft = { application: { company: nested }, processingFees: [] };
     const created = await invoke(runtime, 'applications:create', { entityType: 'partnership', draft });
-    expect(created.error).toMatchObject({ code: 'invalid_request' });
+    expect(created.error).toMatchObject({ code: 'request_too_large' });
     const id = (await invoke(runtime, 'applications:create', { entityType: 'partnership' })).value.id as string;
-    expect((await invoke(runtime, 'applications:saveDraft', { id, draft })).error).toMatchObject({ code: 'invalid_request' });
+    expect((await invoke(runtime, 'applications:saveDraft', { id, draft })).error).toMatchObject({ code: 'request_too_large' });
+    // Deeper than a draft may nest (32) but within the request's limit (64): the contract refuses it.
+    let forty: unknown = 'x';
+    for (let i = 0; i < 40; i++) forty = { a: forty };
+    const fortyDeep = { application: { company: forty }, processingFees: [] };
+    expect((await invoke(runtime, 'applications:saveDraft', { id, draft: fortyDeep })).error).toMatchObject({ code: 'invalid_request' });
     // As deep as an application really is, it is kept.
     const company = { address: { lines: [{ text: 'Laugavegur 1' }] } };
     expect((await invoke(runtime, 'applications:saveDraft', { id, draft: { application: { company }, processingFees: [] } })).ok).toBe(
       true,
     );
+  });
+
+  it('refuses a sparse list of a hundred million slots by its length, before anything walks it', async () => {
+    const runtime = await startTestRuntime();
+    const id = (await invoke(runtime, 'applications:create', { entityType: 'soletrader' })).value.id as string;
+    const stores: unknown[] = [];
+    stores[99_999_999] = { name: 'x' };
+    const answer = await invoke(runtime, 'applications:saveDraft', { id, draft: { application: { stores }, processingFees: [] } });
+    expect(answer.error).toMatchObject({ code: 'request_too_large' });
+    expect(answer.error.message).toContain(`a list in it holds more than ${MAX_REQUEST_ARRAY_ITEMS} items`);
+    expect((await invoke(runtime, 'status:get', {})).ok).toBe(true);
+  });
+
+  it('refuses a draft with one store too many as too_many_items, keeping what was saved', async () => {
+    const runtime = await startTestRuntime();
+    const created = (await invoke(runtime, 'applications:create', { entityType: 'soletrader' })).value;
+    const stores = Array.from({ length: MAX_STORES + 1 }, (_, index) => ({ name: `Store ${index}` }));
+    const answer = await invoke(runtime, 'applications:saveDraft', {
+      id: created.id,
+      draft: { application: { stores }, processingFees: [] },
+    });
+    expect(answer.error).toMatchObject({ code: 'too_many_items', params: { list: 'stores', max: MAX_STORES } });
+    const after = (await invoke(runtime, 'applications:get', { id: created.id })).value;
+    expect(after.revision).toBe(created.revision);
+    expect(after.draft).toEqual(created.draft);
+    const fresh = await invoke(runtime, 'applications:create', {
+      entityType: 'soletrader',
+      draft: { application: { stores }, processingFees: [] },
+    });
+    expect(fresh.error).toMatchObject({ code: 'too_many_items' });
   });
 });

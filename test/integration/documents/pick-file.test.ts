@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,5 +43,29 @@ describe('documents:pickFile', () => {
     expect(refused.error.code).toBe('invalid_file');
     expect(refused.error.message).toMatch(/^notes\.pdf: /);
     expect((await invoke(runtime, 'applications:get', { id })).value.attachments).toEqual([]);
+  });
+
+  it('refuses a device or a FIFO as the file it is, without reading it (/dev/zero never ends)', async () => {
+    const pipe = path.join(tempDir(), 'scan.pdf');
+    execFileSync('mkfifo', [pipe]);
+    const answers = ['/dev/zero', pipe];
+    const runtime = await startTestRuntime({ pickFile: async () => answers.shift() });
+    const id = await soleTrader(runtime);
+    for (const fileName of ['zero', 'scan.pdf']) {
+      const refused = await invoke(runtime, 'documents:pickFile', { applicationId: id, role: 'identification' });
+      expect(refused.error).toMatchObject({ code: 'invalid_file', params: { fileName, why: 'unsupported' } });
+      expect(refused.error.message).toContain('is not a regular file');
+    }
+    expect((await invoke(runtime, 'applications:get', { id })).value.attachments).toEqual([]);
+  });
+
+  it('refuses a file larger than any document by its size, before reading it', async () => {
+    const large = path.join(tempDir(), 'large.pdf');
+    fs.writeFileSync(large, '');
+    fs.truncateSync(large, 64 * 1024 * 1024 + 1); // sparse: no disk is used
+    const runtime = await startTestRuntime({ pickFile: async () => large });
+    const id = await soleTrader(runtime);
+    const refused = await invoke(runtime, 'documents:pickFile', { applicationId: id, role: 'identification' });
+    expect(refused.error).toMatchObject({ code: 'file_too_big_to_read', params: { fileName: 'large.pdf', megabytes: 64 } });
   });
 });

@@ -35,6 +35,7 @@ describe('Settings shows the values in force and refuses settings that could sub
       baseUrlFrom: 'startup',
       apiKeyFingerprint: apiKeyFingerprint('training'),
       apiKeyFrom: 'startup',
+      startupKey: { boundTo: real.baseUrl },
     });
     expect(view.missing).toBeNull();
     expect(JSON.stringify(view)).not.toContain('"training"');
@@ -48,7 +49,7 @@ describe('Settings shows the values in force and refuses settings that could sub
 
     const off = await runtime({ training: false });
     const view = (await call(off, 'settings:get', {})).value;
-    expect(view.inForce).toEqual({ baseUrl: null, baseUrlFrom: 'none', apiKeyFingerprint: null, apiKeyFrom: 'none' });
+    expect(view.inForce).toEqual({ baseUrl: null, baseUrlFrom: 'none', apiKeyFingerprint: null, apiKeyFrom: 'none', startupKey: null });
     expect(view.missing).toBe('address_and_key');
   });
 

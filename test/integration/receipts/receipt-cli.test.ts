@@ -57,7 +57,7 @@ describe('fieldboard receipt', () => {
     expect(html1).toContain('Kvittun fyrir umsókn söluaðila');
     expect(html1).toContain(OPERATOR_NAME);
     expect(html1).toContain(AGENT_NAME);
-    // Fee rows are built in main when the settings arrive (issue 11), so even an application imported
+    // Fee rows are built in main when the settings arrive (decision A2), so even an application imported
     // without them agrees the acquirer's processing fees, and the receipt lists them in Icelandic.
     expect(html1).toContain('Færslugjöld');
     expect(html1).toContain('PCI-gjald');

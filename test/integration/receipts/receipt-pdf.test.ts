@@ -67,22 +67,22 @@ describe('receipts of real submissions, printed by Chromium and read back with p
       ...result.stores.flatMap((s) => [s.storeName, String(s.agreementId), String(s.terminalId)]),
       'Landsbankinn',
       '•••• 0280',
-      // Fee names, markets and types in the receipt's language (docs/decisions.md F6).
+      // Fee names, markets and types in the receipt's language (docs/decisions.md F6), values exact with their units.
       is ? 'Innlend debetkort' : 'Domestic debit cards',
       is ? 'Erlend kreditkort' : 'Foreign credit cards',
-      is ? '0,90%' : '0.90%',
-      is ? '2,90%' : '2.90%',
-      is ? '15,00' : '15.00',
+      is ? '0,9%' : '0.9%',
+      is ? '2,9%' : '2.9%',
+      is ? '15 kr.' : 'ISK 15',
       is ? 'Heimildargjald' : 'Authorization fee',
-      is ? '4,50' : '4.50',
-      is ? '0,2000' : '0.2000',
+      is ? '4,5 kr.' : 'ISK 4.5',
+      is ? '0,2%' : '0.2%',
       is ? 'Netgátt, færslugjald' : 'E-com gateway transaction',
-      is ? '0,0125' : '0.0125',
+      is ? '0,0125%' : '0.0125%',
       is ? 'Milli landa' : 'Cross-border',
       is ? 'Kort ekki á staðnum' : 'Card not present',
       is ? 'Umsókn send inn' : 'Application submitted',
     ]) {
-      expect(text).toContain(expected);
+      expect(text.replace(/\u00a0/g, ' ')).toContain(expected);
     }
     expect(text).not.toMatch(/REPRINT|ENDURPRENTUN/);
     expect(text).not.toContain(is ? 'ekki enn send inn' : 'not yet submitted');

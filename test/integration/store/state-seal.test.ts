@@ -10,6 +10,7 @@ import {
   type Store,
   StoreError,
   beginSending,
+  confirmNotBoarded,
   createApplication,
   finishAttempt,
   getApiKey,
@@ -101,6 +102,7 @@ const TAMPERED: Record<(typeof STATE_COLUMNS)[number], string> = {
   queued_at: `UPDATE applications SET queued_at = NULL WHERE id = ?`,
   submitted_at: `UPDATE applications SET submitted_at = NULL WHERE id = ?`,
   resend_barred: `UPDATE applications SET resend_barred = 1 - resend_barred WHERE id = ?`,
+  restore_hold: `UPDATE applications SET restore_hold = '2026-01-01T00:00:00.000Z' WHERE id = ?`,
 };
 
 describe('the application state seal', () => {
@@ -347,6 +349,36 @@ describe('the application state seal', () => {
   });
 });
 
+describe('migration 009 (restore_hold)', () => {
+  it('leaves every seal made before it valid, and a hold set since is sealed', () => {
+    const { store, dataDir, secretStore } = openTestStore();
+    const id = submitted(store);
+    // The MAC exactly as schema 8 made it: the state's values without restore_hold, then the body.
+    const before = STATE_COLUMNS.filter((column) => column !== 'restore_hold');
+    const row = store.db
+      .prepare(
+        `SELECT ${before.map((c) => `a.${c}`).join(', ')}, b.body FROM applications AS a JOIN application_bodies AS b ON b.application_id = a.id WHERE a.id = ?`,
+      )
+      .get(id) as Record<string, unknown> & { body: Buffer };
+    const sealedThen = store.stateMac.mac(
+      Buffer.from('application-state v1'),
+      Buffer.from(JSON.stringify(before.map((c) => row[c] ?? null))),
+      row.body,
+    );
+    store.db.prepare('UPDATE applications SET state_mac = ? WHERE id = ?').run(sealedThen, id);
+    store.db.exec('ALTER TABLE applications DROP COLUMN restore_hold; PRAGMA user_version = 8');
+    store.close();
+    const reopened = openStore({ dataDir, secretStore });
+    try {
+      expect(stateIntact(reopened.db, reopened.stateMac, id)).toBe(true);
+      reopened.db.prepare("UPDATE applications SET restore_hold = '2026-01-01T00:00:00.000Z' WHERE id = ?").run(id);
+      expect(stateIntact(reopened.db, reopened.stateMac, id)).toBe(false);
+    } finally {
+      reopened.close();
+    }
+  });
+});
+
 describe('restoring a sound backup', () => {
   it('bars anything that reached the service, and sends nothing that was queued then without a person checking', async () => {
     const { store } = openTestStore();
@@ -380,10 +412,13 @@ describe('restoring a sound backup', () => {
       expect(() => resendUnknown({ store: restored, snapshot: undefined, actor: 'agent' }, { id: sending })).toThrow(
         /cannot be sent again/,
       );
-      // Queued then, perhaps sent since: a person checks, then may resend.
-      expect(getApplication(restored, queued)?.status).toBe('unknown_outcome');
-      resendUnknown({ store: restored, snapshot: undefined, actor: 'agent' }, { id: queued });
+      // Queued then, perhaps sent since: held until a person checks, then sent as it was queued.
       expect(getApplication(restored, queued)?.status).toBe('queued');
+      expect(() => beginSending(restored, queued, { settingsSnapshotId: snapshotId(restored), path: '/other' })).toThrow(
+        /restored from a backup/,
+      );
+      expect(confirmNotBoarded(restored, { ids: [queued] }, 'agent', 'the acquirer has no such merchant')).toEqual([queued]);
+      expect(beginSending(restored, queued, { settingsSnapshotId: snapshotId(restored), path: '/other' })).toBeDefined();
     } finally {
       restored.close();
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SettingsSchema } from '../../../shared/wire/settings';
 import { type TrainingServiceStats, applicationHash, northSettings } from '../../../main/training-service';
 import { completeApplication } from '../../fixtures/applications';
+import { controlFetch } from '../../helpers/control-api';
 import { control, errorBody, getSettings, startService, submit, useTrainingServices } from './helpers';
 
 useTrainingServices();
@@ -73,7 +74,7 @@ describe('control API', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((await errorBody(response)).errors!.length).toBeGreaterThan(0);
     }
-    const notJson = await fetch(`${service.controlUrl}/faults`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '[]' });
+    const notJson = await controlFetch(service, '/faults', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '[]' });
     expect(notJson.status).toBe(415);
     expect((await stats(service)).faults).toEqual([{ kind: 'http-503', retryAfterSeconds: 1, target: 'submit' }]);
   });

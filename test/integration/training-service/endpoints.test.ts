@@ -11,7 +11,7 @@ import {
 import { SubmissionResponseSchema } from '../../../shared/wire/submission-response';
 import { applicationHash } from '../../../main/training-service';
 import { completeApplication } from '../../fixtures/applications';
-import { TRAINING_HEADERS, errorBody, getSettings, startService, submit, useTrainingServices } from './helpers';
+import { TRAINING_HEADERS, control, errorBody, getSettings, startService, submit, useTrainingServices } from './helpers';
 
 useTrainingServices();
 
@@ -69,7 +69,7 @@ describe('submission endpoints', () => {
   it('records who created each merchant without storing the key', async () => {
     const service = await startService();
     await submit(service, 'partnership', completeApplication('partnership'));
-    const { merchants } = (await (await fetch(`${service.controlUrl}/merchants`)).json()) as {
+    const { merchants } = (await (await control(service, '/merchants')).json()) as {
       merchants: { entityType: string; keyFingerprint: string; applicationHash: string; createdAt: string }[];
     };
     expect(merchants).toHaveLength(1);

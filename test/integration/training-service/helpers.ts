@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, expect } from 'vitest';
 import type { EntityType } from '../../../shared/entity-types';
 import { type TrainingService, type TrainingServiceOptions, startTrainingService } from '../../../main/training-service';
+import { controlFetch } from '../../helpers/control-api';
 
 /**
  * Each test gets its own data folder and its own service on a random port; `useTrainingServices`
@@ -59,7 +60,7 @@ export function getSettings(service: TrainingService, headers: Record<string, st
 }
 
 export function control(service: TrainingService, route: string, method = 'GET', body?: unknown): Promise<Response> {
-  return fetch(`${service.controlUrl}${route}`, {
+  return controlFetch(service, route, {
     method,
     ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
   });

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { LAYERS } from '../../../eslint/layering-rule.js';
 
 // Each layering rule of docs/architecture.md, shown to bite through the project's real ESLint
 // config (eslint.config.js), as `npm run lint` runs it: a fixture placed in the folder it would
@@ -11,6 +13,24 @@ const eslint = new ESLint({ cwd: root });
 async function layeringErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return result!.messages.filter((m) => m.ruleId === 'fieldboard/layering' && m.severity === 2).map((m) => m.message);
+}
+
+/** The specifier a fixture in `layer` writes to reach a module of `target` (a folder or a file). */
+function specifierOf(layer: string, target: string): string {
+  const module = /\.[a-z]+$/.test(target) ? target.replace(/\.[a-z]+$/, '') : `${target}/fixture-target`;
+  return path.posix.relative(layer, module).replace(/^(?!\.)/, './');
+}
+
+/** One fixture per layer importing every other layer and every package named anywhere, one line each. */
+function everyImportFrom(layer: string): { specifier: string; allowed: boolean }[] {
+  const { imports, packages } = LAYERS[layer]!;
+  const folders = Object.keys(LAYERS).filter((other) => other !== layer);
+  const named = new Set([...Object.values(LAYERS).flatMap((l) => l.packages), 'an-unlisted-package']);
+  return [
+    ...folders.map((other) => ({ specifier: specifierOf(layer, other), allowed: imports.includes(other) })),
+    ...imports.filter((entry) => !folders.includes(entry)).map((file) => ({ specifier: specifierOf(layer, file), allowed: true })),
+    ...[...named].map((name) => ({ specifier: name === 'node' ? 'node:fs' : name, allowed: packages.includes(name) })),
+  ];
 }
 
 const BREAKS: { rule: string; file: string; code: string }[] = [
@@ -99,5 +119,21 @@ describe('layering through the project lint config', { timeout: 60_000 }, () => 
 
   it.each(KEEPS)('$what: allowed', async ({ file, code }) => {
     expect(await layeringErrors(file, code)).toEqual([]);
+  });
+
+  // Every line of LAYERS, cell by cell: each folder and package it names is allowed, and every
+  // other layer and package is refused.
+  it.each(Object.keys(LAYERS))('%s/: imports exactly what its line of LAYERS names', async (layer) => {
+    const imports = everyImportFrom(layer);
+    const code = imports.map(({ specifier }, i) => `export * as m${i} from '${specifier}';`).join('\n');
+    const refused = (await layeringErrors(`${layer}/fixture.ts`, code)).map((message) => /may not import '([^']+)'/.exec(message)?.[1]);
+    expect(refused).toEqual(imports.filter((i) => !i.allowed).map((i) => i.specifier));
+  });
+});
+
+describe('the layering declaration', () => {
+  it('has a line for every folder of main/', () => {
+    const folders = fs.readdirSync(path.join(root, 'main'), { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(folders.map((e) => `main/${e.name}`).filter((folder) => !(folder in LAYERS))).toEqual([]);
   });
 });

@@ -76,10 +76,10 @@ describe('renderReceiptHtml', () => {
       'Merchant ID 1234567',
       'Kaffi Laugavegur 500001 80000001',
       'Kaffi Akureyri 500002 80000002',
-      'Domestic debit cards 0.00 0.90%',
-      'Foreign credit cards 15.00 2.90%',
-      'Authorization fee Iceland · Card present 4.50',
-      'Payment fee Cross-border · Card not present, Card present 1.2500',
+      'Domestic debit cards ISK\u00a00 0.9%',
+      'Foreign credit cards ISK\u00a015 2.9%',
+      'Authorization fee Iceland · Card present ISK\u00a04.5',
+      'Payment fee Cross-border · Card not present, Card present 1.25%',
       'Landsbankinn',
       'IBAN ••••\u00a00339',
       'Submitted 21 Nov 2026, 10:15',
@@ -88,7 +88,7 @@ describe('renderReceiptHtml', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('REPRINT');
-    // valueType's meaning is not known (§2.12.5): never printed as a bare code (F5).
+    // valueType is printed as the value's unit, never as a bare code.
     expect(text).not.toMatch(/value type/i);
   });
 
@@ -108,9 +108,9 @@ describe('renderReceiptHtml', () => {
       'Einkahlutafélag (ehf.)',
       'Samningsnúmer 500001',
       'Posanúmer 80000001',
-      'Erlend kreditkort 15,00 2,90%',
-      'Heimildargjald Ísland · Kort á staðnum 4,50',
-      'Greiðslugjald Milli landa · Kort ekki á staðnum, Kort á staðnum 1,2500',
+      'Erlend kreditkort 15\u00a0kr. 2,9%',
+      'Heimildargjald Ísland · Kort á staðnum 4,5\u00a0kr.',
+      'Greiðslugjald Milli landa · Kort ekki á staðnum, Kort á staðnum 1,25%',
       'Sent inn 21. nóv. 2026, 10:15',
       'Fulltrúi Sigríður Þórsdóttir',
     ]) {
@@ -166,7 +166,7 @@ describe('renderReceiptHtml', () => {
     expect(is).toContain('Engin færslugjöld voru umsamin í þessari umsókn.');
   });
 
-  it('prints a processing fee the settings no longer list with up to four decimals and no value type', () => {
+  it('prints a processing fee the settings no longer list exactly, without a unit it cannot know', () => {
     const fee = { name: 'Old fee', markets: ['Iceland'], types: [], value: 0.125, decimalPrecision: null, valueType: null };
     const text = textOf(renderReceiptHtml(sampleReceipt({ processingFees: [fee] }), base));
     expect(text).toContain('Old fee Iceland 0.125');

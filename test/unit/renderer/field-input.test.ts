@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone, phone } from '../../../renderer/src/lib/draft/normalise';
+import { displayPhone, phone, phoneIn } from '../../../renderer/src/lib/draft/normalise';
 import { formatDateInput, parseDateInput } from '../../../renderer/src/lib/i18n/date-input';
 
 describe('phone numbers as agents type them', () => {
   it('reach the wire as +<country code>/<digits>', () => {
-    for (const typed of ['+354 861 3333', '861 3333', '8613333', '00354-861-3333', '+354/8613333', ' 861-3333 ']) {
+    for (const typed of ['+354 861 3333', '861 3333', '8613333', '00354-861-3333', '+354/8613333', ' 861-3333 ', '(+354) 861 3333']) {
       expect(phone(typed), typed).toBe('+354/8613333');
     }
     expect(phone('+44 20 7946 0958')).toBe('+44/2079460958');
   });
 
+  it('read a number without a country code as one of the party’s country', () => {
+    expect(phoneIn('GB')('020 7946 0958')).toBe('+44/2079460958');
+    expect(phoneIn('IS')('861 3333')).toBe('+354/8613333');
+    expect(phoneIn(undefined)('861 3333')).toBe('+354/8613333');
+  });
+
   it('keep what is not a phone number as typed, for validation to ask', () => {
-    expect(phone('86133')).toBe('86133');
+    // Digits are a number of the country, for the plan's rule to say what is wrong with them.
+    expect(phone('86133')).toBe('+354/86133');
     expect(phone('call me')).toBe('call me');
     expect(phone('  ')).toBeUndefined();
   });
 
   it('read back in a readable form', () => {
     expect(displayPhone('+354/8613333')).toBe('+354 861 3333');
-    expect(displayPhone('+44/2079460958')).toBe('+44 2079460958');
+    expect(displayPhone('+44/2079460958')).toBe('+44 20 7946 0958');
+    expect(displayPhone('+354/385123456')).toBe('+354 385 123 456');
     expect(displayPhone('86133')).toBe('86133');
     expect(phone(displayPhone('+354/8613333'))).toBe('+354/8613333');
   });

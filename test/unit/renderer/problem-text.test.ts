@@ -71,6 +71,28 @@ describe('problem texts (renderer/src/lib/draft/problem-text.ts)', () => {
     );
   });
 
+  it("a refused phone says why by its country's plan, naming the country in the agent's language", () => {
+    expect(problemText(problem(['company', 'phone'], 'phone_invalid'), '+354/1234567')).toBe(
+      text('problem.phone_invalid.not_in_plan', { country: 'Iceland' }),
+    );
+    language.current = 'is';
+    expect(problemText(problem(['company', 'phone'], 'phone_invalid'), '+44/207946095812')).toBe(
+      text('problem.phone_invalid.too_long', { country: 'Bretland' }),
+    );
+  });
+
+  it.each([
+    // Registers Iceland's example of the announced system-number form (skra.is, "Um kerfiskennitölur").
+    ['applicant', 'ssn', '892350-1739', 'problem.kennitala.system'],
+    ['persons', 'ssn', '720130-2059', 'problem.kennitala.day'],
+    ['company', 'number', '350130-2059', 'problem.kennitala.day'],
+    // A company registered on 5 April 2030 (the issue's case; python-stdnum's 450401-3150 moved on).
+    ['company', 'number', '450430-3150', 'problem.kennitala.future'],
+  ] as const)('%s.%s %s is worded for what is wrong with it, never "a company\'s" for a day no company has', (base, field, value, key) => {
+    const path = base === 'persons' ? [base, 0, field] : [base, field];
+    expect(problemText(problem(path, 'kennitala_invalid'), value)).toBe(text(key));
+  });
+
   it("the service's own reason is quoted, and marked once the agent changed the field", () => {
     const reason = problem(['company', 'name'], 'service_rejected', 'Name taken');
     expect(problemText(reason, 'x')).toBe(text('problem.service_rejected', { message: 'Name taken' }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sentValuesBySection } from '../../../renderer/src/lib/draft/sent-values';
 
-describe('the values the review lists as sent (issue 11 §5)', () => {
+describe('the values the review lists as sent', () => {
   it('groups every filled-in value by its step, lists of codes whole, files and empty values left out', () => {
     const application = {
       company: { name: 'Kaffi ehf.', number: '471008-0280', email: '' },

@@ -24,7 +24,7 @@ describe('ISO 3166-1 countries', () => {
     expect(countryFromText('Danmörk')).toBe('DK');
     expect(countryFromText('United Kingdom')).toBe('GB');
     expect(countryFromText('Bretland')).toBe('GB');
-    // The Canary Islands' reserved code, which "Iceland" used to become when cut to two letters.
+    // The Canary Islands' reserved code, which "Iceland" becomes when cut to two letters.
     expect(countryFromText('IC')).toBeUndefined();
     expect(countryFromText('Icel')).toBeUndefined();
     expect(countryFromText('Atlantis')).toBeUndefined();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withFeeRows } from '../../../shared/draft/fee-rows';
 import type { DraftBody } from '../../../shared/draft/draft-body';
+import { trainingSettings } from '../../../main/training-service/default-settings';
+import { feeInForce } from '../../../shared/wire/settings';
 import { makeSettings } from './helpers';
 
 const fee = (name: string, rest: Record<string, unknown>) => ({
@@ -77,5 +79,18 @@ describe('the fee rows main puts in a draft for the settings in force', () => {
       ['Crossborder', 2.5],
       ['Iceland', 1.25],
     ]);
+  });
+});
+
+describe('the value a fee starts with', () => {
+  it('is the settings’ value where it differs from their default, as the Default column shows it', () => {
+    // The training key's cross-border authorisation fee: value 0.2, default 0.15.
+    const crossBorder = trainingSettings().Fees.processingFees.find(
+      (entry) => entry.markets.join() === 'Crossborder' && entry.name === 'Authorization fee',
+    )!;
+    const filled = withFeeRows(empty(), makeSettings({ Fees: { MerchantServiceChargeFeeNames: [], processingFees: [crossBorder] } }))!;
+    expect(filled.processingFees[0]!.value).toBe(0.2);
+    expect(feeInForce(crossBorder)).toBe(0.2);
+    expect(feeInForce({ value: undefined, default: 0.15 })).toBe(0.15);
   });
 });

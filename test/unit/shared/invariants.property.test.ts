@@ -6,7 +6,7 @@ import { SettingsSchema } from '../../../shared/wire/settings';
 import { trainingSettings } from '../../../main/training-service/default-settings';
 import { application, check, found, set } from './helpers';
 
-// Invariants of validation, stated over every field rather than examples (issue 12).
+// Invariants of validation, stated over every field rather than examples.
 
 /** Every path to a primitive value of `value`: the fields an agent or a corrupt file can change. */
 function leafPaths(value: unknown, base: PathSegment[] = []): PathSegment[][] {

@@ -32,6 +32,10 @@ describe('finding a merchant category', async () => {
     ['restaurant', 5812],
     ['dentist', 8021],
     ['electrician', 1731],
+    ['computer repair', 7379],
+    ['phone repair', 7622],
+    ['ev charging', 5552],
+    ['lottery', 9406],
   ])('English: "%s" finds %i first', (query, code) => {
     expect(top(query)[0]).toBe(code);
   });
@@ -51,6 +55,9 @@ describe('finding a merchant category', async () => {
     ['golfklúbbur', 7997],
     ['matvöruverslun', 5411],
     ['bakarí', 5462],
+    ['tölvuviðgerðir', 7379],
+    ['hleðslustöð', 5552],
+    ['happdrætti', 9406],
   ])('Icelandic: "%s" finds %i first', (query, code) => {
     expect(top(query)[0]).toBe(code);
   });
@@ -75,7 +82,7 @@ describe('finding a merchant category', async () => {
   });
 
   it('digits match codes from the start', () => {
-    expect(codes(searchMcc(entries, '701'))).toEqual([7011, 7012]);
+    expect(codes(searchMcc(entries, '701'))).toEqual([7011, 7012, 7013]);
   });
 });
 

@@ -1,4 +1,7 @@
-import { formatKennitala } from '../../../../shared/rules/kennitala';
+import { formatPhone, readPhone } from '../../../../shared/phone/phone-number';
+import { electronicIban, printedIban } from '../../../../shared/rules/iban-text';
+import { formatAccountNumber, readAccountNumber } from '../../../../shared/rules/icelandic-iban';
+import { normaliseKennitala } from '../../../../shared/rules/kennitala';
 
 /**
  * What the agent types, turned into the wire shapes of docs/decisions.md G4 where the meaning is
@@ -12,44 +15,63 @@ export const plainText: Normaliser = (text) => {
   return trimmed === '' ? undefined : trimmed;
 };
 
-/** Ten digits with any spaces or hyphens → DDMMYY-NNNN; other IDs (foreign) as typed. */
+/** Ten digits with any spaces or dashes (en dash, minus sign, no-break space…) → DDMMYY-NNNN; other IDs (foreign) as typed. */
 export const nationalId: Normaliser = (text) => {
   const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  return /^[\d\s-]+$/.test(trimmed) ? formatKennitala(trimmed) : trimmed;
+  return trimmed === '' ? undefined : normaliseKennitala(trimmed);
 };
 
-/** IBAN in electronic format: capitals, no spaces. */
+/** IBAN in any printed form (groups, hyphens, dots, an "IBAN" prefix, lower case) → electronic format. */
 export const iban: Normaliser = (text) => {
+  const electronic = electronicIban(text);
+  return electronic === '' ? undefined : electronic;
+};
+
+/** An IBAN as the field shows it once the agent has left it: in groups of four, as it is printed. */
+export function displayIban(value: unknown): string {
+  return typeof value === 'string' ? printedIban(value) : '';
+}
+
+/** BIC: capitals, no spaces. */
+export const bic: Normaliser = (text) => {
   const compact = text.replace(/\s+/g, '').toUpperCase();
   return compact === '' ? undefined : compact;
 };
 
-export const bic: Normaliser = iban;
+/**
+ * With an Icelandic IBAN in the draft, an account number that reads as Icelandic (with or
+ * without its holder's kennitala) is written the one way the client sends it, `0159-26-007654`
+ * (docs/decisions.md, KI10); anything else, and foreign accounts, as typed.
+ */
+export function accountNumber(ibanInDraft: unknown): Normaliser {
+  return (text) => {
+    const trimmed = text.trim();
+    if (trimmed === '') return undefined;
+    if (typeof ibanInDraft !== 'string' || !ibanInDraft.startsWith('IS')) return trimmed;
+    const read = /^\d/.test(trimmed) ? readAccountNumber(trimmed, ibanInDraft) : undefined;
+    return read === undefined ? trimmed : formatAccountNumber(read);
+  };
+}
 
 /**
- * "+354 861 3333", "00354-861-3333", "+354/8613333" → "+354/8613333", the spec's example shape.
- * Without a country code, seven digits ("861 3333", "8613333") are an Icelandic number. Anything
- * else is kept as typed so validation can ask for the country code.
+ * A phone in any usual form ("+354 861 3333", "00354-861-3333", "(+354) 861 3333", "861 3333")
+ * → "+354/8613333", the spec's example shape, read by the numbering plans of
+ * shared/phone/phone-number.ts; without a country code, as a number of `country` (the party's
+ * address country). What is no phone number at all is kept as typed for validation to refuse.
  */
-export const phone: Normaliser = (text) => {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const international = /^(?:\+|00)(\d{1,3})\s*[\s/.-]\s*([\d\s.-]+)$/.exec(trimmed);
-  if (international !== null) return `+${international[1]}/${international[2]!.replace(/\D/g, '')}`;
-  const local = trimmed.replace(/[\s.-]/g, '');
-  if (/^\d{7}$/.test(local)) return `+354/${local}`;
-  return trimmed;
-};
+export function phoneIn(country: string | undefined): Normaliser {
+  return (text) => {
+    const trimmed = text.trim();
+    if (trimmed === '') return undefined;
+    return readPhone(trimmed, country) ?? trimmed;
+  };
+}
+
+export const phone: Normaliser = phoneIn(undefined);
 
 /** "+354/8613333" → "+354 861 3333": how a phone reads in the field once the agent has left it. */
 export function displayPhone(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  const match = /^\+(\d{1,3})\/(\d+)$/.exec(value);
-  if (match === null) return value;
-  const [, code, digits] = match;
-  const grouped = digits!.length === 7 ? `${digits!.slice(0, 3)} ${digits!.slice(3)}` : digits!;
-  return `+${code} ${grouped}`;
+  return typeof value === 'string' ? formatPhone(value) : '';
 }
 
 /** "12 34 56" → "12-34-56". */

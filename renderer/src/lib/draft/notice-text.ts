@@ -1,5 +1,6 @@
+import { countryByCode } from '../../../../shared/countries/countries';
 import type { Notice } from '../../../../shared/rules/notice';
-import { t, tMaybe } from '../i18n/i18n.svelte';
+import { i18n, t, tMaybe } from '../i18n/i18n.svelte';
 
 /**
  * A notice in the agent's language: `notice.<code>.<variant>` where the notice names a variant in
@@ -7,13 +8,35 @@ import { t, tMaybe } from '../i18n/i18n.svelte';
  * params. A code with no words yet falls back to main's English sentence rather than showing nothing.
  */
 export function noticeText(notice: Notice): string {
-  const params = isDuplicate(notice) ? duplicateParams(notice) : notice.params;
+  const params = isDuplicate(notice)
+    ? duplicateParams(notice)
+    : notice.code === 'phone_unassigned'
+      ? { ...notice.params, country: countryName(notice.params.country ?? '') }
+      : notice.code === 'mcc_not_listed_by_scheme'
+        ? { ...notice.params, schemes: schemeNames(notice.params.schemes ?? '') }
+        : notice.params;
   const variant = notice.params.party ?? notice.params.matched;
   const specific = variant !== undefined ? tMaybe(`notice.${notice.code}.${variant}`, params) : undefined;
   return specific ?? tMaybe(`notice.${notice.code}`, params) ?? notice.message;
 }
 
-/** A notice naming another application (issue 11 §4): the app links to it by its id. */
+/** A country's name in the agent's language; main sends its ISO code. */
+function countryName(code: string): string {
+  return countryByCode(code)?.[i18n.language] ?? code;
+}
+
+/** "MasterCard,Amex" → "Mastercard and American Express", as the card boxes name them. */
+function schemeNames(types: string): string {
+  const names = types
+    .split(',')
+    .filter(Boolean)
+    .map((type) => tMaybe(`field.card.${type}`) ?? type);
+  // Intl.ListFormat is not used: Chromium builds without Icelandic locale data would answer in English.
+  const last = names.pop() ?? '';
+  return names.length === 0 ? last : t('notice.list.and', { first: names.join(', '), last });
+}
+
+/** A notice naming another application (decision M1): the app links to it by its id. */
 export function isDuplicate(notice: Notice): boolean {
   return (notice.code === 'possible_duplicate' || notice.code === 'duplicate_of_submitted') && !!notice.params.id;
 }

@@ -1,4 +1,7 @@
-import { type KennitalaKind, checkKennitala } from '../../../../shared/rules/kennitala';
+import { countryByCode } from '../../../../shared/countries/countries';
+import { mccRegionOnly } from '../../../../shared/mcc/mcc-acceptance';
+import { checkPhone, regionOfPhone } from '../../../../shared/phone/phone-number';
+import { type KennitalaKind, type KennitalaRefusal, checkKennitala } from '../../../../shared/rules/kennitala';
 import type { Problem } from '../../../../shared/rules/problem';
 import { processingFeeLabel, feeName } from '../../../../shared/fees/fee-words';
 import { i18n, t, tMaybe } from '../i18n/i18n.svelte';
@@ -63,15 +66,33 @@ export function problemText(problem: Problem, value: unknown): string {
     const reason = kennitalaReason(value, name === 'number' ? 'company' : 'person');
     if (reason !== undefined) return t(`problem.kennitala.${reason}`);
   }
+  if (code === 'phone_invalid' && typeof value === 'string') {
+    const verdict = checkPhone(value);
+    if (verdict?.ok === false) return t(`problem.phone_invalid.${verdict.reason}`, { country: phoneCountryName(value) });
+  }
+  if (code === 'mcc_region_only' && typeof value === 'number') {
+    const region = mccRegionOnly(value) ?? '';
+    return t('problem.mcc_region_only', { country: countryByCode(region)?.[i18n.language] ?? region });
+  }
   return tMaybe(`problem.${code}.${name}`) ?? t(`problem.${code}`);
+}
+
+/** The country whose numbering plan a phone was checked against, in the agent's language. */
+export function phoneCountryName(wire: string): string {
+  const region = regionOfPhone(wire);
+  const country = region === undefined ? undefined : countryByCode(region);
+  return country?.[i18n.language] ?? region ?? '';
 }
 
 /**
  * Why a kennitala the rules refused is wrong, said for the kind the field expects: a person's
  * number in the company's field (or the other way round), or a date or century that is not one.
  */
-function kennitalaReason(value: string, expected: KennitalaKind): `${KennitalaKind}Expected` | 'date' | 'century' | undefined {
-  const verdict = checkKennitala(value, expected);
+function kennitalaReason(
+  value: string,
+  expected: KennitalaKind,
+): `${KennitalaKind}Expected` | Exclude<KennitalaRefusal, 'kind' | 'format'> | undefined {
+  const verdict = checkKennitala(value, expected, new Date().toISOString().slice(0, 10));
   if (verdict.ok || verdict.reason === 'format') return undefined;
   return verdict.reason === 'kind' ? `${expected}Expected` : verdict.reason;
 }

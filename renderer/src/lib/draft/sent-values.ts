@@ -1,7 +1,7 @@
 import type { Path } from './paths';
 import { type SectionId, sectionOf } from './sections';
 
-/** One value the service will receive, where it sits, for the review (issue 11 §5). */
+/** One value the service will receive, where it sits, for the review (decision M6). */
 export interface SentValue {
   path: Path;
   /** A text or number as typed, a yes/no, or a list of codes (roles, card types). */

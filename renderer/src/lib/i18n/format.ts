@@ -1,3 +1,5 @@
+import { exactNumber } from '../../../../shared/fees/exact-number';
+import { type FeeUnit, feeText, feeUnitSymbol } from '../../../../shared/fees/fee-units';
 import { i18n } from './i18n.svelte';
 import { dateTimeFormat, numberFormat } from './intl-cache';
 
@@ -13,9 +15,19 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return numberFormat(i18n.locales, options).format(value);
 }
 
-/** A number as it is typed into a field: the locale's decimal sign, no grouping. */
+/** A number as it is typed into a field: the locale's decimal sign, no grouping, every decimal it has. */
 export function formatEditableNumber(value: number): string {
-  return numberFormat(i18n.locales, { useGrouping: false, maximumFractionDigits: 10 }).format(value);
+  return exactNumber(value, i18n.locales, { useGrouping: false });
+}
+
+/** A fee value exactly as it is sent, with its unit, in the agent's language (the receipt's formatter). */
+export function formatFee(value: number, unit: FeeUnit | undefined): string {
+  return feeText(value, unit, i18n.locales);
+}
+
+/** A fee unit's sign alone ("kr.", "ISK", "%"), beside a field or in a column head. */
+export function feeUnitSign(unit: FeeUnit | undefined): string {
+  return feeUnitSymbol(unit, i18n.locales);
 }
 
 export function formatBytes(bytes: number): string {

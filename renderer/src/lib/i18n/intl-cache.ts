@@ -1,7 +1,6 @@
 /**
- * Intl formatters, one per locales and options. Building one loads and resolves ICU data (about
- * 0.3 ms in Chromium); a list that formatted each row's date with a new one spent seconds on a
- * long list. The options objects are small literals, so their JSON is the key.
+ * Intl formatters, one per locales and options. Building one loads and resolves ICU data, so a
+ * new one for each row's date would cost a long list seconds. The options objects are small literals, so their JSON is the key.
  */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();

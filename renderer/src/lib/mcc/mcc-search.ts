@@ -4,10 +4,14 @@ import { formatMcc } from '../draft/normalise';
 
 export interface MccEntry {
   code: number;
-  description: string;
+  /**
+   * In English from the card schemes, in Icelandic the project's own (shared/mcc/mcc-icelandic.ts);
+   * a chain's code is its name in both.
+   */
+  description: { en: string; is: string };
   /** What agents call it, in English and Icelandic (shared/mcc/mcc-keywords.ts). */
   keywords: { en: readonly string[]; is: readonly string[] };
-  /** Description and keywords folded for search: lower case, no accents. */
+  /** Both descriptions and the keywords folded for search: lower case, no accents. */
   haystack: string;
   /** Its keywords alone, folded: a match there is what the agent meant. */
   keywordHaystack: string;
@@ -15,14 +19,17 @@ export interface MccEntry {
 
 let loading: Promise<readonly MccEntry[]> | undefined;
 
-/** The 981 codes load on first use: they are not part of the app's first screen. */
+/** The codes load on first use: they are not part of the app's first screen. */
 export function loadMccCodes(): Promise<readonly MccEntry[]> {
-  loading ??= import('./mcc-codes').then(({ MCC_CODES }) =>
-    MCC_CODES.map(([code, description]) => {
-      const keywords = MCC_KEYWORDS[code] ?? { en: [], is: [] };
-      const keywordHaystack = fold([...keywords.en, ...keywords.is].join(' | '));
-      return { code, description, keywords, haystack: `${fold(description)} | ${keywordHaystack}`, keywordHaystack };
-    }),
+  loading ??= Promise.all([import('./mcc-codes'), import('../../../../shared/mcc/mcc-icelandic')]).then(
+    ([{ MCC_CODES }, { MCC_ICELANDIC }]) =>
+      MCC_CODES.map(([code, en]) => {
+        const description = { en, is: MCC_ICELANDIC[code] ?? en };
+        const keywords = MCC_KEYWORDS[code] ?? { en: [], is: [] };
+        const keywordHaystack = fold([...keywords.en, ...keywords.is].join(' | '));
+        const words = description.is === en ? en : `${en} | ${description.is}`;
+        return { code, description, keywords, haystack: `${fold(words)} | ${keywordHaystack}`, keywordHaystack };
+      }),
   );
   return loading;
 }

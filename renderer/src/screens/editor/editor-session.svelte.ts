@@ -91,6 +91,7 @@ export class EditorSession {
       nextAttemptAt: null,
       attemptCount: 0,
       purged: null,
+      restoreHold: null,
       refusals: [],
     });
   }

@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import type { BankAccount } from '../../../../shared/wire/bank-account';
 import type { Fees } from '../../../../shared/wire/fees';
 import { text } from '../../support/texts';
-import { type Entry, typedIban } from './entries';
+import { type Entry, pastedIban, typedIban } from './entries';
 import { addressEntries, field, numberEntry, optionalText, textEntry, yesNoEntry } from './parts';
 
 /** The payout account; its confirmation letter is on the documents step. */
@@ -10,7 +10,8 @@ export function bankEntries(section: Locator, bank: BankAccount): Entry[] {
   return [
     textEntry(field(section, 'field.bankName'), bank.bankName),
     textEntry(field(section, 'field.accountNumber'), bank.accountNumber),
-    textEntry(field(section, 'field.iban'), bank.iban, typedIban(bank.iban)),
+    // Pasted in a printed form; the field stores the electronic one and shows it in groups of four.
+    textEntry(field(section, 'field.iban'), typedIban(bank.iban), pastedIban(bank.iban)),
     // Typed in lower case: the field writes a BIC in capitals.
     textEntry(field(section, 'field.swiftNumber'), bank.swiftNumber, bank.swiftNumber.toLowerCase()),
     ...optionalText(field(section, 'field.sortCode'), bank.sortCode),

@@ -1,6 +1,6 @@
 import type { Catalogue } from './entry';
 
-/** The browser host's page for a tab opened without its token (issue 13 §6). */
+/** The browser host's page for a tab opened without its token (decision LG7). */
 export const access = {
   'access.title': { en: 'Open Fieldboard with its full address', is: 'Opnaðu Fieldboard með fullri slóð' },
   'access.why': {

@@ -32,7 +32,7 @@ export const dashboard = {
   },
   'new.choose': { en: 'Type of business', is: 'Rekstrarform' },
 
-  // Issue 14: drafts untouched for 90 days.
+  // Drafts untouched for 90 days.
   'dashboard.untouched': {
     en: '{count} draft(s) untouched for {days} days',
     is: '{count} drög óhreyfð í {days} daga',
@@ -45,5 +45,43 @@ export const dashboard = {
   'dashboard.untouched.more': {
     en: 'The {shown} oldest are listed here; {more} more are further down the list of applications.',
     is: 'Hér eru þau {shown} elstu sýnd; {more} í viðbót eru neðar í umsóknalistanum.',
+  },
+
+  // Applications a restore holds until the agent confirms they were not boarded after the backup.
+  'dashboard.restoreHeld': {
+    en: { one: '{count} application restored from a backup is held', other: '{count} applications restored from a backup are held' },
+    is: { one: '{count} umsókn úr endurheimtu afriti er í bið', other: '{count} umsóknir úr endurheimtu afriti eru í bið' },
+  },
+  'dashboard.restoreHeld.hint': {
+    en: 'The backup was made {madeAt} ({age}). Whatever the lost computer sent after that is not in it, so these merchants may already be boarded. Ask the acquirer about each one, then confirm it here. Until then it is not sent and cannot be queued.',
+    is: 'Afritið var tekið {madeAt} ({age}). Það sem týnda tölvan sendi eftir það er ekki í því, svo þessir söluaðilar gætu þegar verið skráðir. Spyrðu færsluhirðinn um hvern og einn og staðfestu svo hér. Fram að því er umsóknin ekki send og ekki hægt að setja hana í biðröð.',
+  },
+  'dashboard.restoreHeld.age': {
+    en: { one: '{count} day ago', other: '{count} days ago' },
+    is: { one: 'fyrir {count} degi', other: 'fyrir {count} dögum' },
+  },
+  'dashboard.restoreHeld.today': { en: 'less than a day ago', is: 'fyrir minna en sólarhring' },
+  'dashboard.restoreHeld.reason': {
+    en: 'How did you check that it was not boarded? (kept in the audit log)',
+    is: 'Hvernig gekkstu úr skugga um að hún hafi ekki verið skráð? (skráð í atvikaskrá)',
+  },
+  'dashboard.restoreHeld.reasonNeeded': {
+    en: 'Say how you checked, in at least 3 characters.',
+    is: 'Segðu hvernig þú gekkst úr skugga um það, í að minnsta kosti 3 stöfum.',
+  },
+  'dashboard.restoreHeld.confirm': { en: 'Not boarded: release', is: 'Ekki skráð: losa' },
+  'dashboard.restoreHeld.confirmOne': { en: 'Confirm {name} was not boarded', is: 'Staðfesta að {name} hafi ekki verið skráð' },
+  'dashboard.restoreHeld.confirmAll': {
+    en: { one: 'Confirm it was not boarded', other: 'Confirm all {count} were not boarded' },
+    is: { one: 'Staðfesta að hún hafi ekki verið skráð', other: 'Staðfesta að engin þeirra {count} hafi verið skráð' },
+  },
+  'dashboard.restoreHeld.unnamed': { en: 'Unnamed application', is: 'Ónefnd umsókn' },
+  'dashboard.restoreHeld.more': {
+    en: 'The first {shown} are listed here; {more} more are held too.',
+    is: 'Hér eru fyrstu {shown} sýndar; {more} í viðbót eru einnig í bið.',
+  },
+  'dashboard.restoreHeld.done': {
+    en: { one: '{count} application released: it can be sent now.', other: '{count} applications released: they can be sent now.' },
+    is: { one: '{count} umsókn losuð: nú má senda hana.', other: '{count} umsóknir losaðar: nú má senda þær.' },
   },
 } satisfies Catalogue;

@@ -163,7 +163,7 @@ export const documents = {
   'scanner.cancelled': { en: 'The scan was cancelled. Nothing was added.', is: 'Hætt var við skönnunina. Engu var bætt við.' },
   'scanner.failed': { en: 'The scan did not work. {reason}', is: 'Skönnunin tókst ekki. {reason}' },
 
-  // Issue 13 (forms): what the service takes no document for.
+  // What the service takes no document for.
   'documents.noPersonId': {
     en: 'The service takes no ID document for the people of a company: their details on the People step are enough.',
     is: 'Þjónustan tekur ekki við skilríkjum einstaklinga í fyrirtæki: upplýsingar um þá í skrefinu Einstaklingar nægja.',

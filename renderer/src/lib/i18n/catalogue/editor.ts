@@ -16,7 +16,7 @@ export const editor = {
     en: 'This application is {status} and can no longer be changed here.',
     is: 'Umsóknin er í stöðunni „{status}“ og því er ekki hægt að breyta henni hér.',
   },
-  // Issue 11 §5: an application the acquirer may hold opens read-only, saying why and what to do instead.
+  // An application the acquirer may hold opens read-only, saying why and what to do instead.
   'editor.sent.submitted': {
     en: 'Read only: this application was submitted and the acquirer holds the merchant, so it can no longer be changed here.',
     is: 'Aðeins til lestrar: umsóknin var send inn og færsluhirðirinn er með söluaðilann, svo ekki er hægt að breyta henni hér.',
@@ -29,6 +29,11 @@ export const editor = {
     en: 'Read only: this application may have reached the acquirer (the answer was lost), so it cannot be changed until that is known.',
     is: 'Aðeins til lestrar: umsóknin gæti hafa borist færsluhirði (svarið tapaðist), svo ekki er hægt að breyta henni fyrr en það er ljóst.',
   },
+  'editor.restoreHeld': {
+    en: 'Restored from a backup made {madeAt}, and held: it is not sent and cannot be queued until you confirm it was not boarded since.',
+    is: 'Endurheimt úr afriti sem var tekið {madeAt} og í bið: hún er ekki send og ekki hægt að setja hana í biðröð fyrr en þú staðfestir að hún hafi ekki verið skráð síðan.',
+  },
+  'editor.restoreHeld.confirmThere': { en: 'Confirm it on the Applications screen', is: 'Staðfestu það á umsóknaskjánum' },
   'editor.sent.instead': {
     en: 'To board another shop or send a correction, use “Copy as new application”. To change the merchant the acquirer already holds, ask the acquirer.',
     is: 'Til að skrá annan sölustað eða senda leiðréttingu, notaðu „Afrita sem nýja umsókn“. Til að breyta söluaðila sem færsluhirðirinn er þegar með, hafðu samband við færsluhirðinn.',
@@ -156,7 +161,7 @@ export const editor = {
     is: 'Föst upphæð og hlutfall fyrir hverja kortategund. Sláðu inn 0 þar sem ekkert er rukkað.',
   },
   'fees.col.fee': { en: 'Fee', is: 'Gjald' },
-  'fees.col.fixed': { en: 'Fixed amount', is: 'Föst upphæð' },
+  'fees.col.fixed': { en: 'Fixed amount ({unit})', is: 'Föst upphæð ({unit})' },
   'fees.col.percentage': { en: 'Percentage (%)', is: 'Hlutfall (%)' },
   'fees.fixedFor': { en: '{name}: fixed amount', is: '{name}: föst upphæð' },
   'fees.percentageFor': { en: '{name}: percentage', is: '{name}: hlutfall' },
@@ -167,13 +172,13 @@ export const editor = {
   'fees.removeFee': { en: 'Remove “{name}”', is: 'Fjarlægja „{name}“' },
   'fees.processing': { en: 'Processing fees', is: 'Færslugjöld' },
   'fees.processingHint': {
-    en: 'Fees set by the acquirer. Those marked editable may be agreed within the range shown. They are printed on the receipt.',
-    is: 'Gjöld sem færsluhirðirinn ákveður. Þeim sem má breyta má semja um innan sýnds bils. Þau eru prentuð á kvittunina.',
+    en: 'The acquirer’s fees, each an amount in krónur or a percentage of the sale. Those marked “Set by the acquirer” cannot be changed; the others may be agreed within the range shown. They are printed on the receipt.',
+    is: 'Gjöld færsluhirðisins, hvert ýmist upphæð í krónum eða hlutfall af sölu. Þeim sem merkt eru „Ákveðið af færsluhirði“ er ekki hægt að breyta; um hin má semja innan sýnds bils. Þau eru prentuð á kvittunina.',
   },
   'fees.col.name': { en: 'Fee', is: 'Gjald' },
   'fees.col.markets': { en: 'Markets', is: 'Markaðir' },
   'fees.col.types': { en: 'Types', is: 'Tegundir' },
-  'fees.col.value': { en: 'Value', is: 'Upphæð' },
+  'fees.col.value': { en: 'Value', is: 'Gildi' },
   'fees.col.range': { en: 'Allowed', is: 'Leyfilegt bil' },
   'fees.col.default': { en: 'Default', is: 'Sjálfgefið' },
   'fees.range': { en: '{min} to {max}', is: '{min} til {max}' },
@@ -181,7 +186,8 @@ export const editor = {
     en: { one: 'up to {count} decimal', other: 'up to {count} decimals' },
     is: { one: 'mest {count} aukastafur', other: 'mest {count} aukastafir' },
   },
-  'fees.fixed': { en: 'Fixed', is: 'Fast' },
+  // A processing fee the agent cannot change: not the "Fixed amount" of a service charge.
+  'fees.setByAcquirer': { en: 'Set by the acquirer', is: 'Ákveðið af færsluhirði' },
   'fees.valueFor': { en: '{name} ({markets}, {types})', is: '{name} ({markets}, {types})' },
   'fees.noProcessing': { en: 'The acquirer lists no processing fees.', is: 'Færsluhirðirinn tilgreinir engin færslugjöld.' },
   'fees.orphans': { en: 'Agreed fees no longer in the settings', is: 'Umsamin gjöld sem eru ekki lengur í stillingum' },
@@ -191,9 +197,17 @@ export const editor = {
     en: 'Check that everything is complete, then queue the application. It is sent as soon as the laptop is online.',
     is: 'Athugaðu að allt sé útfyllt og settu síðan umsóknina í biðröð. Hún er send um leið og tölvan er nettengd.',
   },
-  // Issue 11 §5: the values that will be sent, step by step.
+  // The values that will be sent, step by step.
   'review.values': { en: 'What will be sent', is: 'Það sem verður sent' },
   'review.edit': { en: 'Change', is: 'Breyta' },
+  'review.otherValues': { en: 'Other values', is: 'Önnur gildi' },
+  // For support and IT: the request body as it leaves.
+  'review.wire': { en: 'Exactly what will be sent (for support)', is: 'Nákvæmlega það sem verður sent (fyrir þjónustuborð)' },
+  'review.wireHint': {
+    en: 'The request as the acquirer’s service receives it. Each file is sent whole; here it is named. Processing fees are not part of the request: they are printed on the receipt.',
+    is: 'Beiðnin eins og þjónusta færsluhirðisins tekur við henni. Hver skrá er send í heild; hér er hún nefnd. Færslugjöld eru ekki hluti af beiðninni: þau eru prentuð á kvittunina.',
+  },
+  'review.wireFile': { en: '<the file {name}, in base64>', is: '<skráin {name}, á base64-formi>' },
   'review.editStep': { en: 'Change {step}', is: 'Breyta: {step}' },
   'review.problems': { en: 'Still to fix ({count})', is: 'Enn að laga ({count})' },
   'review.problemsIntro': {

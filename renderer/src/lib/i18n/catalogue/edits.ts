@@ -1,6 +1,6 @@
 import type { Catalogue } from './entry';
 
-/** Issue 11 §2: delete, copy as new and change of type, from the editor; starting an application. */
+/** Delete, copy as new and change of type, from the editor; starting an application. */
 export const edits = {
   'edits.actions': { en: 'Application actions', is: 'Aðgerðir umsóknar' },
   'edits.copy': { en: 'Copy as new application', is: 'Afrita sem nýja umsókn' },

@@ -70,6 +70,20 @@ export const errors = {
       other: 'Staðfestu hverja af þeim {count} athugasemdum sem krefjast staðfestingar, með ástæðu, áður en umsóknin fer í biðröð.',
     },
   },
+  'error.restore_held': {
+    en: 'This application was restored from a backup and is held: on the Applications screen, confirm it was not boarded after the backup was made.',
+    is: 'Þessi umsókn var endurheimt úr afriti og er í bið: staðfestu á umsóknaskjánum að hún hafi ekki verið skráð eftir að afritið var tekið.',
+  },
+  'error.test_person_outside_training': {
+    en: {
+      one: 'This application holds one of Registers Iceland’s test persons. It can be queued in training mode only.',
+      other: 'This application holds {count} of Registers Iceland’s test persons. It can be queued in training mode only.',
+    },
+    is: {
+      one: 'Í umsókninni er einn af gervimönnum Þjóðskrár. Aðeins er hægt að setja hana í biðröð í æfingaham.',
+      other: 'Í umsókninni eru {count} af gervimönnum Þjóðskrár. Aðeins er hægt að setja hana í biðröð í æfingaham.',
+    },
+  },
   'error.not_queued': {
     en: 'Only a queued application can be taken back; this one has already moved on.',
     is: 'Aðeins er hægt að taka til baka umsókn sem er í biðröð; þessi er þegar komin lengra.',
@@ -92,6 +106,24 @@ export const errors = {
   'error.invalid_file.why.too_demanding': {
     en: 'it would take far more memory or time to open than any document needs; ask for a new copy or take a photo',
     is: 'hún þyrfti miklu meira minni eða tíma til að opnast en nokkurt skjal þarf; biddu um nýtt eintak eða taktu mynd',
+  },
+  'error.too_many_items': {
+    en: 'Not saved: an application can hold at most {max} {list}. What was saved before is unchanged.',
+    is: 'Ekki vistað: í umsókn mega mest vera {max} {list}. Það sem var vistað áður er óbreytt.',
+  },
+  'error.too_many_items.list.stores': { en: 'stores', is: 'sölustaðir' },
+  'error.too_many_items.list.persons': { en: 'people', is: 'einstaklingar' },
+  'error.too_many_items.list.additionalAttachments': { en: 'additional documents', is: 'önnur skjöl' },
+  'error.too_many_items.list.volumeInformation': {
+    en: 'monthly volumes per store',
+    is: 'upphæðir mánaðarlegrar veltu á hvern sölustað',
+  },
+  'error.too_many_items.list.merchantServiceChargeFees': { en: 'service charges', is: 'þjónustugjöld' },
+  'error.too_many_items.list.processingFees': { en: 'processing fees', is: 'færslugjöld' },
+  'error.too_many_items.list.other': { en: 'entries in one list', is: 'atriði í einum lista' },
+  'error.request_too_large': {
+    en: 'The app sent a request far larger than any it makes; nothing was changed. Please tell support.',
+    is: 'Forritið sendi beiðni sem er langtum stærri en nokkur sem það sendir; engu var breytt. Láttu þjónustuborðið vita.',
   },
   'error.file_too_big_to_read': {
     en: '“{fileName}” is {megabytes} MB; no document is that large. Choose a smaller file.',

@@ -27,6 +27,18 @@ export const fields = {
     en: 'E.g. 555 1234, or with the country code, +44 20 7946 0958.',
     is: 'T.d. 555 1234, eða með landsnúmeri, +44 20 7946 0958.',
   },
+  'phone.kindIn': { en: '{kind} in {country}', is: '{kind}, {country}' },
+  'phone.kind.mobile': { en: 'Mobile number', is: 'Farsímanúmer' },
+  'phone.kind.landline': { en: 'Landline number', is: 'Heimasíma- eða fastlínunúmer' },
+  'phone.kind.landline_or_mobile': { en: 'Landline or mobile number', is: 'Fastlínu- eða farsímanúmer' },
+  'phone.kind.toll_free': { en: 'Free-phone number', is: 'Gjaldfrjálst númer' },
+  'phone.kind.premium_rate': { en: 'Premium-rate number', is: 'Yfirgjaldsnúmer' },
+  'phone.kind.shared_cost': { en: 'Shared-cost number', is: 'Samnýtt gjaldnúmer' },
+  'phone.kind.voip': { en: 'Internet phone number', is: 'Netsímanúmer' },
+  'phone.kind.personal': { en: 'Personal number', is: 'Persónulegt númer' },
+  'phone.kind.pager': { en: 'Pager number', is: 'Símboðanúmer' },
+  'phone.kind.uan': { en: 'Company switchboard number', is: 'Þjónustunúmer fyrirtækis' },
+  'phone.kind.voicemail': { en: 'Voicemail number', is: 'Talhólfsnúmer' },
   'field.email': { en: 'E-mail', is: 'Netfang' },
   'field.dateOfBirth': { en: 'Date of birth', is: 'Fæðingardagur' },
   'field.identificationAttachment': { en: 'Identification document', is: 'Persónuskilríki' },
@@ -99,8 +111,8 @@ export const fields = {
   'field.bankName': { en: 'Bank name', is: 'Heiti banka' },
   'field.accountNumber': { en: 'Account number', is: 'Reikningsnúmer' },
   'field.accountNumber.hint': {
-    en: 'As the bank writes it, e.g. 0159-26-007654.',
-    is: 'Eins og bankinn ritar það, t.d. 0159-26-007654.',
+    en: 'As the bank writes it, e.g. 0159-26-007654, with or without the holder’s kennitala.',
+    is: 'Eins og bankinn ritar það, t.d. 0159-26-007654, með eða án kennitölu eiganda.',
   },
   'field.iban': { en: 'IBAN', is: 'IBAN' },
   'field.iban.hint': {
@@ -128,6 +140,6 @@ export const fields = {
   'field.File': { en: 'File', is: 'Skrá' },
   'field.Filename': { en: 'File name', is: 'Skráarheiti' },
 
-  // Issue 13 (forms)
+  // Dates, day first (decision F4).
   'field.date.format': { en: 'Day/month/year, e.g. 31/12/1980.', is: 'Dagur.mánuður.ár, t.d. 31.12.1980.' },
 } satisfies Catalogue;

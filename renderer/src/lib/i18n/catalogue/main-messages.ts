@@ -84,6 +84,10 @@ export const mainMessages = {
     en: 'Restored from a backup made while it was being sent. Check with the acquirer.',
     is: 'Endurheimt úr afriti sem var tekið meðan hún var í sendingu. Athugaðu hjá færsluhirðinum.',
   },
+  'reason.restored_sent': {
+    en: 'Restored from a backup whose history shows it was sent. It will not be sent again: check with the acquirer and record its IDs.',
+    is: 'Endurheimt úr afriti sem sýnir að hún var send. Hún verður ekki send aftur: athugaðu hjá færsluhirðinum og skráðu auðkenni hennar.',
+  },
   'reason.incomplete': {
     en: { one: 'It is not complete: {count} thing to fix.', other: 'It is not complete: {count} things to fix.' },
     is: {

@@ -7,6 +7,19 @@ export const notices = {
     en: 'This number cannot be verified by its check digit; compare it with the ID document.',
     is: 'Ekki er hægt að sannreyna þetta númer með vartölu; berðu það saman við skilríkin.',
   },
+  'notice.phone_unassigned': {
+    en: 'This number has the form of a phone number in {country}, but is in no range known to be in use. Check it with the merchant.',
+    is: 'Þetta númer er á formi símanúmers ({country}) en í númeraröð sem ekki er vitað að sé í notkun. Staðfestu það við söluaðilann.',
+  },
+  'notice.mcc_not_listed_by_scheme': {
+    en: 'This category is not in the category list of {schemes}; the store’s other cards have it.',
+    is: 'Þessi flokkur er ekki í flokkalista {schemes}; hin kort verslunarinnar hafa hann.',
+  },
+  'notice.list.and': { en: '{first} and {last}', is: '{first} og {last}' },
+  'notice.kennitala_test_person': {
+    en: 'A test person of Registers Iceland: for training only. No real merchant has this number, and the application is not queued for the acquirer.',
+    is: 'Gervimaður Þjóðskrár: aðeins til æfinga. Enginn raunverulegur söluaðili hefur þessa kennitölu og umsóknin fer ekki í biðröð til færsluhirðis.',
+  },
   'notice.iban_holder_differs.applicant': {
     en: 'The account holder’s kennitala is {holder}, not the applicant’s.',
     is: 'Kennitala reikningseiganda er {holder}, ekki kennitala umsækjanda.',
@@ -15,7 +28,7 @@ export const notices = {
     en: 'The account holder’s kennitala is {holder}, not the company’s.',
     is: 'Kennitala reikningseiganda er {holder}, ekki kennitala fyrirtækisins.',
   },
-  // Issue 11 §4: another application with the same merchant number or IBAN ({status} and {merchant} are worded by notice-text.ts).
+  // Another application with the same merchant number or IBAN ({status} and {merchant} are worded by notice-text.ts).
   'notice.possible_duplicate.merchant_number': {
     en: 'Possible duplicate: “{business}” ({status}{merchant}) has the same number.{more}',
     is: 'Mögulega tvískráð: „{business}“ ({status}{merchant}) er með sama númer.{more}',

@@ -110,8 +110,8 @@ export const problems = {
   },
   'problem.invalid_format.dateOfBirth': { en: 'Enter a full date.', is: 'Sláðu inn fulla dagsetningu.' },
   'problem.invalid_format.iban': {
-    en: 'An IBAN starts with two letters and two digits, e.g. IS14 0159 …',
-    is: 'IBAN byrjar á tveimur bókstöfum og tveimur tölustöfum, t.d. IS14 0159 …',
+    en: 'An IBAN is letters and digits, starting with two letters and two digits, e.g. IS14 0159 …',
+    is: 'IBAN er bókstafir og tölustafir og byrjar á tveimur bókstöfum og tveimur tölustöfum, t.d. IS14 0159 …',
   },
   'problem.invalid_format.swiftNumber': {
     en: 'A SWIFT/BIC code has 8 or 11 letters and digits, e.g. NBIIISRE.',
@@ -146,6 +146,14 @@ export const problems = {
     en: 'This account number is not the account in the IBAN (bank, ledger and account digits). Check both against the bank’s letter.',
     is: 'Þetta reikningsnúmer er ekki reikningurinn í IBAN-númerinu (banki, höfuðbók og reikningur). Berðu hvort tveggja saman við bréf bankans.',
   },
+  'problem.test_person_outside_training': {
+    en: 'A test person of Registers Iceland: this application was not sent to the acquirer. Send it in training mode, or enter the real person’s kennitala.',
+    is: 'Gervimaður Þjóðskrár: umsóknin var ekki send færsluhirði. Sendu hana í æfingaham eða sláðu inn raunverulega kennitölu einstaklingsins.',
+  },
+  'problem.account_holder_mismatch': {
+    en: 'The kennitala in this account number is not the account holder’s in the IBAN. Check both against the bank’s letter.',
+    is: 'Kennitalan í þessu reikningsnúmeri er ekki kennitala reikningseigandans í IBAN-númerinu. Berðu hvort tveggja saman við bréf bankans.',
+  },
   'problem.iban_invalid': {
     en: 'This IBAN is not valid. Check the digits against the bank’s letter.',
     is: 'Þetta IBAN er ekki gilt. Berðu tölustafina saman við bréf bankans.',
@@ -154,9 +162,41 @@ export const problems = {
     en: 'This SWIFT/BIC code is not valid. Check it against the bank’s letter.',
     is: 'Þessi SWIFT/BIC-kóði er ekki gildur. Berðu hann saman við bréf bankans.',
   },
+  'problem.phone_invalid': {
+    en: 'This is not a phone number its country uses. Check the digits.',
+    is: 'Þetta er ekki símanúmer sem landið notar. Athugaðu tölustafina.',
+  },
+  'problem.phone_invalid.country_code': {
+    en: 'No country has this country code. Check the digits after +.',
+    is: 'Ekkert land hefur þetta landsnúmer. Athugaðu tölustafina á eftir +.',
+  },
+  'problem.phone_invalid.too_short': {
+    en: 'Too few digits for a phone number in {country}. For another country, type its country code first.',
+    is: 'Of fáir tölustafir fyrir símanúmer ({country}). Fyrir annað land skaltu slá landsnúmerið inn fyrst.',
+  },
+  'problem.phone_invalid.too_long': {
+    en: 'Too many digits for a phone number in {country}. For another country, type its country code first.',
+    is: 'Of margir tölustafir fyrir símanúmer ({country}). Fyrir annað land skaltu slá landsnúmerið inn fyrst.',
+  },
+  'problem.phone_invalid.length': {
+    en: 'Phone numbers in {country} do not have this many digits. Check the digits.',
+    is: 'Símanúmer ({country}) hafa ekki svona marga tölustafi. Athugaðu tölustafina.',
+  },
+  'problem.phone_invalid.not_in_plan': {
+    en: 'No phone number in {country} starts with these digits. Check the digits, or type the country code of another country.',
+    is: 'Ekkert símanúmer ({country}) byrjar á þessum tölustöfum. Athugaðu tölustafina eða sláðu inn landsnúmer annars lands.',
+  },
   'problem.mcc_invalid': {
     en: 'Choose a category from the list.',
     is: 'Veldu flokk úr listanum.',
+  },
+  'problem.mcc_region_only': {
+    en: 'The card schemes allow this category only for stores in {country}. Choose another category.',
+    is: 'Kortafélögin leyfa þennan flokk aðeins fyrir verslanir í einu landi: {country}. Veldu annan flokk.',
+  },
+  'problem.mcc_not_listed': {
+    en: 'None of the cards this store accepts has this category. Choose another category, or tick a card whose scheme lists it.',
+    is: 'Ekkert kortanna sem verslunin tekur við hefur þennan flokk. Veldu annan flokk eða hakaðu við kort sem hefur hann.',
   },
   'problem.shares_over_100': {
     en: "The people's ownership shares add up to more than 100 %.",
@@ -224,7 +264,7 @@ export const problems = {
   },
   'problem.negative': { en: 'This cannot be negative.', is: 'Þetta má ekki vera neikvætt.' },
 
-  // Issue 13 (forms): a kennitala said for the kind of number the field expects.
+  // A kennitala said for the kind of number the field expects.
   'problem.kennitala.personExpected': {
     en: "This is a company's kennitala (its day is 41–71). Enter the person's own kennitala.",
     is: 'Þetta er kennitala fyrirtækis (dagurinn er 41–71). Sláðu inn kennitölu einstaklingsins.',
@@ -240,5 +280,17 @@ export const problems = {
   'problem.kennitala.century': {
     en: 'The last digit of a kennitala is 9, 0 or 8. Check it.',
     is: 'Síðasti tölustafur kennitölu er 9, 0 eða 8. Athugaðu hann.',
+  },
+  'problem.kennitala.day': {
+    en: 'No kennitala starts like this: a person’s starts with a day from 01 to 31, a company’s from 41 to 71. Check the first two digits.',
+    is: 'Engin kennitala byrjar svona: kennitala einstaklings byrjar á degi frá 01 til 31, kennitala fyrirtækis á 41 til 71. Athugaðu fyrstu tvo tölustafina.',
+  },
+  'problem.kennitala.system': {
+    en: 'Registers Iceland has not issued kennitölur starting with 8 or 9 (a form it announced for system numbers). Check the first digit.',
+    is: 'Þjóðskrá hefur ekki gefið út kennitölur sem byrja á 8 eða 9 (form sem hún boðaði fyrir kerfiskennitölur). Athugaðu fyrsta tölustafinn.',
+  },
+  'problem.kennitala.future': {
+    en: 'The date in this kennitala is after today. Check the first six digits and the last.',
+    is: 'Dagsetningin í þessari kennitölu er eftir daginn í dag. Athugaðu fyrstu sex tölustafina og þann síðasta.',
   },
 } satisfies Catalogue;

@@ -79,7 +79,7 @@ export const settings = {
   'settings.language': { en: 'Language', is: 'Tungumál' },
   'settings.language.label': { en: 'Language of the app', is: 'Tungumál forritsins' },
 
-  // Issue 14: the data's lifetime (retention, disk space, wipe).
+  // The data's lifetime (retention, disk space, wipe).
   'settings.lifecycle': { en: 'Personal data and disk space', is: 'Persónuupplýsingar og diskpláss' },
   'settings.retention.days': { en: 'Days to keep after submission', is: 'Dagar sem gögn eru geymd eftir innsendingu' },
   'settings.retention.hint': {
@@ -121,7 +121,7 @@ export const settings = {
     is: 'Ekki hreinsað: {count} umsókn(ir) bíða sendingar, eru í sendingu eða með óþekkta niðurstöðu og myndu glatast. Sendu þær eða leystu úr þeim fyrst, eða sláðu orðið inn aftur til að hreinsa samt.',
   },
 
-  // Issue 13 §5: what is in force, and where it comes from.
+  // What is in force, and where it comes from.
   'settings.inForce': { en: 'In use now', is: 'Í notkun núna' },
   'settings.inForce.address': { en: 'Service address', is: 'Slóð þjónustunnar' },
   'settings.inForce.key': { en: 'API key', is: 'API-lykill' },
@@ -133,6 +133,14 @@ export const settings = {
     is: 'gefið þegar forritið var ræst ({how}); það er notað í stað þess sem er vistað hér',
   },
   'settings.inForce.from.stored': { en: 'saved in these settings', is: 'vistað í þessum stillingum' },
+  'settings.inForce.startupKey.boundTo': {
+    en: 'The key from the environment (FIELDBOARD_API_KEY) is used only with {address}, the address it was given with.',
+    is: 'Lykillinn úr umhverfinu (FIELDBOARD_API_KEY) er aðeins notaður með {address}, slóðinni sem hann var gefinn með.',
+  },
+  'settings.inForce.startupKey.unbound': {
+    en: 'The key from the environment (FIELDBOARD_API_KEY) is not used: it was given without an address. Start the app with --base-url (or FIELDBOARD_BASE_URL) to use it.',
+    is: 'Lykillinn úr umhverfinu (FIELDBOARD_API_KEY) er ekki notaður: hann var gefinn án slóðar. Ræstu forritið með --base-url (eða FIELDBOARD_BASE_URL) til að nota hann.',
+  },
   'settings.inForce.cannotSubmit': {
     en: 'Nothing can be submitted now, because {missing}. Turn on training mode, or complete these settings.',
     is: 'Ekkert er hægt að senda inn núna, því {missing}. Kveiktu á æfingaham eða ljúktu þessum stillingum.',

@@ -84,7 +84,7 @@ export const shell = {
   'error.fileNamed': { en: '“{fileName}”: {text}', is: '„{fileName}“: {text}' },
   'common.close': { en: 'Close', is: 'Loka' },
 
-  // Issue 13 §5: when the background process stops answering.
+  // When the background process stops answering.
   'background.title': { en: 'The app is not answering', is: 'Forritið svarar ekki' },
   'background.body': {
     en: 'The part of the app that saves your work has stopped answering. What you type stays on this page and is saved as soon as it answers again. Keep this window open.',

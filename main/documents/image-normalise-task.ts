@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import type SharpModule from 'sharp';
-import { type WorkerLimits, runLimitedWorker } from './limited-worker';
+import { rethrowIfOutOfMemory } from '../limited-child/out-of-memory';
 
-/** What the worker made of an image; main turns it into a stored document or a refusal. */
+/** What the child made of an image; main turns it into a stored document or a refusal. */
 export type ImageVerdict =
   | { kind: 'ok'; bytes: Uint8Array; mediaType: 'image/jpeg' | 'image/png'; width: number; height: number }
   | { kind: 'pages'; pages: number }
@@ -10,16 +8,10 @@ export type ImageVerdict =
   | { kind: 'undecodable' }
   /** Even the smallest JPEG step is over 1 MB. */
   | { kind: 'cannot_shrink' }
-  /** It needed more memory or time than allowed, or the worker died decoding it. */
+  /** Decoding it whole would take more than allowed, or libvips stopped it at its time limit. */
   | { kind: 'too_demanding' };
 
-/** The heap limit bounds the worker's JavaScript; the pixels are libvips's, bounded by the pixel limit. libvips stops its own work at the time limit too. */
-export type ImageWorkLimits = WorkerLimits;
-
-/** A 200-megapixel photo takes about 3 s on one busy core; 15 s is as long as the PDF check may take. */
-export const IMAGE_WORK_LIMITS: ImageWorkLimits = { heapMb: 256, timeoutMs: 15_000 };
-
-/** Shared with the worker through workerData, so the numbers live in one place. */
+/** Sent to the child with the bytes, so the numbers live in one place (image-normalise.ts). */
 export interface ImageWorkSettings {
   maxLongSide: number;
   maxImageBytes: number;
@@ -29,36 +21,29 @@ export interface ImageWorkSettings {
   jpegSteps: readonly { longSide: number; quality: number }[];
 }
 
-interface WorkerInput {
-  bytes: Uint8Array;
+export interface ImageTaskInput {
   format: string;
-  sharpPath: string;
   settings: ImageWorkSettings;
+  /** libvips stops a pipeline that runs longer, before the child's own limits end it. */
   timeoutSeconds: number;
 }
 
 /**
- * The worker's whole program. It runs as the source text of this function (`toString`), so the
- * same text works from the TypeScript sources (tests), the Node bundles and Electron's, with no
- * file to locate; it must therefore use nothing from this module's scope, only Node's globals.
- *
- * Any readable image becomes a JPEG, or a PNG when the source was lossless and PNG is the smaller
- * (scans of text on white), upright by its EXIF orientation, within the long side and byte limit.
- * Encoding from decoded pixels means no metadata of the input (EXIF with GPS, XMP, ICC, comments)
- * can reach the output: there is nothing to strip because nothing is carried.
+ * Runs in the limited child, one image per child. Any readable image becomes a JPEG, or a PNG when
+ * the source was lossless and PNG is the smaller (scans of text on white), upright by its EXIF
+ * orientation, within the long side and byte limit. Encoding from decoded pixels means no metadata
+ * of the input (EXIF with GPS, XMP, ICC, comments) can reach the output: there is nothing to strip
+ * because nothing is carried.
  */
-function imageWorkerProgram(): void {
-  // Not `require`: bundlers rewrite that name to a helper of their own, absent from the worker.
-  const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
-  const input = workerData as WorkerInput;
-  const { createRequire } = process.getBuiltinModule('node:module');
-  const sharp = createRequire(input.sharpPath)(input.sharpPath) as typeof SharpModule;
+export async function normaliseImageTask(bytes: Buffer, input: ImageTaskInput): Promise<ImageVerdict> {
+  // Loaded here, not at the top: a child checking a PDF never starts libvips.
+  const { default: sharp } = await import('sharp');
   sharp.cache(false); // nothing is decoded twice; a cache would only hold the pixels longer
+  // One libvips thread: the child's limits count every thread, and a document needs no parallel decode.
+  sharp.concurrency(1);
   const { settings, format } = input;
-  const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
   // 'truncated' refuses cut-off files but tolerates the harmless warnings many cameras' JPEGs raise.
   const options = { failOn: 'truncated', limitInputPixels: settings.maxInputPixels } as const;
-  // libvips stops a pipeline that runs past the worker's time limit, so no orphaned work goes on.
   const timeout = { seconds: input.timeoutSeconds };
 
   type Pixels = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
@@ -72,6 +57,7 @@ function imageWorkerProgram(): void {
     try {
       meta = await sharp(bytes, options).metadata();
     } catch (error) {
+      rethrowIfOutOfMemory(error);
       throw new Refusal(/pixel limit/i.test(String(error)) ? { kind: 'pixel_limit' } : { kind: 'undecodable' });
     }
     // Interlaced PNGs and GIFs and progressive JPEGs are held whole while decoded, not streamed:
@@ -94,6 +80,7 @@ function imageWorkerProgram(): void {
         .toBuffer({ resolveWithObject: true });
       return collapseGrey({ data, info: { width: info.width, height: info.height, channels: info.channels } });
     } catch (error) {
+      rethrowIfOutOfMemory(error);
       const text = String(error);
       if (/timeout/i.test(text)) throw new Refusal({ kind: 'too_demanding' });
       throw new Refusal(/pixel limit/i.test(text) ? { kind: 'pixel_limit' } : { kind: 'undecodable' });
@@ -155,55 +142,13 @@ function imageWorkerProgram(): void {
     return { kind: 'cannot_shrink' };
   }
 
-  normalise().then(
-    (made) => {
-      if ('kind' in made) return parentPort!.postMessage(made);
-      const copy = new Uint8Array(made.bytes); // its own buffer, transferred rather than cloned
-      parentPort!.postMessage({ kind: 'ok', ...made, bytes: copy } satisfies ImageVerdict, [copy.buffer]);
-    },
-    (error: unknown) =>
-      parentPort!.postMessage(
-        error instanceof Refusal ? error.verdict : /timeout/i.test(String(error)) ? { kind: 'too_demanding' } : { kind: 'undecodable' },
-      ),
-  );
-}
-
-const WORKER_SOURCE = `(${imageWorkerProgram.toString()})();`;
-
-// `require` in the bundles (Node's and Electron's), createRequire from the TypeScript sources.
-const localRequire: NodeJS.Require = typeof require === 'function' ? require : createRequire(import.meta.url);
-
-/**
- * One image at a time. sharp runs each pipeline on libuv's thread pool (four threads), which main
- * shares for file reads, DNS and async crypto: four large images dropped at once held all four
- * threads for seconds, and main's file reads waited as long (issue 10). In turn, at most two pool
- * threads are ever busy with an image (its JPEG and PNG encodings).
- */
-let queue: Promise<unknown> = Promise.resolve();
-
-/**
- * Normalises an image in a worker thread with a heap limit and a time limit: a decode built to
- * take minutes or to allocate gigabytes of JavaScript costs main nothing but the wait, and the
- * worker is ended (and libvips stopped) when it runs out of time or memory. The time counts from
- * the image's own turn, not from when it was queued.
- */
-export function normaliseImageInWorker(
-  bytes: Buffer,
-  format: string,
-  settings: ImageWorkSettings,
-  limits: ImageWorkLimits = IMAGE_WORK_LIMITS,
-): Promise<ImageVerdict> {
-  const turn = queue.then(() => runWorker(bytes, format, settings, limits));
-  queue = turn.catch(() => undefined);
-  return turn;
-}
-
-function runWorker(bytes: Buffer, format: string, settings: ImageWorkSettings, limits: ImageWorkLimits): Promise<ImageVerdict> {
-  const input: Omit<WorkerInput, 'bytes'> = {
-    format,
-    sharpPath: localRequire.resolve('sharp'),
-    settings,
-    timeoutSeconds: Math.max(1, Math.ceil(limits.timeoutMs / 1000)),
-  };
-  return runLimitedWorker<ImageVerdict>(WORKER_SOURCE, bytes, { ...input }, limits, { kind: 'too_demanding' });
+  try {
+    const made = await normalise();
+    if ('kind' in made) return made;
+    return { kind: 'ok', ...made, bytes: new Uint8Array(made.bytes.buffer, made.bytes.byteOffset, made.bytes.byteLength) };
+  } catch (error) {
+    if (error instanceof Refusal) return error.verdict;
+    rethrowIfOutOfMemory(error);
+    return /timeout/i.test(String(error)) ? { kind: 'too_demanding' } : { kind: 'undecodable' };
+  }
 }

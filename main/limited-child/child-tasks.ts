@@ -1,0 +1,17 @@
+/**
+ * Every parser of untrusted bytes the limited child can run, by name, each loaded only when asked
+ * for (pdf-lib alone takes most of a child's start). A new one (OCR, reading a PDF's text) is one
+ * entry here: it then runs under the same limits, one file per child.
+ */
+export const CHILD_TASKS = {
+  'pdf-check': async () => (await import('../documents/pdf-check-task')).checkPdfTask,
+  'image-normalise': async () => (await import('../documents/image-normalise-task')).normaliseImageTask,
+} satisfies Record<string, () => Promise<(bytes: Buffer, input: never) => Promise<unknown>>>;
+
+export type ChildTaskName = keyof typeof CHILD_TASKS;
+
+type TaskOf<Name extends ChildTaskName> = Awaited<ReturnType<(typeof CHILD_TASKS)[Name]>>;
+
+export type ChildTasks = {
+  [Name in ChildTaskName]: { input: Parameters<TaskOf<Name>>[1]; verdict: Awaited<ReturnType<TaskOf<Name>>> };
+};

@@ -1,0 +1,145 @@
+import { Metadata, type PhoneNumberType, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/core';
+import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
+import metadata from 'libphonenumber-js/metadata.max.json';
+
+/**
+ * Phone numbers read, checked and shown by the numbering plans libphonenumber-js carries (Google's
+ * libphonenumber metadata). The "max" metadata is the flavour that knows each range's type, so a
+ * number can be called a mobile or a landline; it is the same data in main and in the renderer.
+ * The wire shape is the spec's example, `+<country code>/<national digits>` (decision G4).
+ */
+
+/** What kind of line a number is, as the plan says; `landline_or_mobile` where the plan cannot tell (NANP). */
+export type PhoneKind =
+  | 'mobile'
+  | 'landline'
+  | 'landline_or_mobile'
+  | 'toll_free'
+  | 'premium_rate'
+  | 'shared_cost'
+  | 'voip'
+  | 'personal'
+  | 'pager'
+  | 'uan'
+  | 'voicemail';
+
+/** Why a number cannot be one: no such country code, too few, too many or a wrong count of digits, or digits the plan never starts a number with. */
+export type PhoneRefusal = 'country_code' | 'too_short' | 'too_long' | 'length' | 'not_in_plan';
+
+export type PhoneCheck =
+  | {
+      ok: true;
+      /** The plan's region for the number, e.g. `IS`; undefined for a number of no one country (+800). */
+      region: string | undefined;
+      /** Undefined where the plan knows no range holding the number (see `assigned`). */
+      kind: PhoneKind | undefined;
+      /** False where the number fits the plan's shape but no range the plan lists as in use holds it. */
+      assigned: boolean;
+    }
+  | { ok: false; reason: PhoneRefusal };
+
+const METADATA = metadata as MetadataJson;
+
+const KINDS: Record<PhoneNumberType, PhoneKind> = {
+  MOBILE: 'mobile',
+  FIXED_LINE: 'landline',
+  FIXED_LINE_OR_MOBILE: 'landline_or_mobile',
+  TOLL_FREE: 'toll_free',
+  PREMIUM_RATE: 'premium_rate',
+  SHARED_COST: 'shared_cost',
+  VOIP: 'voip',
+  PERSONAL_NUMBER: 'personal',
+  PAGER: 'pager',
+  UAN: 'uan',
+  VOICEMAIL: 'voicemail',
+};
+
+const WIRE = /^\+(\d{1,3})\/(\d{1,17})$/;
+
+/** The country a number is read in when the agent types none: the party's address country, else Iceland. */
+export const DEFAULT_PHONE_COUNTRY = 'IS';
+
+/**
+ * What the agent typed, as the wire's `+<country code>/<digits>`, or undefined when it is not a
+ * phone number at all (letters, an extension, no digits). A number the plan refuses is still
+ * returned in the wire shape, so the rule can say what is wrong with it. Without a country code,
+ * the number is read as one of `country`'s.
+ */
+export function readPhone(text: string, country: string = DEFAULT_PHONE_COUNTRY): string | undefined {
+  // "(+354) 610 1234" and "+354 (0) 20 …" are how numbers are printed; the library reads neither parenthesis.
+  const cleaned = text
+    .replace(/\(0\)/g, '')
+    .replace(/[()\u00a0\u2000-\u200b\u2010-\u2015\u2212]/g, ' ')
+    .trim();
+  if (!/^\+?[\d\s./-]+$/.test(cleaned)) return undefined;
+  const region = isRegion(country) ? country : DEFAULT_PHONE_COUNTRY;
+  const parsed = parsePhoneNumberFromString(cleaned, { defaultCountry: region as CountryCode, extract: false }, METADATA);
+  if (parsed === undefined || parsed.ext !== undefined) return undefined;
+  return `+${parsed.countryCallingCode}/${parsed.nationalNumber}`;
+}
+
+/** A wire phone against its country's numbering plan; anything not in the wire shape is the schema's problem, not this. */
+export function checkPhone(wire: string): PhoneCheck | undefined {
+  const match = WIRE.exec(wire);
+  if (match === null) return undefined;
+  const [, callingCode, digits] = match as unknown as [string, string, string];
+  const international = `+${callingCode}${digits}`;
+  const length = validatePhoneNumberLength(international, METADATA);
+  if (length === 'INVALID_COUNTRY') return { ok: false, reason: 'country_code' };
+  if (length === 'TOO_SHORT') return { ok: false, reason: 'too_short' };
+  if (length === 'TOO_LONG') return { ok: false, reason: 'too_long' };
+  if (length === 'INVALID_LENGTH') return { ok: false, reason: 'length' };
+  const parsed = parsePhoneNumberFromString(international, METADATA);
+  if (parsed === undefined || parsed.nationalNumber !== digits || !fitsPlan(callingCode, digits))
+    return { ok: false, reason: 'not_in_plan' };
+  const type = parsed.getType();
+  return { ok: true, region: parsed.country, kind: type === undefined ? undefined : KINDS[type], assigned: parsed.isValid() };
+}
+
+/** "+354/6111234" → "+354 611 1234", grouped as the country writes it; anything else as it is. */
+export function formatPhone(wire: string): string {
+  const match = WIRE.exec(wire);
+  if (match === null) return wire;
+  const parsed = parsePhoneNumberFromString(`+${match[1]}${match[2]}`, METADATA);
+  return parsed?.isPossible() ? parsed.formatInternational() : `+${match[1]} ${match[2]}`;
+}
+
+/** The region a wire phone belongs to by its country code alone (`+354/…` → `IS`), for naming the plan that refused it. */
+export function regionOfPhone(wire: string): string | undefined {
+  const match = WIRE.exec(wire);
+  if (match === null) return undefined;
+  return METADATA.country_calling_codes[match[1]!]?.[0];
+}
+
+function isRegion(country: string): boolean {
+  return Object.hasOwn(METADATA.countries, country);
+}
+
+/**
+ * Whether the digits have the shape of some region's numbers under the calling code (the plan's
+ * general pattern). The library's `isValid` asks more: that a range listed as in use holds the
+ * number. A number outside every listed range may be a newly opened one, so that is a notice.
+ */
+function fitsPlan(callingCode: string, digits: string): boolean {
+  const regions = METADATA.country_calling_codes[callingCode] ?? [];
+  const plan = new Metadata(METADATA) as unknown as NumberingPlans;
+  if (regions.length === 0) {
+    // A number of no one country (+800, +882…): its plan is under the calling code itself.
+    plan.selectNumberingPlan(callingCode);
+    return fullMatch(plan.numberingPlan?.nationalNumberPattern(), digits);
+  }
+  return regions.some((region) => {
+    plan.selectNumberingPlan(region);
+    return fullMatch(plan.numberingPlan?.nationalNumberPattern(), digits);
+  });
+}
+
+/** The part of the library's `Metadata` class this needs: its numbering plan's general pattern, which its typings leave out. */
+interface NumberingPlans {
+  selectNumberingPlan(countryOrCallingCode: string): void;
+  numberingPlan: { nationalNumberPattern(): string | undefined } | undefined;
+}
+
+function fullMatch(pattern: string | undefined, digits: string): boolean {
+  return pattern !== undefined && new RegExp(`^(?:${pattern})$`).test(digits);
+}

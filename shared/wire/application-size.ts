@@ -1,0 +1,17 @@
+import { MAX_BASE64_LENGTH } from './attachment';
+import { MAX_ADDITIONAL_ATTACHMENTS } from './list-limits';
+
+/** The files an application carries inline: an applicant's ID, the bank's confirmation and the additional ones. */
+export const MAX_DOCUMENTS_PER_APPLICATION = 2 + MAX_ADDITIONAL_ATTACHMENTS;
+
+/**
+ * Everything but the files: 50 stores and 20 persons of length-limited fields come to about
+ * 100,000 characters; four megabytes leaves room for UTF-8 and JSON escapes many times over.
+ */
+export const MAX_APPLICATION_TEXT_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The largest a wire-format application can be as JSON (its files as base64 at their limit):
+ * about 297 MiB. An imported file larger than this cannot be an application.
+ */
+export const MAX_APPLICATION_JSON_BYTES = MAX_DOCUMENTS_PER_APPLICATION * MAX_BASE64_LENGTH + MAX_APPLICATION_TEXT_BYTES;

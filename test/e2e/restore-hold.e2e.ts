@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
+import { createApplication, openStore, saveDraft, transition } from '../../main/store';
+import { exportBackup, restoreBackup } from '../../main/store/backup';
+import { namedApplication } from '../fixtures/applications';
+import { tempDir } from '../helpers/temp-dir';
+import { AppShell } from './pages/app-shell';
+import { screenshot } from './support/browser';
+import { openApp } from './support/harness';
+import { invoke, statusOf } from './support/seed';
+import { text } from './support/texts';
+
+const PASSPHRASE = 'correct horse battery';
+const READY = 'Bakarí Selfoss ehf.';
+const QUEUED = 'Hárstofa Ísafjörður ehf.';
+const EIGHT_DAYS_MS = 8 * 86_400_000;
+
+/** A data folder restored from a backup made eight days ago, with one ready and one queued application in it. */
+async function restoredFolder(): Promise<{ dataDir: string; ready: string; queued: string }> {
+  const source = tempDir('fieldboard-e2e-source-');
+  const store = openStore({
+    dataDir: source,
+    secretStore: createKeyFileSecretStore(source),
+    now: () => new Date(Date.now() - EIGHT_DAYS_MS),
+  });
+  const backup = path.join(tempDir('fieldboard-e2e-backup-'), 'backup.sqlite');
+  let ids: { ready: string; queued: string };
+  try {
+    const made = (name: string) => {
+      const body = { application: namedApplication('soletrader', name) };
+      const { id } = createApplication(store, { entityType: 'soletrader', body, businessName: name, actor: 'agent' });
+      saveDraft(store, id, { body, businessName: name, status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
+      return id;
+    };
+    ids = { ready: made(READY), queued: made(QUEUED) };
+    transition(store, ids.queued, { from: ['ready'], to: 'queued', actor: 'agent', reason: { code: 'queued', params: {} } });
+    await exportBackup(store, backup, PASSPHRASE);
+  } finally {
+    store.close();
+  }
+  const dataDir = tempDir('fieldboard-e2e-app-');
+  restoreBackup(backup, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE);
+  return { dataDir, ...ids };
+}
+
+describe('applications a restore holds', () => {
+  it('are shown on the dashboard with the backup’s age, in both languages, and sent only once the agent confirms', async () => {
+    const { dataDir, ready, queued } = await restoredFolder();
+    const { page } = await openApp({ dataDir });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const notice = page.getByTestId('restore-held');
+    await notice.getByRole('heading', { name: text('dashboard.restoreHeld', 'en', { count: 2 }) }).waitFor();
+    expect(await notice.innerText()).toContain(text('dashboard.restoreHeld.age', 'en', { count: 8 }));
+    await screenshot(page, 'dashboard-restore-held-en');
+
+    await new AppShell(page).switchLanguage('is');
+    await notice.getByRole('heading', { name: text('dashboard.restoreHeld', 'is', { count: 2 }) }).waitFor();
+    expect(await notice.innerText()).toContain('fyrir 8 dögum');
+    await screenshot(page, 'dashboard-restore-held-is');
+
+    // The application itself says it is held, and where to confirm.
+    await notice.getByRole('link', { name: READY, exact: true }).click();
+    const held = page.getByTestId('restore-held-notice');
+    await held.getByRole('link', { name: text('editor.restoreHeld.confirmThere', 'is') }).waitFor();
+    await screenshot(page, 'editor-restore-held-is');
+    await new AppShell(page, 'is').switchLanguage('en');
+    await held.getByRole('link', { name: text('editor.restoreHeld.confirmThere') }).waitFor();
+    await screenshot(page, 'editor-restore-held-en');
+    await held.getByRole('link', { name: text('editor.restoreHeld.confirmThere') }).click();
+
+    // Held: the queued one is not sent, the ready one cannot be queued.
+    await expect(invoke(page, 'applications:queue', { id: ready })).rejects.toThrow(/applications:queue failed: restore_held/);
+
+    // A confirmation without a reason is refused on the spot; with one, the ready one is released.
+    await notice.getByRole('button', { name: text('dashboard.restoreHeld.confirmOne', 'en', { name: READY }) }).click();
+    await notice.getByText(text('dashboard.restoreHeld.reasonNeeded')).waitFor();
+    await notice.getByLabel(text('dashboard.restoreHeld.reason')).fill('Phoned the acquirer: no such merchant');
+    await notice.getByRole('button', { name: text('dashboard.restoreHeld.confirmOne', 'en', { name: READY }) }).click();
+    await notice.getByRole('heading', { name: text('dashboard.restoreHeld', 'en', { count: 1 }) }).waitFor();
+    expect(await statusOf(page, queued)).toBe('queued');
+
+    await notice.getByLabel(text('dashboard.restoreHeld.reason')).fill('Phoned the acquirer: no such merchant');
+    await notice.getByRole('button', { name: text('dashboard.restoreHeld.confirmAll', 'en', { count: 1 }) }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect((await invoke(page, 'restore:held', {})).applications).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { queueApplication } from '../../../main/core/applications';
+import { importApplication } from '../../../main/core/import-application';
+import { submitDue } from '../../../main/core/outbox';
+import type { ServiceClient } from '../../../main/client/service-client';
+import { createServiceClient } from '../../../main/client/service-client';
+import { createLogger } from '../../../main/log/logger';
+import { getApplication } from '../../../main/store';
+import { completeApplication } from '../../fixtures/applications';
+import { openTestCore, startService } from '../../helpers/core-fixture';
+
+describe('the outbox never sends a registry test person to a service other than the training service', () => {
+  it('queued in training, then sent to an acquirer: set aside for attention, nothing sent', async () => {
+    const service = await startService();
+    const core = await openTestCore(service.baseUrl);
+    expect((await core.syncSettings()).ok).toBe(true);
+    // The fixture's sole trader is Registers Iceland's test person 010130-3019.
+    const { record } = await importApplication(core.store, 'soletrader', completeApplication('soletrader'), core.currentSnapshot(), 'cli');
+    expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id }).problems).toEqual(
+      [],
+    );
+    expect(getApplication(core.store, record.id)!.status).toBe('queued');
+
+    // Training mode turned off: the acquirer's address, the same key and settings (read from the training service).
+    const training = createServiceClient({ baseUrl: service.baseUrl, apiKey: 'training' });
+    let sent = 0;
+    const acquirer: ServiceClient = {
+      baseUrl: 'https://acquirer.example/isoapi',
+      getSettings: () => training.getSettings(),
+      submit: async (type, application) => {
+        sent += 1;
+        return training.submit(type, application);
+      },
+    };
+    const report = await submitDue({
+      store: core.store,
+      logger: createLogger(),
+      connection: () => ({ client: acquirer, apiKey: 'training' }),
+    });
+
+    expect(sent).toBe(0);
+    expect(report.results).toEqual([expect.objectContaining({ id: record.id, status: 'needs_attention' })]);
+    const after = getApplication(core.store, record.id)!;
+    expect(after.status).toBe('needs_attention');
+    expect(after.problems.map(({ path, code }) => ({ path, code }))).toEqual([
+      { path: ['applicant', 'ssn'], code: 'test_person_outside_training' },
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { PARSE_CHILD_LIMITS } from '../../../main/limited-child/child-limits';
+import { runInLimitedChild } from '../../../main/limited-child/run-in-limited-child';
+import { listAttachments } from '../../../main/store';
+import { simplePdf } from '../../helpers/document-fixtures';
+import { PDF_BOMB_DISGUISES, objectBombPdf, pdfBomb } from '../../helpers/hostile-files';
+import { invoke, startTestRuntime } from '../../helpers/test-runtime';
+
+/** No budget: the inflate check lets everything through, so only the child's limits stand between a bomb and the machine. */
+const NO_INFLATE_CHECK = { inflateBudgetBytes: 2 ** 40 };
+const MIB = 1024 * 1024;
+
+describe('untrusted parsing runs in a child process the operating system limits', () => {
+  it('a 1 GiB bomb past the inflate check is held within the child’s data limit (unlimited, pdf-lib holds over a gigabyte)', async () => {
+    const outcome = await runInLimitedChild('pdf-check', NO_INFLATE_CHECK, await pdfBomb(1024));
+    // pdf-lib treats the allocation the limit refused as a damaged object and goes on, so the file may pass; its memory may not.
+    expect(outcome.kind).not.toBe('stopped');
+    if (outcome.kind !== 'answered') return;
+    console.info(`the child peaked at ${(outcome.peakRssBytes / MIB).toFixed(0)} MiB resident`);
+    expect(outcome.peakRssBytes).toBeLessThan(PARSE_CHILD_LIMITS.dataMb * MIB);
+  }, 60_000);
+
+  it('the kernel ends a child past its processor limit, and main reports it as such (SIGXCPU)', async () => {
+    const outcome = await runInLimitedChild('pdf-check', NO_INFLATE_CHECK, await pdfBomb(1024), {
+      ...PARSE_CHILD_LIMITS,
+      cpuSeconds: 1,
+      timeoutMs: 120_000,
+    });
+    expect(outcome).toMatchObject({ kind: 'stopped', by: 'cpu', signal: 'SIGXCPU' });
+  }, 150_000);
+
+  it('a bomb of objects that passes the inflate check ends the child by its memory limit, reported as such', async () => {
+    // Time enough for V8 to collect its way to the limit on a busy machine, so memory is what ends it.
+    const limits = { ...PARSE_CHILD_LIMITS, timeoutMs: 120_000, cpuSeconds: 120 };
+    const outcome = await runInLimitedChild('pdf-check', { inflateBudgetBytes: 64 * MIB }, await objectBombPdf(8), limits);
+    expect(outcome).toMatchObject({ kind: 'stopped', by: 'memory' });
+  }, 150_000);
+
+  it('a child stopped by its limit refuses the file with a code, keeps what was saved, and main answers status:get all the while', async () => {
+    const runtime = await startTestRuntime();
+    const id = (await invoke(runtime, 'applications:create', { entityType: 'soletrader' })).value.id as string;
+    const kept = await invoke(runtime, 'attachments:add', {
+      applicationId: id,
+      role: 'identification',
+      dataBase64: (await simplePdf()).toString('base64'),
+    });
+    expect(kept.ok).toBe(true);
+
+    const adding = invoke(runtime, 'attachments:add', {
+      applicationId: id,
+      role: 'additional',
+      fileName: 'objects.pdf',
+      dataBase64: (await objectBombPdf(8)).toString('base64'),
+    });
+    let done = false;
+    void adding.then(() => (done = true));
+    let answered = 0;
+    while (!done) {
+      expect((await invoke(runtime, 'status:get', {})).ok).toBe(true);
+      answered += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const refused = await adding;
+    expect(refused.error).toMatchObject({ code: 'invalid_file', params: { fileName: 'objects.pdf', why: 'too_demanding' } });
+    expect(answered).toBeGreaterThan(1);
+    expect(listAttachments(runtime.core.store, id).map((a) => a.id)).toEqual([kept.value.id]);
+  }, 60_000);
+
+  it('each disguise of the Flate filter is refused by the inflate check, which reads the data, not the dictionary', async () => {
+    for (const disguise of PDF_BOMB_DISGUISES) {
+      const outcome = await runInLimitedChild('pdf-check', { inflateBudgetBytes: 64 * MIB }, await pdfBomb(1024, disguise));
+      expect(outcome, disguise).toMatchObject({ kind: 'answered', verdict: { kind: 'too_big_unpacked' } });
+    }
+  }, 120_000);
+
+  it('a sound PDF still passes', async () => {
+    expect(await runInLimitedChild('pdf-check', NO_INFLATE_CHECK, await simplePdf())).toMatchObject({
+      kind: 'answered',
+      verdict: { kind: 'ok', pages: 1 },
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { checkPhone, formatPhone, readPhone } from '../../../shared/phone/phone-number';
+import { applicationNotices, validateApplication } from '../../../shared/rules/validate-application';
+import { completeApplication } from '../../fixtures/applications';
+
+const soleTrader = () => completeApplication('soletrader');
+
+/**
+ * Iceland's example numbers, one per type, from Google libphonenumber's own data for +354
+ * (github.com/google/libphonenumber, resources/metadata/354/examples.csv and the IS territory of
+ * resources/PhoneNumberMetadata.xml, commit f7e3e88c, July 2026), which libphonenumber-js carries.
+ */
+const LIBPHONENUMBER_IS_EXAMPLES = [
+  ['4101234', 'landline'],
+  ['6111234', 'mobile'],
+  ['8001234', 'toll_free'],
+  ['9001234', 'premium_rate'],
+  ['4921234', 'voip'],
+  ['8091234', 'uan'],
+  ['6891234', 'voicemail'],
+] as const;
+
+describe('phone numbers against the numbering plan', () => {
+  it("takes libphonenumber's example numbers for Iceland and says what kind each is", () => {
+    for (const [digits, kind] of LIBPHONENUMBER_IS_EXAMPLES) {
+      expect(readPhone(digits), digits).toBe(`+354/${digits}`);
+      expect(checkPhone(`+354/${digits}`), digits).toEqual({ ok: true, region: 'IS', kind, assigned: true });
+    }
+  });
+
+  it('reads every common way of writing an Icelandic number into the wire shape', () => {
+    const typed = [
+      '+3546111234',
+      '003546111234',
+      '(+354) 611 1234',
+      '611 1234',
+      '611-1234',
+      '+354 611 1234',
+      '+354/6111234',
+      '354 611 1234',
+    ];
+    for (const text of typed) expect(readPhone(text), text).toBe('+354/6111234');
+    // The issue's own forms, in a range the plan does not list (see the notice below).
+    for (const text of ['+3546101234', '003546101234', '(+354) 610 1234', '610 1234']) expect(readPhone(text), text).toBe('+354/6101234');
+  });
+
+  it('takes the nine-digit 38x mobile numbers (ranges 385, 388, 389 of the plan)', () => {
+    expect(readPhone('385 123 456')).toBe('+354/385123456');
+    expect(checkPhone('+354/385123456')).toEqual({ ok: true, region: 'IS', kind: 'mobile', assigned: true });
+    expect(checkPhone('+354/388123456')).toMatchObject({ ok: true, kind: 'mobile' });
+  });
+
+  it('refuses what the plan gives no number: a first digit 0–3 (but 38x) or the wrong count of digits', () => {
+    for (const text of ['1234567', '0123456', '3123456', '+354 123 4567']) {
+      expect(checkPhone(readPhone(text)!), text).toEqual({ ok: false, reason: 'not_in_plan' });
+    }
+    expect(checkPhone('+354/86133')).toEqual({ ok: false, reason: 'too_short' });
+    expect(checkPhone('+354/61112345')).toEqual({ ok: false, reason: 'length' });
+    expect(checkPhone('+354/6111234567')).toEqual({ ok: false, reason: 'too_long' });
+    expect(checkPhone('+999/6111234')).toEqual({ ok: false, reason: 'country_code' });
+  });
+
+  it('keeps a number of the plan’s shape outside every listed range, as possibly new', () => {
+    expect(checkPhone('+354/6101234')).toEqual({ ok: true, region: 'IS', kind: undefined, assigned: false });
+  });
+
+  it('reads foreign numbers by their own plan, and a number without a country code by the country given', () => {
+    expect(readPhone('+44 20 7946 0958')).toBe('+44/2079460958');
+    expect(readPhone('020 7946 0958', 'GB')).toBe('+44/2079460958');
+    expect(checkPhone('+44/2079460958')).toEqual({ ok: true, region: 'GB', kind: 'landline', assigned: true });
+    expect(checkPhone('+44/7400123456')).toMatchObject({ ok: true, region: 'GB', kind: 'mobile' });
+    expect(checkPhone('+1/2015550123')).toMatchObject({ ok: true, region: 'US', kind: 'landline_or_mobile' });
+    // Read as Icelandic, a British national number has too many digits.
+    expect(checkPhone(readPhone('020 7946 0958')!)).toEqual({ ok: false, reason: 'too_long' });
+  });
+
+  it('leaves what is not a phone number to the schema', () => {
+    expect(readPhone('call me')).toBeUndefined();
+    expect(readPhone('+354 611 1234 ext. 5')).toBeUndefined();
+    expect(readPhone('')).toBeUndefined();
+    expect(checkPhone('611 1234')).toBeUndefined();
+  });
+
+  it('shows a number grouped as its country writes it', () => {
+    expect(formatPhone('+354/6111234')).toBe('+354 611 1234');
+    expect(formatPhone('+354/385123456')).toBe('+354 385 123 456');
+    expect(formatPhone('+44/2079460958')).toBe('+44 20 7946 0958');
+    expect(formatPhone('+354/86133')).toBe('+354 86133');
+    expect(formatPhone('86133')).toBe('86133');
+  });
+});
+
+describe('the phone rule', () => {
+  it('blocks a number the plan does not allow, on its path, and passes a good one', () => {
+    const application = { ...soleTrader(), applicant: { ...soleTrader().applicant, phone: '+354/1234567' } };
+    const problems = validateApplication('soletrader', application, { settings: undefined });
+    expect(problems.filter((p) => p.code === 'phone_invalid').map((p) => p.path)).toEqual([['applicant', 'phone']]);
+    const good = { ...application, applicant: { ...application.applicant, phone: '+354/6111234' } };
+    expect(validateApplication('soletrader', good, { settings: undefined }).some((p) => p.code === 'phone_invalid')).toBe(false);
+  });
+
+  it('gives a notice, not a problem, for a number in no listed range', () => {
+    const application = { ...soleTrader(), applicant: { ...soleTrader().applicant, phone: '+354/6101234' } };
+    expect(validateApplication('soletrader', application, { settings: undefined }).some((p) => p.path.includes('phone'))).toBe(false);
+    expect(applicationNotices('soletrader', application)).toContainEqual(
+      expect.objectContaining({ code: 'phone_unassigned', path: ['applicant', 'phone'], params: { country: 'IS' } }),
+    );
+  });
+});
