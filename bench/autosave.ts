@@ -28,9 +28,12 @@ const WARMUP = 100;
 const CONF_BUDGET_MS = 15_000;
 /** At 10,000 a conf save takes seconds; this many shows the same store where it is still usable. */
 const CONF_SMALL_APPLICATIONS = 500;
-/** The goals: saveDraft within 1.8× raw at p50 and p99; saveAndValidate within 2.5× at p50 and under 1.5 ms at p99. */
-const SAVE_DRAFT_GOAL = { ratio50: 1.8, ratio99: 1.8, p99Ms: Infinity };
-const SAVE_AND_VALIDATE_GOAL = { ratio50: 2.5, ratio99: Infinity, p99Ms: 1.5 };
+/**
+ * What the agent can feel, and no more (see decisions: Autosave): saveDraft within 2.5× raw at
+ * p50 and 3.5× at p99; saveAndValidate within 3× at p50 and under 1.5 ms at p99.
+ */
+const SAVE_DRAFT_GOAL = { ratio50: 2.5, ratio99: 3.5, p99Ms: Infinity };
+const SAVE_AND_VALIDATE_GOAL = { ratio50: 3, ratio99: Infinity, p99Ms: 1.5 };
 type Goal = typeof SAVE_DRAFT_GOAL;
 
 const BUSINESS_NAME = 'Kaffi Mælifell ehf.';
@@ -88,7 +91,10 @@ function measureStore(dir: string): StoreFigures {
       revision = record.revision;
     };
     const saveAndValidateOnce = (i: number) => {
-      const outcome = saveAndValidate(store, target.id, edit(draft, SAVES + WARMUP + i), snapshot, 'agent', revision);
+      const outcome = saveAndValidate(
+        { store: store, snapshot: snapshot, actor: 'agent' },
+        { id: target.id, draft: edit(draft, SAVES + WARMUP + i), expectedRevision: revision },
+      );
       if (outcome.problems.length > 0) throw new Error(`the benchmark's application is not valid: ${JSON.stringify(outcome.problems[0])}`);
       revision = outcome.record.revision;
     };

@@ -38,7 +38,7 @@ function wireApplication(index: number): Record<string, unknown> {
 /** Application `index` stored as the app would hold it: files encrypted apart, referenced by id, then queued. */
 function seedQueued(store: Store, snapshot: SettingsSnapshot, index: number): string {
   return store.db.transaction(() => {
-    const { id: created } = createDraft(store, 'soletrader', 'agent');
+    const { id: created } = createDraft({ store: store, snapshot: undefined, actor: 'agent' }, { entityType: 'soletrader' });
     const { id, bank } = filesOf(index);
     const idMeta = addAttachment(store, created, {
       role: 'identification',
@@ -55,9 +55,12 @@ function seedQueued(store: Store, snapshot: SettingsSnapshot, index: number): st
     const application = soleTraderApplication(index) as { applicant: Record<string, unknown>; bankAccount: Record<string, unknown> };
     application.applicant.identificationAttachment = { attachmentId: idMeta.id };
     application.bankAccount.bankAccountConfirmationAttachment = { attachmentId: bankMeta.id };
-    const saved = saveAndValidate(store, created, { application, processingFees: [] }, snapshot, 'agent');
+    const saved = saveAndValidate(
+      { store: store, snapshot: snapshot, actor: 'agent' },
+      { id: created, draft: { application, processingFees: [] } },
+    );
     if (saved.problems.length > 0) throw new Error(`seeded application ${index} is not valid: ${JSON.stringify(saved.problems[0])}`);
-    const queued = queueApplication(store, created, snapshot, 'agent');
+    const queued = queueApplication({ store: store, snapshot: snapshot, actor: 'agent' }, { id: created });
     if (queued.problems.length > 0) throw new Error(`seeded application ${index} cannot be queued: ${JSON.stringify(queued.problems[0])}`);
     return created;
   })();

@@ -13,9 +13,7 @@ import {
 import { type EntityType, isEntityType } from '../../shared/entity-types';
 import { type PathSegment, formatPath, parsePath } from '../../shared/rules/problem';
 import {
-  type Actor,
   type ApplicationRecord,
-  type SettingsSnapshot,
   type Store,
   StoreError,
   changeEntityType,
@@ -27,6 +25,7 @@ import {
 import { isEditable } from '../store/application-rows';
 import { inTransaction } from '../store/transaction';
 import { type SaveOutcome, createDraft, saveAndValidate } from './applications';
+import type { RequestContext } from './request-context';
 
 /**
  * Changes beyond the editor's autosave, shared by the app and the command line so both go
@@ -45,13 +44,10 @@ function requireApplication(store: Store, id: string): ApplicationRecord {
  * names an agreed processing fee the application already has.
  */
 export function setField(
-  store: Store,
-  id: string,
-  pathText: string,
-  value: unknown,
-  snapshot: SettingsSnapshot | undefined,
-  actor: Actor,
+  context: RequestContext,
+  { id, path: pathText, value }: { id: string; path: string; value: unknown },
 ): SaveOutcome {
+  const { store } = context;
   const record = requireApplication(store, id);
   const path = parsePath(pathText.trim());
   const draft = readDraftBody(record.body);
@@ -70,7 +66,8 @@ export function setField(
     }
     writeAt(draft.application, path, value);
   }
-  return saveAndValidate(store, id, draft, snapshot, actor, record.revision, { action: 'set', reason: `set ${formatPath(path)}` });
+  const note = { action: 'set' as const, reason: `set ${formatPath(path)}` };
+  return saveAndValidate(context, { id, draft, expectedRevision: record.revision, note });
 }
 
 function writeAt(root: Record<string, unknown>, path: readonly PathSegment[], value: unknown): void {
@@ -88,13 +85,13 @@ function writeAt(root: Record<string, unknown>, path: readonly PathSegment[], va
  * A new draft of the same type with everything but documents, the service's results, its
  * refusals and IDs: a second shop of the same owner, or a correction the acquirer asked for.
  */
-export function copyAsNew(store: Store, id: string, snapshot: SettingsSnapshot | undefined, actor: Actor): ApplicationRecord {
-  const source = requireApplication(store, id);
+export function copyAsNew(context: RequestContext, { id }: { id: string }): ApplicationRecord {
+  const source = requireApplication(context.store, id);
   const draft = readDraftBody(source.body);
   // Documents are the one thing not copied: references resolve to nothing and are dropped.
   const application = resolveAttachments(draft.application, () => undefined) as Record<string, unknown>;
   const copy: DraftBody = { ...emptyDraft(), application, processingFees: structuredClone(draft.processingFees) };
-  return createDraft(store, source.entityType, actor, snapshot, copy, `copied from ${source.id}`);
+  return createDraft(context, { entityType: source.entityType, draft: copy, reason: `copied from ${source.id}` });
 }
 
 export interface TypeChangePreview {
@@ -127,13 +124,10 @@ export function previewTypeChange(store: Store, id: string, to: EntityType): Typ
  * nothing is dropped that the agent did not see. Documents whose place the new type lacks go too.
  */
 export function changeType(
-  store: Store,
-  id: string,
-  to: EntityType,
-  expectedRevision: number,
-  snapshot: SettingsSnapshot | undefined,
-  actor: Actor,
+  context: RequestContext,
+  { id, to, expectedRevision }: { id: string; to: EntityType; expectedRevision: number },
 ): SaveOutcome {
+  const { store, actor } = context;
   const outcome = inTransaction(store, () => {
     const record = requireApplication(store, id);
     if (record.entityType === to) throw new StoreError('same_entity_type', `Application ${id} is already of type ${to}`);
@@ -148,7 +142,7 @@ export function changeType(
     });
     const referenced = new Set(attachmentRefsOf(kept.application));
     for (const attachment of listAttachments(store, id)) if (!referenced.has(attachment.id)) deleteAttachmentRow(store, attachment.id);
-    return saveAndValidate(store, id, kept, snapshot, actor, changed.revision);
+    return saveAndValidate(context, { id, draft: kept, expectedRevision: changed.revision });
   });
   // Dropped files leave the file only after the change has committed (secure delete cannot run inside it).
   eraseDeleted(store);

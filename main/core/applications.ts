@@ -16,7 +16,6 @@ import { type Notice, type NoticeConfirmation, matchingConfirmations, unconfirme
 import type { Problem } from '../../shared/rules/problem';
 import { listIdsByStatus } from '../store/ids-by-status';
 import {
-  type Actor,
   type DraftSave,
   EDITABLE_STATUSES,
   type ApplicationRecord,
@@ -30,6 +29,7 @@ import {
   transition,
 } from '../store';
 import { noticesOf } from './notices';
+import type { RequestContext } from './request-context';
 
 export interface SaveOutcome {
   record: ApplicationRecord;
@@ -48,13 +48,8 @@ export interface QueueOutcome extends SaveOutcome {
  * than an application can hold (TooManyItemsError), which could never be sent.
  */
 export function saveAndValidate(
-  store: Store,
-  id: string,
-  draft: DraftBody,
-  snapshot: SettingsSnapshot | undefined,
-  actor: Actor,
-  expectedRevision?: number,
-  note?: DraftSave['note'],
+  { store, snapshot, actor }: RequestContext,
+  { id, draft, expectedRevision, note }: { id: string; draft: DraftBody; expectedRevision?: number; note?: DraftSave['note'] },
 ): SaveOutcome {
   // The type is a clear column: nothing is decrypted to learn it.
   const facts = getEditFacts(store, id);
@@ -93,13 +88,10 @@ function assertWithinLimits(store: Store, id: string, draft: DraftBody): void {
  * the page creates it on the first keystroke. Validated at once, so it is ready if complete.
  */
 export function createDraft(
-  store: Store,
-  type: EntityType,
-  actor: Actor,
-  snapshot?: SettingsSnapshot,
-  initial: DraftBody = emptyDraft(),
-  reason = 'created',
+  context: RequestContext,
+  { entityType: type, draft: initial = emptyDraft(), reason = 'created' }: { entityType: EntityType; draft?: DraftBody; reason?: string },
 ): ApplicationRecord {
+  const { store, snapshot, actor } = context;
   const { draft, withFees } = startingDraft(type, snapshot, initial);
   // With the fee rows added: nothing is created that its first save would refuse.
   assertListsWithinLimits(draft);
@@ -110,7 +102,7 @@ export function createDraft(
     actor,
     reason: withFees !== undefined ? `${reason}, with the fee rows of settings ${snapshot!.id}` : reason,
   });
-  return saveAndValidate(store, created.id, draft, snapshot, actor, created.revision).record;
+  return saveAndValidate(context, { id: created.id, draft, expectedRevision: created.revision }).record;
 }
 
 /**
@@ -146,10 +138,15 @@ export function refreshFeeRows(store: Store, snapshot: SettingsSnapshot): string
     const rebuilt = withFeeRows(readDraftBody(record.body), snapshot.settings);
     if (rebuilt === undefined) continue;
     try {
-      saveAndValidate(store, id, rebuilt, snapshot, 'system', record.revision, {
-        action: 'fees',
-        reason: `fee rows rebuilt from settings ${snapshot.id}`,
-      });
+      saveAndValidate(
+        { store, snapshot, actor: 'system' },
+        {
+          id,
+          draft: rebuilt,
+          expectedRevision: record.revision,
+          note: { action: 'fees', reason: `fee rows rebuilt from settings ${snapshot.id}` },
+        },
+      );
       changed.push(id);
     } catch (error) {
       // The agent saved in between: their save is kept, and the next sync rebuilds the rows.
@@ -168,11 +165,8 @@ export function refreshFeeRows(store: Store, snapshot: SettingsSnapshot): string
  * reason; the confirmations go to the audit log in the same transaction as the status change.
  */
 export function queueApplication(
-  store: Store,
-  id: string,
-  snapshot: SettingsSnapshot | undefined,
-  actor: Actor,
-  confirmations: readonly NoticeConfirmation[] = [],
+  { store, snapshot, actor }: RequestContext,
+  { id, confirmations = [] }: { id: string; confirmations?: readonly NoticeConfirmation[] },
 ): QueueOutcome {
   const record = getApplication(store, id);
   if (record === undefined) throw new StoreError('not_found', `no application ${id}`);
@@ -203,7 +197,7 @@ export function queueApplication(
 }
 
 /** queued → ready: the agent takes an application back to change it before it is sent. */
-export function unqueueApplication(store: Store, id: string, actor: Actor): boolean {
+export function unqueueApplication({ store, actor }: RequestContext, { id }: { id: string }): boolean {
   return transition(store, id, { from: ['queued'], to: 'ready', actor, reason: { code: 'taken_back', params: {} } });
 }
 

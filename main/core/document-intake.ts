@@ -1,11 +1,11 @@
 import type { AttachmentRole } from '../../shared/draft/draft-body';
 import type { AttachmentView } from '../../shared/ipc/views';
 import { normaliseDocument } from '../documents/normalise';
-import { storeNormalised } from '../documents/store-document';
+import { storeNormalised } from './store-document';
 import type { Store } from '../store';
 import { attachmentView } from './views/application-view';
 
-export interface IntakeTarget {
+export interface DocumentTarget {
   store: Store;
   applicationId: string;
   role: AttachmentRole;
@@ -19,8 +19,8 @@ export interface IntakeTarget {
  * agent's file name made safe (its role's name without one), and announced. Undefined when
  * `scan.stillWanted` says no after normalising (a scan cancelled meanwhile): nothing is stored then.
  */
-export async function intakeDocument(
-  target: IntakeTarget,
+export async function addDocument(
+  target: DocumentTarget,
   bytes: Buffer,
   fileName: string | undefined,
   scan?: { stillWanted: () => boolean },

@@ -4,7 +4,7 @@ import { asArray, asRecord, asString } from '../../shared/rules/read';
 import { isBase64Text } from '../../shared/wire/attachment';
 import { DocumentError } from '../documents/document-errors';
 import { type NormalisedDocument, normaliseDocument } from '../documents/normalise';
-import { storeNormalised } from '../documents/store-document';
+import { storeNormalised } from './store-document';
 import type { Actor, SettingsSnapshot, Store } from '../store';
 import { inTransaction } from '../store/transaction';
 import { type SaveOutcome, createDraft, saveAndValidate } from './applications';
@@ -82,11 +82,12 @@ export async function importApplication(
 
   // The draft, its files and its validation land together: a crash leaves all or nothing.
   return inTransaction(store, () => {
-    const created = createDraft(store, type, actor);
+    const context = { store, snapshot, actor };
+    const created = createDraft(context, { entityType: type });
     inline.forEach((file, index) =>
       file.place({ attachmentId: storeNormalised(store, created.id, file.role, documents[index]!, file.name).id }),
     );
     const draft: DraftBody = { application: copy, processingFees: [] };
-    return saveAndValidate(store, created.id, draft, snapshot, actor);
+    return saveAndValidate(context, { id: created.id, draft });
   });
 }

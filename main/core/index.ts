@@ -7,35 +7,25 @@
 
 // The core itself and what runs beside it.
 export type { Core } from './core';
+export { type CoreRequests, coreFor } from './requests';
 export type { Scheduler } from './scheduler';
 export { APP_CONFIG, CONFIG } from './config-keys';
 
-// Applications: drafts, edits, the queue, the outbox's people-facing actions.
-export { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from './applications';
-export { testPersonsRefused } from './test-persons';
-export { changeType, copyAsNew, previewTypeChange } from './application-edits';
-export { resendUnknown, resolveWithIds } from './resolve-unknown';
-export { makeQueuedDue } from './send-now';
-export { deleteApplication, listApplications, listAttempts, listUntouchedDrafts } from '../store';
-
-// What the agent sees: views built from the stored state.
-export { applicationView, attemptView, savedDraftView } from './views/application-view';
+// What the agent sees of the app's state.
 export { statusView } from './views/status-view';
 export { settingsView } from './views/settings-view';
 export { missingAfter } from './views/service-in-force';
 
 // Documents: intake, files, scanners.
-export { type IntakeTarget, intakeDocument } from './document-intake';
+export type { DocumentTarget } from './document-intake';
 export { DocumentError } from '../documents/document-errors';
-export { requireEditableApplication } from '../documents/store-document';
 export { makeThumbnail } from '../documents/thumbnail';
 export { ScannerError } from '../documents/scanner/scanner';
 export type { Scanners } from '../documents/scanner/scanners';
-export { getAttachment, removeAttachment } from '../store';
 export { RegularFileError, readRegularFile } from '../files/regular-file';
 
 // Receipts.
-export { prepareReceipt, receiptFileName } from '../receipts/prepare-receipt';
+export { prepareReceipt, receiptFileName } from './prepare-receipt';
 export { ReceiptUnavailableError } from '../receipts/receipt-data';
 export { listReceiptPrints, recordReceiptPrint } from '../receipts/receipt-prints';
 export type { ReceiptPrinter } from '../receipts/receipt-printer';
@@ -43,13 +33,12 @@ export type { ReceiptPrinter } from '../receipts/receipt-printer';
 // Settings, the key, backups.
 export { getBoundApiKey, getConfig, serviceOrigin, setBoundApiKey, setConfig } from '../store';
 export { exportBackup } from '../store/backup';
-export { confirmNotBoarded, listHeld } from '../store';
 
 // The data's lifetime.
-export { DiskFullError, diskSpace, isDiskFull } from './disk-space';
-export { getRetentionDays, purgeExpired, setRetentionDays } from './retention';
+export { DiskFullError, isDiskFull } from './disk-space';
 export { type WipeReport, WipeRefusedError } from './wipe';
 
 // Errors the IPC layer turns into codes.
 export { StoreError } from '../store';
 export { ServiceError } from '../client/service-error';
+export type { SubmissionResult } from '../store/submission-result';

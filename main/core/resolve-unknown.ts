@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { readDraftBody } from '../../shared/draft';
 import { SubmissionDataSchema, SubmissionResponseSchema } from '../../shared/wire/submission-response';
-import { type Actor, type Store, StoreError, getApplication, transition } from '../store';
-import { toSubmissionResult } from './submission-result';
+import { StoreError, getApplication, transition } from '../store';
+import { toSubmissionResult } from '../store/submission-result';
+import type { RequestContext } from './request-context';
 
 /** IDs the agent confirmed with the acquirer for an application whose outcome was unknown. */
 export const ConfirmedIdsSchema = z.object({
@@ -24,7 +25,7 @@ export function readConfirmedIds(json: unknown): ConfirmedIds | undefined {
 }
 
 /** unknown outcome → submitted, with IDs the agent confirmed with the acquirer. */
-export function resolveWithIds(store: Store, id: string, ids: ConfirmedIds, actor: Actor): void {
+export function resolveWithIds({ store, actor }: RequestContext, { id, ...ids }: { id: string } & ConfirmedIds): void {
   const record = getApplication(store, id);
   if (record === undefined) throw new StoreError('not_found', `no application ${id}`);
   const sentStores = ((readDraftBody(record.body).application.stores as { name?: unknown }[] | undefined) ?? []).map((s) =>
@@ -55,7 +56,7 @@ export function resolveWithIds(store: Store, id: string, ids: ConfirmedIds, acto
  * unknown outcome → queued: the agent checked with the acquirer that no merchant was created and
  * chooses to send again. The audit log records that a person decided it.
  */
-export function resendUnknown(store: Store, id: string, actor: Actor): void {
+export function resendUnknown({ store, actor }: RequestContext, { id }: { id: string }): void {
   const moved = transition(store, id, {
     from: ['unknown_outcome'],
     to: 'queued',

@@ -2,6 +2,7 @@ import type { Actor, Store } from '../store';
 import { bulkDelete, getConfig, listPurgeable, purgeApplication, setConfig, StoreError, type EraseReport } from '../store';
 import { loadReceiptData, type ReceiptData } from '../receipts/receipt-data';
 import { APP_CONFIG } from './config-keys';
+import { receiptContext } from './prepare-receipt';
 
 /** Days after submission an application's documents and personal details are kept (decision L4). */
 export const DEFAULT_RETENTION_DAYS = 30;
@@ -79,7 +80,12 @@ function purgeOne(
 ): void {
   let retained: RetainedReceiptData;
   try {
-    const { operatorName: _operator, agentName: _agent, retainedSince: _since, ...receipt } = loadReceiptData(store, id);
+    const {
+      operatorName: _operator,
+      agentName: _agent,
+      retainedSince: _since,
+      ...receipt
+    } = loadReceiptData(store, id, receiptContext(store));
     retained = receipt;
   } catch (error) {
     // Without its receipt data the application would lose what the merchant's paper refers to.

@@ -1,20 +1,18 @@
-import { readDraftBody } from '../../shared/draft';
+import { type DraftBody, readDraftBody } from '../../shared/draft';
 import { type EntityType, hasApplicant } from '../../shared/entity-types';
+import type { Notice } from '../../shared/rules/notice';
 import { asArray, asNumber, asString, at } from '../../shared/rules/read';
 import { processingFeeKey } from '../../shared/wire/settings';
-import type { SubmissionResult } from '../core/submission-result';
-import { APP_CONFIG } from '../core/config-keys';
+import type { SubmissionResult } from '../store/submission-result';
 import {
   type ApplicationRecord,
   type ApplicationStatus,
   type Store,
   StoreError,
   getApplication,
-  getConfig,
   getRetainedReceipt,
   getSettingsSnapshot,
 } from '../store';
-import { noticesOf } from '../core/notices';
 import { maskToLastFour } from './mask';
 import { receiptNoticesOf, type ReceiptNotice } from './receipt-notices';
 
@@ -95,7 +93,17 @@ export function receiptDocumentOf(record: Pick<ApplicationRecord, 'id' | 'status
   throw new ReceiptUnavailableError(`Application ${record.id} is ${record.status}: ${why}.`, record.status);
 }
 
-export function loadReceiptData(store: Store, id: string): ReceiptData {
+/**
+ * What a receipt takes from beyond the stored application: the names configured now (R7: a
+ * reprint after a change shows the new ones), and the application's notices, which the core
+ * gathers from more than the application.
+ */
+export interface ReceiptContext {
+  names: Pick<ReceiptData, 'operatorName' | 'agentName'>;
+  noticesOf: (record: ApplicationRecord, draft: DraftBody) => Notice[];
+}
+
+export function loadReceiptData(store: Store, id: string, context: ReceiptContext): ReceiptData {
   const record = getApplication(store, id);
   if (record === undefined) throw new StoreError('not_found', `No application ${id}`);
   const document = receiptDocumentOf(record);
@@ -107,7 +115,7 @@ export function loadReceiptData(store: Store, id: string): ReceiptData {
       ...kept,
       // Receipts retained before notices were printed have none.
       notices: (kept as Partial<Pick<ReceiptData, 'notices'>>).notices ?? [],
-      ...names(store),
+      ...context.names,
       retainedSince: retained.purgedAt,
     };
   }
@@ -125,7 +133,7 @@ export function loadReceiptData(store: Store, id: string): ReceiptData {
     applicationId: record.id,
     document,
     entityType: record.entityType,
-    ...names(store),
+    ...context.names,
     at: (document === 'submitted' ? record.submittedAt : record.queuedAt) ?? record.updatedAt,
     legalName: (person ? text('applicant', 'legalName') : text('company', 'name')) || record.businessName,
     identity: identityOf(application, person),
@@ -151,16 +159,8 @@ export function loadReceiptData(store: Store, id: string): ReceiptData {
       return [{ ...fee, decimalPrecision: setting?.decimalPrecision ?? null, valueType: setting?.valueType ?? null }];
     }),
     bank: bankOf(application),
-    notices: receiptNoticesOf(noticesOf(store, record, draft)),
+    notices: receiptNoticesOf(context.noticesOf(record, draft)),
     retainedSince: null,
-  };
-}
-
-/** The names configured now (R7): a reprint after a change shows the new ones. */
-function names(store: Store): Pick<ReceiptData, 'operatorName' | 'agentName'> {
-  return {
-    operatorName: getConfig<string>(store, APP_CONFIG.operatorName)?.trim() ?? '',
-    agentName: getConfig<string>(store, APP_CONFIG.agentName)?.trim() ?? '',
   };
 }
 

@@ -2,7 +2,7 @@ import type { EntityType } from '../../shared/entity-types';
 import { type StatusReason, StatusReasonSchema } from '../../shared/messages/status-reasons';
 import type { Problem } from '../../shared/rules/problem';
 import { StoreError } from './errors';
-import type { Store } from './open-store';
+import type { Store } from './store';
 import { purpose } from './purposes';
 import { cachedStatement } from './statements';
 import { EDITABLE_STATUSES, type ApplicationRecord, type ApplicationStatus, type ApplicationSummary } from './types';
@@ -98,67 +98,6 @@ export function readApplication(store: Store, id: string): ApplicationRecord | u
     store.cipher.openJson(row.problems, purpose.applicationProblems(id)) as Problem[],
   );
 }
-
-/** A value sealed for one column, and its JSON text: what reading it back would parse. */
-export interface SealedJson {
-  sealed: Buffer;
-  json: string;
-}
-
-/**
- * Seals the JSON text of `value`, keeping the text, so a write can return its record without
- * reading and decrypting what it just wrote (see lazyRecord).
- */
-export function sealJson(store: Store, value: unknown, aad: string): SealedJson {
-  // `undefined` has no JSON form; a draft with nothing in it is stored as null, as sealJson does.
-  return sealJsonText(store, JSON.stringify(value ?? null), aad);
-}
-
-export function sealJsonText(store: Store, json: string, aad: string): SealedJson {
-  return { sealed: store.cipher.seal(json, aad), json };
-}
-
-/**
- * The record of `row` whose body is the value of `json`, parsed on first read: openJson of the
- * sealed bytes would parse that very text, so the record holds the stored value, not the caller's
- * own object (which it may go on changing, and which JSON would have rewritten: dates,
- * undefined…). An autosave's caller mostly wants the revision; the parse is then never paid.
- *
- * One getter and setter serve every record, and the text waits under a symbol: a getter closed
- * over each record's text gave each record a hidden class of its own, which V8 keeps reachable
- * from the shared one until a full collection, so every autosave's record and body text outlived
- * the young generation and made each scavenge copy megabytes. The getter is added to a record
- * that has no `body` yet: turning a data property into an accessor made V8 give every record a
- * dictionary of its own, slower to make than adding the accessor.
- */
-export function lazyRecord(row: ApplicationRow, json: string, problems: Problem[]): ApplicationRecord {
-  const record = recordWithoutBody(row, problems);
-  Object.defineProperty(record, 'body', LAZY_BODY);
-  Object.defineProperty(record, PENDING_BODY, { value: json, enumerable: false, writable: true, configurable: true });
-  return record as ApplicationRecord;
-}
-
-const PENDING_BODY = Symbol('pending body JSON');
-
-type Pending = { [PENDING_BODY]?: string };
-
-function settleBody(record: Pending, value: unknown): void {
-  Object.defineProperty(record, 'body', { value, enumerable: true, writable: true, configurable: true });
-  delete record[PENDING_BODY];
-}
-
-const LAZY_BODY: PropertyDescriptor = {
-  enumerable: true,
-  configurable: true,
-  get(this: Pending) {
-    const value: unknown = JSON.parse(this[PENDING_BODY]!);
-    settleBody(this, value);
-    return value;
-  },
-  set(this: Pending, value: unknown) {
-    settleBody(this, value);
-  },
-};
 
 export function toRecord(row: ApplicationRow, body: unknown, problems: Problem[]): ApplicationRecord {
   const record = recordWithoutBody(row, problems) as ApplicationRecord;

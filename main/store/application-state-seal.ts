@@ -13,8 +13,8 @@ import { cachedStatement } from './statements';
  * test/integration/store/state-seal.test.ts fails until every column is in one of the two lists,
  * and has a tampered-backup case per column here. Every write to `applications` or to the body
  * must end with `sealState` in the same transaction (the repositories do: createApplication,
- * writeStatus, the restore rule), or store `sealedStateOf` the values it writes in the same UPDATE
- * (writeDraft, the autosave, which has the row in hand and so reads it at most once, not three times).
+ * writeStatus, the restore rule), or store `stateMacOf` the values it writes in the same UPDATE
+ * (saveDraft, which has the row in hand, having read it to check it).
  */
 export const STATE_COLUMNS = [
   'id',
@@ -72,45 +72,26 @@ function stateText(state: StateValues): string {
 }
 
 /** The MAC's input: the state's values as JSON, then the body. */
-function macInput(state: StateValues, body: Buffer | null, text = stateText(state)): Buffer[] {
-  return [MAC_LABEL, Buffer.from(text, 'utf8'), body ?? NO_BODY];
+function macInput(state: StateValues, body: Buffer | null): Buffer[] {
+  return [MAC_LABEL, Buffer.from(stateText(state), 'utf8'), body ?? NO_BODY];
 }
 
 const MAC_LABEL = Buffer.from('application-state v1');
 const NO_BODY = Buffer.alloc(0);
-
-/** A state and body a write sealed, with their MAC: what the row holds after it commits. */
-export interface SealedState {
-  mac: Buffer;
-  text: string;
-  body: Buffer;
-}
 
 /**
  * The MAC of a state and body about to be written, for a write that stores it in its own UPDATE
  * (saveDraft) instead of reading its row back through sealState. The values must be exactly what
  * the row will hold, as SQLite returns them (numbers as numbers, NULL as null).
  */
-export function sealedStateOf(mac: StateMac, state: StateValues, body: Buffer): SealedState {
-  const text = stateText(state);
-  return { mac: mac.mac(...macInput(state, body, text)), text, body };
+export function stateMacOf(mac: StateMac, state: StateValues, body: Buffer): Buffer {
+  return mac.mac(...macInput(state, body));
 }
 
-/**
- * True when a row its caller already read (state columns, state_mac and body) verifies. `known`
- * is what the caller itself last sealed for it, if it remembers: a row equal to that in every
- * byte the MAC covers, MAC included, verifies without computing it again.
- */
-export function rowIntact(
-  mac: StateMac,
-  row: StateValues & { state_mac: Buffer | null },
-  body: Buffer | null,
-  known?: SealedState,
-): boolean {
+/** True when a row its caller already read (state columns, state_mac and body) verifies. */
+export function rowIntact(mac: StateMac, row: StateValues & { state_mac: Buffer | null }, body: Buffer | null): boolean {
   if (body === null || row.state_mac === null) return false;
-  const text = stateText(row);
-  if (known !== undefined && known.text === text && known.mac.equals(row.state_mac) && known.body.equals(body)) return true;
-  return mac.verify(row.state_mac, ...macInput(row, body, text));
+  return mac.verify(row.state_mac, ...macInput(row, body));
 }
 
 /** Recomputes and stores the application's MAC. Call last in every transaction that writes its state or body. */

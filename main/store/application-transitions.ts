@@ -7,7 +7,7 @@ import { sealState, stateIntact } from './application-state-seal';
 import { insertAudit, shortReason } from './audit-repo';
 import { StoreError } from './errors';
 import { toIsoTime } from './iso-time';
-import type { Store } from './open-store';
+import type { Store } from './store';
 import { purpose } from './purposes';
 import { insertRefusal, markRefusalsRequeued } from './refusals-repo';
 import { indexResult } from './search-index';

@@ -1,7 +1,7 @@
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './application-rows';
 import { StoreError } from './errors';
 import { toIsoTime } from './iso-time';
-import type { Store } from './open-store';
+import type { Store } from './store';
 import { MATCHING_IDS, searchKey } from './search-index';
 import { cachedStatement } from './statements';
 import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary } from './types';

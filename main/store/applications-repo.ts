@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { isEntityType, type EntityType } from '../../shared/entity-types';
 import type { Problem } from '../../shared/rules/problem';
-import {
-  type ApplicationRow,
-  foldName,
-  isEditable,
-  lazyRecord,
-  readApplication,
-  RECORD_COLUMNS,
-  type SealedJson,
-  sealJson,
-  sealJsonText,
-} from './application-rows';
-import { type SealedState, rowIntact, sealState, sealedStateOf, stateIntact } from './application-state-seal';
+import { type ApplicationRow, foldName, isEditable, readApplication, RECORD_COLUMNS, toRecord } from './application-rows';
+import { rowIntact, sealState, stateIntact, stateMacOf } from './application-state-seal';
 import { insertAudit } from './audit-repo';
-import { KeptPerConnection } from './kept-per-connection';
 import { StoreError } from './errors';
-import type { Store } from './open-store';
+import type { Store } from './store';
 import { purpose } from './purposes';
-import { type IndexedText, forgetIndexed, indexBody, indexSavedBody, rememberIndexed } from './search-index';
+import { indexBody } from './search-index';
 import { eraseDeleted } from './secure-delete';
 import { cachedStatement, cachedTransaction } from './statements';
-import { type WriteMark, sameMark, writeMark } from './write-mark';
 import type { Actor, ApplicationRecord, ApplicationStatus, AuditAction } from './types';
 
 // The outbox half of the applications API lives in its own files; callers import it from here.
@@ -47,16 +35,15 @@ export interface NewApplication {
 // The sealed values live in a table of their own (migration 002), so listing never reads them.
 const INSERT_BODY = 'INSERT INTO application_bodies (application_id, body, problems) VALUES (?, ?, ?)';
 const UPDATE_BODY = 'UPDATE application_bodies SET body = ?, problems = ? WHERE application_id = ?';
-/** The body alone, when the stored problems are still the very bytes this connection last wrote. */
-const UPDATE_BODY_ONLY = 'UPDATE application_bodies SET body = ? WHERE application_id = ?';
 
 /** A new draft, revision 1. The body is whatever the agent has typed so far; drafts are not validated. */
 export function createApplication(store: Store, input: NewApplication): ApplicationRecord {
   if (!isEntityType(input.entityType)) throw new StoreError('invalid_input', `Unknown entity type ${String(input.entityType)}`);
   const id = randomUUID();
   const now = store.now().toISOString();
-  const body = sealJson(store, input.body, purpose.applicationBody(id));
-  const problems = sealJson(store, [], purpose.applicationProblems(id));
+  const bodyJson = JSON.stringify(input.body ?? null);
+  const body = store.cipher.seal(bodyJson, purpose.applicationBody(id));
+  const problems = store.cipher.seal('[]', purpose.applicationProblems(id));
   const row = store.db
     .transaction(() => {
       const inserted = cachedStatement(
@@ -65,7 +52,7 @@ export function createApplication(store: Store, input: NewApplication): Applicat
          VALUES (?, ?, 'draft', ?, ?, 1, ?, ?)
          RETURNING ${RECORD_COLUMNS}`,
       ).get(id, input.entityType, input.businessName, foldName(input.businessName), now, now) as ApplicationRow;
-      cachedStatement(store.db, INSERT_BODY).run(id, body.sealed, problems.sealed);
+      cachedStatement(store.db, INSERT_BODY).run(id, body, problems);
       indexBody(store, id, input.entityType, input.businessName, input.body);
       sealState(store.db, store.stateMac, id);
       insertAudit(
@@ -76,7 +63,7 @@ export function createApplication(store: Store, input: NewApplication): Applicat
       return inserted;
     })
     .immediate();
-  return lazyRecord(row, body.json, []);
+  return toRecord(row, JSON.parse(bodyJson) as unknown, []);
 }
 
 export interface DraftSave {
@@ -111,98 +98,35 @@ const SAVE_KEEPING_STATUS = saveSql(false);
 const SAVE_CHANGING_STATUS = saveSql(true);
 
 /**
- * What a save reads, once: the record's columns, the rest of the sealed state, and the sealed
- * values, to check the state MAC, keep unchanged problems and build the record it returns.
- */
-const SELECT_FOR_SAVE = `SELECT ${RECORD_COLUMNS}, resend_barred, restore_hold, state_mac, b.body, b.problems
-  FROM applications AS a LEFT JOIN application_bodies AS b ON b.application_id = a.id WHERE a.id = ?`;
-
-type RowForSave = ApplicationRow & {
-  resend_barred: number;
-  restore_hold: string | null;
-  state_mac: Buffer | null;
-  body: Buffer | null;
-  problems: Buffer | null;
-};
-
-/** A row as a save of this connection left it: what its MAC covers, and the connection's write mark when it committed. */
-interface SavedRow {
-  row: RowForSave;
-  sealed: SealedState;
-  mark: WriteMark;
-}
-
-/**
- * Per connection and application, what its last save wrote: the problems as sealed (an autosave
- * mostly leaves them as they were, and then neither seals nor writes them again), and the row as
- * that save left it, with the state and body its MAC covers and the connection's write mark at
- * its end. The next save finding the same mark knows nothing has written any row since, and so
- * neither reads the row nor checks its MAC again (the read cost a save about as much as its two
- * UPDATEs); one finding another mark reads the row, and if that holds exactly the bytes kept
- * here, still need not compute the MAC to check them. A row is kept only from a save that
- * committed on its own, never from a savepoint in a caller's transaction, which may still roll
- * back (a rollback does not move the mark). What is kept is used only when the row provably
- * holds it, or compared with what the row holds, so a write by anyone else makes it miss, never
- * wrong.
- */
-const lastProblems = new KeptPerConnection<SealedJson>();
-const lastSaved = new KeptPerConnection<SavedRow>();
-
-/**
  * Replaces the body, problems, name and settings snapshot, and bumps the revision, in one
- * transaction. The JSON is built and sealed before the write lock is taken, and the record is
- * made from the row the save started from (see rowToSave), the values written and the text just
- * sealed: no second read, no decryption.
+ * transaction. The JSON is built and sealed before the write lock is taken; the record returned
+ * holds the body as stored (parsed from the text just sealed), not the caller's object.
  */
 export function saveDraft(store: Store, id: string, input: DraftSave): ApplicationRecord {
   if (input.status !== 'draft' && input.status !== 'ready') {
     throw new StoreError('invalid_input', `A saved draft is 'draft' or 'ready', not ${String(input.status)}`);
   }
   const now = store.now().toISOString();
-  const body =
-    input.bodyJson !== undefined
-      ? sealJsonText(store, input.bodyJson, purpose.applicationBody(id))
-      : sealJson(store, input.body, purpose.applicationBody(id));
+  const bodyJson = input.bodyJson ?? JSON.stringify(input.body ?? null);
+  const body = store.cipher.seal(bodyJson, purpose.applicationBody(id));
   const problemsJson = JSON.stringify(input.problems);
-  const kept = lastProblems.get(store, id);
-  const problems: ProblemsToWrite =
-    kept?.json === problemsJson ? { unchanged: kept } : { sealed: sealJson(store, input.problems, purpose.applicationProblems(id)) };
-  // Inside a caller's transaction this is a savepoint, which that transaction may still roll back.
-  const ownTransaction = !store.db.inTransaction;
-  const written = cachedTransaction(store.db, writeDraft).immediate(store, id, input, now, body.sealed, problems);
-  lastProblems.set(store, id, written.problems);
-  if (ownTransaction) {
-    lastSaved.set(store, id, written.saved);
-    rememberIndexed(store, id, written.indexed);
-  } else {
-    lastSaved.delete(store, id);
-    forgetIndexed(store, id);
-  }
-  return lazyRecord(written.saved.row, body.json, JSON.parse(problemsJson) as Problem[]);
+  const problems = store.cipher.seal(problemsJson, purpose.applicationProblems(id));
+  const row = cachedTransaction(store.db, writeDraft).immediate(store, id, input, now, body, problems);
+  return toRecord(row, JSON.parse(bodyJson) as unknown, JSON.parse(problemsJson) as Problem[]);
 }
 
-/**
- * The problems to store: newly sealed, or the ones this connection last wrote, which are kept
- * as they are if the row still holds exactly those bytes (someone else may have written others).
- */
-type ProblemsToWrite = { sealed: SealedJson; unchanged?: undefined } | { unchanged: SealedJson; sealed?: undefined };
+/** What a save reads, once: the record's columns and the rest of the state its MAC covers, with the body. */
+const SELECT_FOR_SAVE = `SELECT ${RECORD_COLUMNS}, resend_barred, restore_hold, state_mac, b.body
+  FROM applications AS a LEFT JOIN application_bodies AS b ON b.application_id = a.id WHERE a.id = ?`;
 
-/**
- * saveDraft's transaction; defined once so each connection builds it once (cachedTransaction).
- * Its statements: the write mark, and the row with its sealed values when that mark says it may
- * have changed; the UPDATE of the row carrying its new state MAC; the UPDATE of the sealed
- * values; the write mark again, for the next save.
- */
-function writeDraft(
-  store: Store,
-  id: string,
-  input: DraftSave,
-  now: string,
-  body: Buffer,
-  problems: ProblemsToWrite,
-): { problems: SealedJson; saved: SavedRow; indexed: IndexedText } {
-  const start = rowToSave(store, id);
-  const current = start.row;
+type StateRow = ApplicationRow & { resend_barred: number; restore_hold: string | null };
+
+/** saveDraft's transaction; defined once so each connection builds it once (cachedTransaction). */
+function writeDraft(store: Store, id: string, input: DraftSave, now: string, body: Buffer, problems: Buffer): ApplicationRow {
+  const read = cachedStatement(store.db, SELECT_FOR_SAVE).get(id) as
+    (StateRow & { state_mac: Buffer | null; body: Buffer | null }) | undefined;
+  if (read === undefined) throw new StoreError('not_found', `No application ${id}`);
+  const { state_mac: storedMac, body: storedBody, ...current } = read;
   if (!isEditable(current.status)) {
     throw new StoreError(
       'not_editable',
@@ -210,9 +134,8 @@ function writeDraft(
     );
   }
   // Editing is the way to ready and then queued: a state changed behind our back is refused here,
-  // and the new MAC below is computed only over a state that verified, so a save never launders one.
-  // A row the last save left, unwritten since, is what that save verified and sealed.
-  if (start.read && !rowIntact(store.stateMac, current, current.body, start.kept?.sealed)) {
+  // and the new MAC is computed only over a state that verified, so a save never launders one.
+  if (!rowIntact(store.stateMac, { ...current, state_mac: storedMac }, storedBody)) {
     throw new StoreError('tampered', `Application ${id} failed its integrity check; it cannot be edited`);
   }
   if (input.expectedRevision !== undefined && input.expectedRevision !== current.revision) {
@@ -224,7 +147,8 @@ function writeDraft(
   // A refused application stays `rejected`, with its reasons, until the agent queues it again.
   const target = current.status === 'rejected' ? 'rejected' : input.status;
   const statusChanged = current.status !== target;
-  const saved: RowForSave = {
+  // The row as this save leaves it: its MAC is computed from it, and the record is made of it.
+  const saved: StateRow = {
     ...current,
     status: target,
     business_name: input.businessName,
@@ -233,9 +157,7 @@ function writeDraft(
     updated_at: now,
     next_attempt_at: null,
     ...(statusChanged ? { status_reason: null, status_reason_code: null, status_reason_params: null } : {}),
-    body,
   };
-  const sealed = sealedStateOf(store.stateMac, saved, body);
   const params = {
     id,
     revision: current.revision,
@@ -243,22 +165,14 @@ function writeDraft(
     folded: foldName(input.businessName),
     snapshot: input.settingsSnapshotId,
     now,
-    mac: sealed.mac,
+    mac: stateMacOf(store.stateMac, saved, body),
     // Only the statement that sets the status names @status: the key is there exactly then.
     ...(statusChanged ? { status: target } : {}),
   };
   const updated = cachedStatement(store.db, statusChanged ? SAVE_CHANGING_STATUS : SAVE_KEEPING_STATUS).run(params);
   if (updated.changes !== 1) throw new Error(`application ${id} changed inside its own transaction`);
-  let stored: SealedJson;
-  if (problems.unchanged !== undefined && current.problems !== null && problems.unchanged.sealed.equals(current.problems)) {
-    stored = problems.unchanged;
-    cachedStatement(store.db, UPDATE_BODY_ONLY).run(body, id);
-  } else {
-    // New problems, or the row holds others than this connection last wrote: seal and write them.
-    stored = problems.sealed ?? sealJsonText(store, problems.unchanged!.json, purpose.applicationProblems(id));
-    cachedStatement(store.db, UPDATE_BODY).run(body, stored.sealed, id);
-  }
-  const indexed = indexSavedBody(store, id, current.entity_type, input.businessName, input.body, current.revision);
+  cachedStatement(store.db, UPDATE_BODY).run(body, problems, id);
+  indexBody(store, id, current.entity_type, input.businessName, input.body);
   if (input.note !== undefined) {
     const { action, reason } = input.note;
     insertAudit(store, { applicationId: id, actor: input.actor, action, from: current.status, to: target, reason }, now);
@@ -267,22 +181,7 @@ function writeDraft(
     const reason = `saved as ${target}`;
     insertAudit(store, { applicationId: id, actor: input.actor, action: 'save', from: current.status, to: target, reason }, now);
   }
-  // The row as this save leaves it, whole: the record is made from it, and the next save may start from it.
-  saved.state_mac = sealed.mac;
-  saved.problems = stored.sealed;
-  return { problems: stored, saved: { row: saved, sealed, mark: writeMark(store.db) }, indexed };
-}
-
-/**
- * The row a save starts from: the one this connection's last save of it left, if nothing has
- * written any row since (the write mark is the same), or else read, and then to be checked.
- */
-function rowToSave(store: Store, id: string): { row: RowForSave; kept?: SavedRow; read: boolean } {
-  const kept = lastSaved.get(store, id);
-  if (kept !== undefined && sameMark(kept.mark, writeMark(store.db))) return { row: kept.row, read: false };
-  const row = cachedStatement(store.db, SELECT_FOR_SAVE).get(id) as RowForSave | undefined;
-  if (row === undefined) throw new StoreError('not_found', `No application ${id}`);
-  return { row, kept, read: true };
+  return saved;
 }
 
 /**
@@ -364,7 +263,8 @@ export function changeEntityType(
 ): ApplicationRecord {
   if (!isEntityType(input.entityType)) throw new StoreError('invalid_input', `Unknown entity type ${String(input.entityType)}`);
   const now = store.now().toISOString();
-  const body = sealJson(store, input.body, purpose.applicationBody(id));
+  const bodyJson = JSON.stringify(input.body ?? null);
+  const body = store.cipher.seal(bodyJson, purpose.applicationBody(id));
   const row = store.db
     .transaction(() => {
       const current = cachedStatement(store.db, 'SELECT status, revision, entity_type FROM applications WHERE id = ?').get(id) as
@@ -383,7 +283,7 @@ export function changeEntityType(
         `UPDATE applications SET entity_type = ?, business_name = ?, business_name_folded = ?, revision = revision + 1, updated_at = ?
          WHERE id = ? RETURNING ${RECORD_COLUMNS}`,
       ).get(input.entityType, input.businessName, foldName(input.businessName), now, id) as ApplicationRow;
-      cachedStatement(store.db, 'UPDATE application_bodies SET body = ? WHERE application_id = ?').run(body.sealed, id);
+      cachedStatement(store.db, 'UPDATE application_bodies SET body = ? WHERE application_id = ?').run(body, id);
       indexBody(store, id, input.entityType, input.businessName, input.body);
       sealState(store.db, store.stateMac, id);
       const reason = `type changed from ${current.entity_type} to ${input.entityType}`;
@@ -395,5 +295,5 @@ export function changeEntityType(
       return updated;
     })
     .immediate();
-  return lazyRecord(row, body.json, getApplication(store, id)?.problems ?? []);
+  return toRecord(row, JSON.parse(bodyJson) as unknown, getApplication(store, id)?.problems ?? []);
 }

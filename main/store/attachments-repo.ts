@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/wire/attachment';
 import { isEditable, requireStatus } from './application-rows';
 import { StoreError } from './errors';
-import type { Store } from './open-store';
+import type { Store } from './store';
 import { purpose } from './purposes';
 import { eraseDeleted } from './secure-delete';
 import { ATTACHMENT_ROLES, type AttachmentMeta, type AttachmentRole } from './types';

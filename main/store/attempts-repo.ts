@@ -1,4 +1,4 @@
-import type { Store } from './open-store';
+import type { Store } from './store';
 import { purpose } from './purposes';
 import type { AttemptOutcome, AttemptRecord } from './types';
 

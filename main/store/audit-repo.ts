@@ -1,4 +1,4 @@
-import type { Store } from './open-store';
+import type { Store } from './store';
 import { purpose } from './purposes';
 import { cachedStatement } from './statements';
 import type { Actor, ApplicationStatus, AuditAction, AuditRecord } from './types';

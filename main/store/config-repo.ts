@@ -1,5 +1,5 @@
 import { StoreError } from './errors';
-import type { Store } from './open-store';
+import type { Store } from './store';
 
 /** Preferences are stored clear; a secret put here by mistake would be too, so such names are refused. */
 const SECRET_LOOKING = /api[-_ ]?key|secret|password|token/i;

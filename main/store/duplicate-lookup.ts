@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '../../shared/application-status';
-import type { Store } from './open-store';
+import type { Store } from './store';
 import { cachedStatement } from './statements';
 
 /** The blind-indexed kinds a duplicate is matched on (migration 6's search_terms). */

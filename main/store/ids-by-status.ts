@@ -1,4 +1,4 @@
-import type { Store } from './open-store';
+import type { Store } from './store';
 import type { ApplicationStatus } from './types';
 
 /** Ids of every application in the given statuses, oldest first; for sweeps such as revalidation. */

@@ -1,32 +1,20 @@
 import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createFieldCipher, type FieldCipher } from '../crypto/field-cipher';
+import { createFieldCipher } from '../crypto/field-cipher';
 import { ensurePrivateDir, isSharedMode } from '../crypto/private-files';
 import type { SecretStore } from '../crypto/secret-store';
-import { createStateMac, type StateMac } from '../crypto/state-mac';
+import { createStateMac } from '../crypto/state-mac';
 import { sealPendingStates } from './application-state-seal';
 import { createDataKey, unlockDataKey } from './keyring';
 import { assertNotTooNew, migrate, readUserVersion } from './migrate';
 import { applyPragmas, BUSY_TIMEOUT_MS } from './pragmas';
 import { indexStale } from './search-index';
+import type { Store } from './store';
+
+export type { Store } from './store';
 
 export const DATABASE_FILE_NAME = 'fieldboard.sqlite';
-
-export interface Store {
-  readonly db: Database.Database;
-  readonly dataDir: string;
-  readonly dbPath: string;
-  /** Seals and opens personal data with this folder's data key. */
-  readonly cipher: FieldCipher;
-  /** Authenticates each application's clear state with its body (application-state-seal.ts). */
-  readonly stateMac: StateMac;
-  /** Wraps the API key (secrets-repo). */
-  readonly secretStore: SecretStore;
-  now(): Date;
-  /** Closes the database and wipes the data key from memory. Safe to call twice. */
-  close(): void;
-}
 
 export interface OpenStoreOptions {
   dataDir: string;

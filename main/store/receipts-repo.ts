@@ -1,6 +1,6 @@
 import { requireStatus } from './application-rows';
 import { StoreError } from './errors';
-import type { Store } from './open-store';
+import type { Store } from './store';
 import type { ReceiptKind, ReceiptLanguage, ReceiptLayout, ReceiptRecord } from './types';
 
 export interface NewReceipt {

@@ -1,5 +1,5 @@
 import type { RefusalReason } from '../../shared/draft/refusal';
-import type { Store } from './open-store';
+import type { Store } from './store';
 import { purpose } from './purposes';
 import { cachedStatement } from './statements';
 

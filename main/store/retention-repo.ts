@@ -1,6 +1,6 @@
 import { sealState, stateIntact } from './application-state-seal';
 import { insertAudit } from './audit-repo';
-import type { Store } from './open-store';
+import type { Store } from './store';
 import { purpose } from './purposes';
 import { cachedStatement } from './statements';
 import type { Actor } from './types';

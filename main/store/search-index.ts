@@ -1,18 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readDraftBody } from '../../shared/draft/draft-body';
 import type { EntityType } from '../../shared/entity-types';
-import { foldText, normaliseIdentifier } from '../../shared/search/fold';
-import {
-  type SearchSources,
-  type SearchValues,
-  sameSources,
-  searchSourcesOf,
-  searchValuesFrom,
-  searchValuesOf,
-  serviceIdsOf,
-} from '../../shared/search/search-values';
-import { KeptPerConnection } from './kept-per-connection';
-import type { Store } from './open-store';
+import { normaliseIdentifier } from '../../shared/rules/identifier';
+import { foldText } from '../../shared/search/fold';
+import { type SearchValues, searchSourcesOf, searchValuesFrom, serviceIdsOf } from '../../shared/search/search-values';
+import type { Store } from './store';
 import { purpose } from './purposes';
 import { cachedStatement } from './statements';
 
@@ -23,7 +14,7 @@ import { cachedStatement } from './statements';
  */
 
 /** Raise to have every application indexed again at the next open (a change to folding or kinds). */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 type BodyKind = 'name' | 'merchant_number' | 'person_id' | 'iban';
 const BODY_KINDS = `('name', 'merchant_number', 'person_id', 'iban')`;
@@ -40,73 +31,18 @@ function bodyTerms(store: Store, businessName: string, values: SearchValues): [B
 }
 
 /**
- * Per connection, what it last indexed for each application: the text searched for, as the
- * draft has it (the sources, before folding or blinding), and the revision its write left. Held
- * in memory only, between one save and the next, never written or logged: main's memory holds
- * the data key itself, so keeping the draft's text there exposes nothing more. It is compared
- * exactly, not through a hash: a collision would leave the index stale, and the duplicate check
- * reads it; and hashing it would cost every autosave more than the comparison does.
- */
-export interface IndexedText {
-  revision: number;
-  type: EntityType;
-  businessName: string;
-  sources: SearchSources;
-}
-const lastIndexed = new KeptPerConnection<IndexedText>();
-
-/**
- * Indexes what the body says. A digest of the terms is kept beside them, so an autosave that
- * changes no name or number (nearly all of them) costs one primary-key read and no write.
+ * Indexes what the body says. Beside the terms is a keyed digest of the text they were made from
+ * (the business name and the draft's names and identifiers as typed), so an autosave that changes
+ * none of them (nearly all of them) reads the digest, finds it equal and writes nothing, without
+ * folding or blinding. Keyed (the blind index's HMAC), because that text holds national IDs.
  */
 export function indexBody(store: Store, id: string, type: EntityType, businessName: string, body: unknown): void {
-  writeTerms(store, id, bodyTerms(store, businessName, searchValuesOf(type, readDraftBody(body).application)));
-}
-
-/**
- * indexBody for an autosave taking the application from `revision` to `revision + 1`. When this
- * connection's own last committed save left it at `revision` (so nothing else has written it
- * since) with the same text to search for, the index already says this: nothing is folded,
- * blinded, read or written. Returns what the save keeps once its own transaction has committed
- * (rememberIndexed); until then nothing is kept, since a transaction that rolls back leaves the
- * row at `revision`, where another connection's save may then take it to `revision + 1` with
- * other text.
- */
-export function indexSavedBody(
-  store: Store,
-  id: string,
-  type: EntityType,
-  businessName: string,
-  body: unknown,
-  revision: number,
-): IndexedText {
   const sources = searchSourcesOf(type, readDraftBody(body).application);
-  const last = lastIndexed.get(store, id);
-  const same =
-    last !== undefined &&
-    last.revision === revision &&
-    last.type === type &&
-    last.businessName === businessName &&
-    sameSources(last.sources, sources);
-  if (!same) writeTerms(store, id, bodyTerms(store, businessName, searchValuesFrom(sources)));
-  return { revision: revision + 1, type, businessName, sources };
-}
-
-/** What a save's indexSavedBody returned, kept once the save's own transaction has committed. */
-export function rememberIndexed(store: Store, id: string, indexed: IndexedText): void {
-  lastIndexed.set(store, id, indexed);
-}
-
-/** For a save made inside a caller's transaction, which may still roll back: the next save indexes in full. */
-export function forgetIndexed(store: Store, id: string): void {
-  lastIndexed.delete(store, id);
-}
-
-function writeTerms(store: Store, id: string, terms: [BodyKind, string][]): void {
-  const digest = createHash('sha256').update(JSON.stringify(terms)).digest('hex');
+  const digest = store.cipher.blindIndex(JSON.stringify([businessName, sources]));
   const known = cachedStatement(store.db, 'SELECT version, digest FROM search_digest WHERE application_id = ?').get(id) as
     { version: number; digest: string } | undefined;
   if (known?.version === SEARCH_INDEX_VERSION && known.digest === digest) return;
+  const terms = bodyTerms(store, businessName, searchValuesFrom(sources));
   cachedStatement(store.db, `DELETE FROM search_terms WHERE application_id = ? AND kind IN ${BODY_KINDS}`).run(id);
   const insert = cachedStatement(store.db, 'INSERT INTO search_terms (application_id, kind, term) VALUES (?, ?, ?)');
   for (const [kind, term] of terms) insert.run(id, kind, term);

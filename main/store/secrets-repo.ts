@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { StoreError } from './errors';
-import type { Store } from './open-store';
+import type { Store } from './store';
 
 const API_KEY = 'api_key';
 

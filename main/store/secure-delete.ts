@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Store } from './open-store';
+import type { Store } from './store';
 
 /**
  * The one way personal data leaves the database file (decision L3). secure_delete=ON (pragmas.ts)

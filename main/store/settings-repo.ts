@@ -3,7 +3,7 @@ import type { Settings } from '../../shared/wire/settings';
 import { canonicalJson } from './canonical-json';
 import { StoreError } from './errors';
 import { toIsoTime } from './iso-time';
-import type { Store } from './open-store';
+import type { Store } from './store';
 import type { SettingsSnapshot } from './types';
 
 export interface SettingsFetch {

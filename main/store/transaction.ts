@@ -1,4 +1,4 @@
-import type { Store } from './open-store';
+import type { Store } from './store';
 
 /**
  * Runs `body` as one transaction; repository calls inside it become savepoints of it. For core

@@ -1,6 +1,7 @@
 import { type EntityType, hasApplicant } from '../entity-types';
 import { asArray, asNumber, asString, at } from '../rules/read';
-import { foldText, normaliseIdentifier } from './fold';
+import { normaliseIdentifier } from '../rules/identifier';
+import { foldText } from './fold';
 
 /**
  * What an application is found by, read from its draft (and, once submitted, the service's
@@ -24,20 +25,7 @@ export function searchValuesOf(type: EntityType, application: unknown): SearchVa
   return searchValuesFrom(searchSourcesOf(type, application));
 }
 
-/** searchValuesOf from the sources already read: the names folded, the identifiers normalised, each once. */
-export function searchValuesFrom(sources: SearchSources): SearchValues {
-  return {
-    names: present(sources.names.map((name) => name && foldText(name))),
-    merchantNumbers: present(sources.merchantNumbers.map(identifier)),
-    personIds: present(sources.personIds.map(identifier)),
-    ibans: present(sources.ibans.map(identifier)),
-  };
-}
-
-/**
- * The text searchValuesOf reads, as the draft has it: equal sources give equal values, so an
- * autosave compares these (cheap to read) and folds and normalises only when they changed.
- */
+/** The text searchValuesOf reads, as the draft has it: equal sources give equal values. */
 export type SearchSources = Record<keyof SearchValues, (string | undefined)[]>;
 
 export function searchSourcesOf(type: EntityType, application: unknown): SearchSources {
@@ -51,24 +39,14 @@ export function searchSourcesOf(type: EntityType, application: unknown): SearchS
   };
 }
 
-/** True when two readings of the sources hold the same text, field by field and in order. */
-export function sameSources(a: SearchSources, b: SearchSources): boolean {
-  return (
-    sameTexts(a.names, b.names) &&
-    sameTexts(a.merchantNumbers, b.merchantNumbers) &&
-    sameTexts(a.personIds, b.personIds) &&
-    sameTexts(a.ibans, b.ibans)
-  );
-}
-
-/**
- * Read by index, not with `every`, which skips the gaps of a sparse list (a person written at
- * index 1 of an empty list leaves one): a gap reads as no text, as the index takes it.
- */
-function sameTexts(a: (string | undefined)[], b: (string | undefined)[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
-  return true;
+/** searchValuesOf from the sources already read: the names folded, the identifiers normalised, each once. */
+export function searchValuesFrom(sources: SearchSources): SearchValues {
+  return {
+    names: present(sources.names.map((name) => name && foldText(name))),
+    merchantNumbers: present(sources.merchantNumbers.map(identifier)),
+    personIds: present(sources.personIds.map(identifier)),
+    ibans: present(sources.ibans.map(identifier)),
+  };
 }
 
 const identifier = (text: string | undefined) => (text === undefined ? undefined : normaliseIdentifier(text));

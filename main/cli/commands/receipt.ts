@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { APP_CONFIG } from '../../core/config-keys';
 import type { Core } from '../../core/core';
-import { prepareReceipt } from '../../receipts/prepare-receipt';
+import { prepareReceipt } from '../../core/prepare-receipt';
 import { ReceiptUnavailableError } from '../../receipts/receipt-data';
 import { recordReceiptPrint } from '../../receipts/receipt-prints';
 import { type ReceiptLanguage, type ReceiptLayout, getConfig } from '../../store';

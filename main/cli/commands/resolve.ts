@@ -8,7 +8,7 @@ export function resolveCommand(core: Core, id: string | undefined, idsFile: stri
   if (!id) throw new CliError('resolve needs an application id', EXIT.usage);
   if (Boolean(idsFile) === resend) throw new CliError('resolve takes exactly one of --ids <file.json> or --resend', EXIT.usage);
   if (resend) {
-    resendUnknown(core.store, id, 'cli');
+    resendUnknown({ store: core.store, snapshot: core.currentSnapshot(), actor: 'cli' }, { id });
     out.line(`${id} is queued again and will be sent by the next submit.`);
     return EXIT.ok;
   }
@@ -19,7 +19,7 @@ export function resolveCommand(core: Core, id: string | undefined, idsFile: stri
       EXIT.input,
     );
   }
-  resolveWithIds(core.store, id, ids, 'cli');
+  resolveWithIds({ store: core.store, snapshot: core.currentSnapshot(), actor: 'cli' }, { id, ...ids });
   out.line(`${id} is submitted as merchant ${ids.merchantId}.`);
   return EXIT.ok;
 }

@@ -25,7 +25,7 @@ export function setCommand(core: Core, args: (string | undefined)[], out: Output
   }
   let outcome;
   try {
-    outcome = setField(core.store, id, path, value, core.currentSnapshot(), 'cli');
+    outcome = setField({ store: core.store, snapshot: core.currentSnapshot(), actor: 'cli' }, { id, path, value });
   } catch (error) {
     // A wrong id, a path the type lacks, an application that can no longer change: all input errors.
     if (error instanceof StoreError && error.code !== 'revision_conflict') throw new CliError(error.message, EXIT.input);

@@ -58,7 +58,10 @@ export async function submitCommand(
           const reason = isDuplicateOfSent(n) ? reasons.duplicate : reasons.notices;
           return reason === undefined ? [] : [{ code: n.code, path: n.path, reason }];
         });
-      const { problems, unconfirmed } = queueApplication(core.store, target, core.currentSnapshot(), 'cli', confirmations);
+      const { problems, unconfirmed } = queueApplication(
+        { store: core.store, snapshot: core.currentSnapshot(), actor: 'cli' },
+        { id: target, confirmations },
+      );
       if (problems.length > 0) {
         out.line(`${target} cannot be queued:`);
         problemLines(problems).forEach((line) => out.line(line));

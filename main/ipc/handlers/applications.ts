@@ -1,19 +1,5 @@
 import type { applicationsChannels } from '../../../shared/ipc/channels/applications';
-import {
-  applicationView,
-  blankDraft,
-  changeType,
-  copyAsNew,
-  createDraft,
-  deleteApplication,
-  listApplications,
-  previewTypeChange,
-  queueApplication,
-  saveAndValidate,
-  savedDraftView,
-  testPersonsRefused,
-  unqueueApplication,
-} from '../../core';
+import { coreFor } from '../../core';
 import { HandlerError } from '../dispatcher';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
@@ -23,48 +9,48 @@ import { type ChannelHandlers, type HandlerContext, notifier } from './context';
  * become typed errors in the dispatcher.
  */
 export function applicationsHandlers({ core, scheduler, events }: HandlerContext): ChannelHandlers<typeof applicationsChannels> {
-  const { store } = core;
+  const { applications } = coreFor(core, 'agent');
   const { changed, publishStatus } = notifier({ core, scheduler, events });
 
   return {
-    'applications:list': (query) => listApplications(store, query),
-    'applications:blank': ({ entityType }) => ({ draft: blankDraft(entityType, core.currentSnapshot()) }),
+    'applications:list': (query) => applications.list(query),
+    'applications:blank': ({ entityType }) => ({ draft: applications.blank(entityType) }),
     'applications:create': ({ entityType, draft }) => {
-      const record = createDraft(store, entityType, 'agent', core.currentSnapshot(), draft);
+      const record = applications.create({ entityType, draft });
       changed(record.id);
-      return applicationView(store, record.id);
+      return applications.view(record.id);
     },
-    'applications:get': ({ id }) => applicationView(store, id),
+    'applications:get': ({ id }) => applications.view(id),
     'applications:saveDraft': ({ id, draft, expectedRevision }) => {
-      const { record } = saveAndValidate(store, id, draft, core.currentSnapshot(), 'agent', expectedRevision);
+      const { record } = applications.save({ id, draft, expectedRevision });
       changed(id);
-      return savedDraftView(store, record, draft);
+      return applications.savedView(record, draft);
     },
     'applications:delete': ({ id, expectedRevision }) => {
-      deleteApplication(store, id, 'agent', expectedRevision);
+      applications.delete(id, expectedRevision);
       changed(id);
       return {};
     },
     'applications:copy': ({ id }) => {
-      const copy = copyAsNew(store, id, core.currentSnapshot(), 'agent');
+      const copy = applications.copy(id);
       changed(copy.id);
-      return applicationView(store, copy.id);
+      return applications.view(copy.id);
     },
-    'applications:previewTypeChange': ({ id, entityType }) => previewTypeChange(store, id, entityType),
+    'applications:previewTypeChange': ({ id, entityType }) => applications.previewTypeChange(id, entityType),
     'applications:changeType': ({ id, entityType, expectedRevision }) => {
-      changeType(store, id, entityType, expectedRevision, core.currentSnapshot(), 'agent');
+      applications.changeType({ id, to: entityType, expectedRevision });
       changed(id);
-      return applicationView(store, id);
+      return applications.view(id);
     },
     'applications:queue': ({ id, confirmations }) => {
-      const testPersons = testPersonsRefused(store, id, core.inForce().baseUrl);
+      const testPersons = applications.testPersonsRefused(id);
       if (testPersons.length > 0)
         throw new HandlerError(
           'test_person_outside_training',
           { count: testPersons.length },
           `registry test persons go to the training service only: ${testPersons.length} in this application`,
         );
-      const { problems, unconfirmed } = queueApplication(store, id, core.currentSnapshot(), 'agent', confirmations ?? []);
+      const { problems, unconfirmed } = applications.queue({ id, confirmations });
       if (problems.length > 0)
         throw new HandlerError(
           'not_ready',
@@ -80,13 +66,13 @@ export function applicationsHandlers({ core, scheduler, events }: HandlerContext
       changed(id);
       publishStatus();
       scheduler.nudge();
-      return applicationView(store, id);
+      return applications.view(id);
     },
     'applications:unqueue': ({ id }) => {
-      if (!unqueueApplication(store, id, 'agent')) throw new HandlerError('not_queued', {}, 'only a queued application can be taken back');
+      if (!applications.unqueue(id)) throw new HandlerError('not_queued', {}, 'only a queued application can be taken back');
       changed(id);
       publishStatus();
-      return applicationView(store, id);
+      return applications.view(id);
     },
   };
 }

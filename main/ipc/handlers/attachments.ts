@@ -1,18 +1,18 @@
 import type { attachmentsChannels } from '../../../shared/ipc/channels/attachments';
 import { isBase64Text } from '../../../shared/wire/attachment';
-import { getAttachment, makeThumbnail, removeAttachment, requireEditableApplication } from '../../core';
+import { coreFor, makeThumbnail } from '../../core';
 import { HandlerError } from '../dispatcher';
-import { takeDocument } from '../document-intake';
+import { addDocumentOrRefuse } from '../add-document';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
 /** Files of an application: normalised from their bytes (main/documents), stored sealed. */
 export function attachmentsHandlers({ core, scheduler, events }: HandlerContext): ChannelHandlers<typeof attachmentsChannels> {
-  const { store } = core;
+  const { documents } = coreFor(core, 'agent');
   const { changed } = notifier({ core, scheduler, events });
 
   return {
     'attachments:add': async ({ applicationId, role, fileName, dataBase64 }) => {
-      requireEditableApplication(store, applicationId);
+      documents.requireEditable(applicationId);
       // The one place a file arrives as base64 text from the renderer: checked once, here (an empty file is normalise's to refuse).
       if (dataBase64 !== '' && !isBase64Text(dataBase64)) {
         throw new HandlerError(
@@ -21,19 +21,19 @@ export function attachmentsHandlers({ core, scheduler, events }: HandlerContext)
           `${fileName ?? ''}: the file is not base64 text`,
         );
       }
-      return await takeDocument({ store, applicationId, role, changed }, Buffer.from(dataBase64, 'base64'), fileName);
+      return await addDocumentOrRefuse(documents, { applicationId, role, changed }, Buffer.from(dataBase64, 'base64'), fileName);
     },
     'attachments:remove': ({ attachmentId }) => {
-      removeAttachment(store, attachmentId);
+      documents.remove(attachmentId);
       return {};
     },
     'attachments:read': ({ attachmentId }) => {
-      const found = getAttachment(store, attachmentId);
+      const found = documents.read(attachmentId);
       if (found === undefined) throw new HandlerError('not_found', {}, 'no such file');
       return { mediaType: found.meta.mediaType, dataBase64: found.bytes.toString('base64') };
     },
     'attachments:thumbnail': async ({ attachmentId, maxSide }) => {
-      const found = getAttachment(store, attachmentId);
+      const found = documents.read(attachmentId);
       if (found === undefined) throw new HandlerError('not_found', {}, 'no such file');
       const thumbnail = await makeThumbnail(found.bytes, found.meta.mediaType, maxSide);
       return {

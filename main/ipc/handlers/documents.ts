@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { documentsChannels } from '../../../shared/ipc/channels/documents';
-import { RegularFileError, readRegularFile, requireEditableApplication, ScannerError } from '../../core';
+import { coreFor, RegularFileError, readRegularFile, ScannerError } from '../../core';
 import { HandlerError } from '../dispatcher';
-import { takeDocument } from '../document-intake';
+import { addDocumentOrRefuse } from '../add-document';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
 /** Scanners: list, scan one page into an application, cancel. */
@@ -13,16 +13,21 @@ export function documentsHandlers({
   scanners,
   pickFile,
 }: HandlerContext): ChannelHandlers<typeof documentsChannels> {
-  const { store } = core;
+  const { documents } = coreFor(core, 'agent');
   const { changed } = notifier({ core, scheduler, events });
 
   return {
     'documents:pickFile': async ({ applicationId, role }) => {
       if (pickFile === undefined) return { outcome: 'unavailable' };
-      requireEditableApplication(store, applicationId);
+      documents.requireEditable(applicationId);
       const file = await pickFile();
       if (file === undefined) return { outcome: 'cancelled' };
-      const attachment = await takeDocument({ store, applicationId, role, changed }, await readPickedFile(file), path.basename(file));
+      const attachment = await addDocumentOrRefuse(
+        documents,
+        { applicationId, role, changed },
+        await readPickedFile(file),
+        path.basename(file),
+      );
       return { outcome: 'stored', attachment };
     },
     'documents:listScanners': async () => {
@@ -30,14 +35,14 @@ export function documentsHandlers({
       return { devices, unavailable: unavailable.map(({ backend, code, message }) => ({ backend, reason: asProblem(code), message })) };
     },
     'documents:scan': async ({ applicationId, role, backend, deviceId, resolutionDpi, mode }) => {
-      requireEditableApplication(store, applicationId);
+      documents.requireEditable(applicationId);
       try {
         return await scanners.scan(
           { backend, deviceId, resolutionDpi, mode, onProgress: (percent) => events.emit('documents:scanProgress', { deviceId, percent }) },
           async (page, signal) => {
             // The scanner's output is untrusted like any file; a scanned page has no name of the
             // agent's (its role names it), and a scan cancelled while normalising stores nothing.
-            const attachment = await takeDocument({ store, applicationId, role, changed }, page, undefined, {
+            const attachment = await addDocumentOrRefuse(documents, { applicationId, role, changed }, page, undefined, {
               stillWanted: () => !signal.aborted,
             });
             return attachment === undefined ? { outcome: 'cancelled' as const } : { outcome: 'stored' as const, attachment };

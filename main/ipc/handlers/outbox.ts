@@ -1,31 +1,31 @@
 import type { outboxChannels } from '../../../shared/ipc/channels/outbox';
-import { applicationView, attemptView, listAttempts, makeQueuedDue, resendUnknown, resolveWithIds } from '../../core';
+import { coreFor } from '../../core';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
 
 /** Sending now, the attempts, and the agent resolving an unknown outcome. */
 export function outboxHandlers({ core, scheduler, events }: HandlerContext): ChannelHandlers<typeof outboxChannels> {
-  const { store } = core;
+  const { applications, outbox } = coreFor(core, 'agent');
   const { changed, publishStatus } = notifier({ core, scheduler, events });
 
   return {
     'outbox:sendNow': () => {
-      makeQueuedDue(store);
+      outbox.sendNow();
       scheduler.nudge();
       return {};
     },
-    'outbox:attempts': ({ id }) => listAttempts(store, id).map(attemptView),
+    'outbox:attempts': ({ id }) => outbox.attempts(id),
     'outbox:resolve': ({ id, merchantId, stores }) => {
-      resolveWithIds(store, id, { merchantId, stores }, 'agent');
+      outbox.resolve({ id, merchantId, stores });
       changed(id);
       publishStatus();
-      return applicationView(store, id);
+      return applications.view(id);
     },
     'outbox:resend': ({ id }) => {
-      resendUnknown(store, id, 'agent');
+      outbox.resend(id);
       changed(id);
       publishStatus();
       scheduler.nudge();
-      return applicationView(store, id);
+      return applications.view(id);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { UNTOUCHED_DRAFTS_SHOWN, type storageChannels } from '../../../shared/ipc/channels/storage';
-import { diskSpace, getRetentionDays, listUntouchedDrafts, purgeExpired, setRetentionDays, WipeRefusedError } from '../../core';
+import { coreFor, WipeRefusedError } from '../../core';
 import { HandlerError } from '../dispatcher';
 import type { ChannelHandlers, HandlerContext } from './context';
 
@@ -9,19 +9,20 @@ export const UNTOUCHED_DRAFT_DAYS = 90;
 /** Retention, disk space, untouched drafts and the wipe. */
 export function storageHandlers({ core, events, wipe }: HandlerContext): ChannelHandlers<typeof storageChannels> {
   const { store } = core;
-  const view = () => ({ retentionDays: getRetentionDays(store), ...diskSpace(store) });
+  const { applications, storage } = coreFor(core, 'agent');
+  const view = () => ({ retentionDays: storage.retentionDays(), ...storage.diskSpace() });
   return {
     'storage:get': view,
     'storage:setRetention': ({ days }) => {
-      setRetentionDays(store, days);
+      storage.setRetentionDays(days);
       // A shorter period applies now, not tomorrow.
-      const report = purgeExpired(store, 'agent');
+      const report = storage.purgeExpired();
       if (report.purged.length > 0) events.emit('applications:changed', { ids: report.purged.map((p) => p.id) });
       return view();
     },
     'storage:untouchedDrafts': () => {
       const before = new Date(store.now().getTime() - UNTOUCHED_DRAFT_DAYS * 86_400_000).toISOString();
-      return { days: UNTOUCHED_DRAFT_DAYS, ...listUntouchedDrafts(store, before, UNTOUCHED_DRAFTS_SHOWN) };
+      return { days: UNTOUCHED_DRAFT_DAYS, ...applications.untouchedDrafts(before, UNTOUCHED_DRAFTS_SHOWN) };
     },
     'storage:wipe': async ({ force }) => {
       if (wipe === undefined) throw new HandlerError('unsupported', {}, 'this process cannot wipe its data folder');

@@ -33,7 +33,7 @@ export async function call<C extends IpcChannel>(channel: C, request: IpcRequest
   return result.value;
 }
 
-export function listen<E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void): () => void {
+export function onMainEvent<E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void): () => void {
   return window.api.on(event, listener);
 }
 
@@ -41,7 +41,7 @@ export function asApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError({ code: 'internal', params: {}, message: '' }, error);
 }
 
-/** `listen`, refreshing once per burst of events (see `debounceBursts`). */
-export function listenDebounced(event: IpcEvent, onburst: () => void, ms?: number): () => void {
-  return debounceBursts((listener) => listen(event, listener), onburst, ms);
+/** `onMainEvent`, called once per burst of events (see `debounceBursts`). */
+export function onMainEventBurst(event: IpcEvent, onburst: () => void, ms?: number): () => void {
+  return debounceBursts((listener) => onMainEvent(event, listener), onburst, ms);
 }

@@ -129,7 +129,12 @@ async function importQueued(core: Core, type: EntityType, name: string): Promise
   const confirmations = noticesOf(core.store, record)
     .filter(isConfirmable)
     .map((n) => ({ code: n.code, path: n.path, reason: `paid to ${KENNITALA}` }));
-  expect(queueApplication(core.store, record.id, core.currentSnapshot(), 'agent', confirmations)).toMatchObject({
+  expect(
+    queueApplication(
+      { store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' },
+      { id: record.id, confirmations: confirmations },
+    ),
+  ).toMatchObject({
     problems: [],
     unconfirmed: [],
   });

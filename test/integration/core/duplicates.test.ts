@@ -35,7 +35,7 @@ describe('possible duplicate merchants', () => {
       ['possible_duplicate', 'company.number', second.id, 'ready'],
       ['possible_duplicate', 'bankAccount.iban', second.id, 'ready'],
     ]);
-    const outcome = queueApplication(core.store, second.id, core.currentSnapshot(), 'agent');
+    const outcome = queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: second.id });
     expect(outcome.unconfirmed).toEqual([]);
     expect(getApplication(core.store, second.id)!.status).toBe('queued');
   });
@@ -60,7 +60,9 @@ describe('possible duplicate merchants', () => {
   it('a sole trader with the kennitala of a submitted one: queueing needs a confirmed reason, kept in the audit log', async () => {
     const { core, importOne, service } = await boardedCore();
     const first = await importOne(completeApplication('soletrader'), 'soletrader');
-    expect(queueApplication(core.store, first.id, core.currentSnapshot(), 'agent').unconfirmed).toEqual([]);
+    expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: first.id }).unconfirmed).toEqual(
+      [],
+    );
     await core.submitDue();
     const submitted = getApplication(core.store, first.id)!;
     expect(submitted.status).toBe('submitted');
@@ -83,7 +85,7 @@ describe('possible duplicate merchants', () => {
       },
     ]);
 
-    const refused = queueApplication(core.store, second.id, core.currentSnapshot(), 'agent');
+    const refused = queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: second.id });
     expect(refused.unconfirmed.map((n) => n.code)).toContain('duplicate_of_submitted');
     expect(getApplication(core.store, second.id)!.status).toBe('ready');
 
@@ -91,7 +93,12 @@ describe('possible duplicate merchants', () => {
     const confirmations = noticesOf(core.store, getApplication(core.store, second.id)!)
       .filter((n) => n.code === 'duplicate_of_submitted' || n.code === 'iban_holder_differs')
       .map((n) => ({ code: n.code, path: n.path, reason }));
-    expect(queueApplication(core.store, second.id, core.currentSnapshot(), 'agent', confirmations).unconfirmed).toEqual([]);
+    expect(
+      queueApplication(
+        { store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' },
+        { id: second.id, confirmations: confirmations },
+      ).unconfirmed,
+    ).toEqual([]);
     expect(
       listAudit(core.store, second.id)
         .filter((row) => row.action === 'confirm_notice')
@@ -109,7 +116,7 @@ describe('possible duplicate merchants', () => {
     const record = getApplication(core.store, second.id)!;
     const draft = readDraftBody(record.body);
     (draft.application.company as { number: string }).number = '550500-3530';
-    saveAndValidate(core.store, second.id, draft, core.currentSnapshot(), 'agent');
+    saveAndValidate({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: second.id, draft: draft });
     expect(duplicateCodes(core, second.id)).toEqual([['possible_duplicate', 'bankAccount.iban', first.id, 'ready']]);
     deleteApplication(core.store, first.id, 'agent');
     expect(duplicateCodes(core, second.id)).toEqual([]);
@@ -118,7 +125,7 @@ describe('possible duplicate merchants', () => {
   it('many matches: the notice names the submitted one though newer drafts match, and counts the rest once each', async () => {
     const { core, importOne } = await boardedCore();
     const submitted = await importOne(completeApplication('soletrader'), 'soletrader');
-    queueApplication(core.store, submitted.id, core.currentSnapshot(), 'agent');
+    queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: submitted.id });
     await core.submitDue();
     expect(getApplication(core.store, submitted.id)!.status).toBe('submitted');
     const drafts = [];

@@ -18,16 +18,25 @@ describe('saveAndValidate of the same draft after its files change', () => {
     const bank = file('bank-confirmation.png');
     const draft = { application: { bankAccount: { bankAccountConfirmationAttachment: { attachmentId: bank.id } } }, processingFees: [] };
 
-    const first = saveAndValidate(store, created.id, draft, undefined, 'agent', created.revision);
+    const first = saveAndValidate(
+      { store: store, snapshot: undefined, actor: 'agent' },
+      { id: created.id, draft: draft, expectedRevision: created.revision },
+    );
     expect(atConfirmation(first.problems)).toEqual([]);
 
     removeAttachment(store, bank.id);
-    const withoutFile = saveAndValidate(store, created.id, draft, undefined, 'agent', first.record.revision);
+    const withoutFile = saveAndValidate(
+      { store: store, snapshot: undefined, actor: 'agent' },
+      { id: created.id, draft: draft, expectedRevision: first.record.revision },
+    );
     expect(atConfirmation(withoutFile.problems).map((p) => p.code)).toEqual(['required']);
 
     // Another file, not the one referred to: the key changes again and the reference is still missing.
     file('other.png');
-    const withOther = saveAndValidate(store, created.id, draft, undefined, 'agent', withoutFile.record.revision);
+    const withOther = saveAndValidate(
+      { store: store, snapshot: undefined, actor: 'agent' },
+      { id: created.id, draft: draft, expectedRevision: withoutFile.record.revision },
+    );
     expect(atConfirmation(withOther.problems).map((p) => p.code)).toEqual(['required']);
   });
 });

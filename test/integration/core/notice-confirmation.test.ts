@@ -36,7 +36,10 @@ describe('queueing an application with a confirmable notice', () => {
   it('without a confirmation, or with an empty reason, it stays ready and the notice is named', async () => {
     const { core, record } = await importedWithOtherHolder();
     for (const confirmations of [[], [{ ...AT_IBAN, reason: '  ' }]]) {
-      const outcome = queueApplication(core.store, record.id, core.currentSnapshot(), 'agent', confirmations);
+      const outcome = queueApplication(
+        { store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' },
+        { id: record.id, confirmations: confirmations },
+      );
       expect(outcome.problems).toEqual([]);
       expect(outcome.unconfirmed.map((n) => n.code)).toEqual(['iban_holder_differs']);
       expect(getApplication(core.store, record.id)!.status).toBe('ready');
@@ -47,7 +50,10 @@ describe('queueing an application with a confirmable notice', () => {
   it('confirmed with a reason, it is queued and the audit log holds the confirmation, its reason sealed on disk', async () => {
     const { core, record, service } = await importedWithOtherHolder();
     const reason = "Paid into the owner's personal account at Landsbankinn, as agreed with the acquirer";
-    const outcome = queueApplication(core.store, record.id, core.currentSnapshot(), 'agent', [{ ...AT_IBAN, reason }]);
+    const outcome = queueApplication(
+      { store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' },
+      { id: record.id, confirmations: [{ ...AT_IBAN, reason }] },
+    );
     expect(outcome).toMatchObject({ problems: [], unconfirmed: [] });
     expect(getApplication(core.store, record.id)!.status).toBe('queued');
 
@@ -81,7 +87,10 @@ describe('queueing an application with a confirmable notice', () => {
     application.bankAccount.iban = 'IS240159260076540101303029';
     const { record } = await importApplication(core.store, 'soletrader', application, core.currentSnapshot(), 'cli');
     expect(noticesOf(core.store, getApplication(core.store, record.id)!).map((n) => n.code)).toEqual(['kennitala_unverifiable']);
-    expect(queueApplication(core.store, record.id, core.currentSnapshot(), 'agent')).toMatchObject({ problems: [], unconfirmed: [] });
+    expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id })).toMatchObject({
+      problems: [],
+      unconfirmed: [],
+    });
     expect(getApplication(core.store, record.id)!.status).toBe('queued');
   });
 });

@@ -16,7 +16,9 @@ describe('the outbox never sends a registry test person to a service other than 
     expect((await core.syncSettings()).ok).toBe(true);
     // The fixture's sole trader is Registers Iceland's test person 010130-3019.
     const { record } = await importApplication(core.store, 'soletrader', completeApplication('soletrader'), core.currentSnapshot(), 'cli');
-    expect(queueApplication(core.store, record.id, core.currentSnapshot(), 'agent', []).problems).toEqual([]);
+    expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id }).problems).toEqual(
+      [],
+    );
     expect(getApplication(core.store, record.id)!.status).toBe('queued');
 
     // Training mode turned off: the acquirer's address, the same key and settings (read from the training service).

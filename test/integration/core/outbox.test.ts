@@ -3,7 +3,7 @@ import { ENTITY_TYPES, type EntityType } from '../../../shared/entity-types';
 import { queueApplication } from '../../../main/core/applications';
 import { importApplication } from '../../../main/core/import-application';
 import { resendUnknown, resolveWithIds } from '../../../main/core/resolve-unknown';
-import type { SubmissionResult } from '../../../main/core/submission-result';
+import type { SubmissionResult } from '../../../main/store/submission-result';
 import type { Core } from '../../../main/core/core';
 import { getApplication, listAttempts, listAudit } from '../../../main/store';
 import type { FaultInput } from '../../../main/training-service/faults';
@@ -16,7 +16,7 @@ async function queued(core: Core, type: EntityType = 'privatelimitedcompany', na
   if (core.currentSnapshot() === undefined) expect((await core.syncSettings()).ok).toBe(true);
   const { record, problems } = await importApplication(core.store, type, namedApplication(type, name), core.currentSnapshot(), 'cli');
   expect(problems).toEqual([]);
-  expect(queueApplication(core.store, record.id, core.currentSnapshot(), 'agent').problems).toEqual([]);
+  expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id }).problems).toEqual([]);
   return record.id;
 }
 
@@ -84,16 +84,15 @@ describe('outbox against the training service', () => {
     service.setFaults([{ kind: 'reset-after-create', times: 1 }]);
     await core.submitDue();
     resolveWithIds(
-      core.store,
-      id,
+      { store: core.store, snapshot: undefined, actor: 'agent' },
       {
+        id,
         merchantId: 4242,
         stores: [
           { agreementId: 1, terminalId: 2 },
           { agreementId: 3, terminalId: 4 },
         ],
       },
-      'agent',
     );
     const record = getApplication(core.store, id)!;
     expect(record.status).toBe('submitted');
@@ -110,7 +109,7 @@ describe('outbox against the training service', () => {
     service.setFaults([{ kind: 'reset-before-create', times: 1 }]);
     await core.submitDue();
     expect(service.stats().merchantsTotal).toBe(0);
-    resendUnknown(core.store, id, 'agent');
+    resendUnknown({ store: core.store, snapshot: undefined, actor: 'agent' }, { id });
     await core.submitDue();
     expect(getApplication(core.store, id)!.status).toBe('submitted');
     expect(service.stats().merchantsTotal).toBe(1);

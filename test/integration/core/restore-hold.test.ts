@@ -24,7 +24,7 @@ describe('restoring a genuine backup made before a submission', () => {
       (await importApplication(core.store, 'soletrader', namedApplication('soletrader', name), core.currentSnapshot(), 'cli')).record.id;
     const ready = await imported('Tilbúin ehf.');
     const queued = await imported('Í biðröð ehf.');
-    expect(queueApplication(core.store, queued, core.currentSnapshot(), 'agent').problems).toEqual([]);
+    expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: queued }).problems).toEqual([]);
     const backup = path.join(tempDir(), 'backup.sqlite');
     await exportBackup(core.store, backup, PASSPHRASE);
 
@@ -47,7 +47,9 @@ describe('restoring a genuine backup made before a submission', () => {
 
     const restored = await openTestCore(service.baseUrl, { now: clock.now, dataDir });
     expect((await restored.submitDue()).results).toEqual([]);
-    expect(() => queueApplication(restored.store, ready, restored.currentSnapshot(), 'agent')).toThrow(/restored from a backup made/);
+    expect(() => queueApplication({ store: restored.store, snapshot: restored.currentSnapshot(), actor: 'agent' }, { id: ready })).toThrow(
+      /restored from a backup made/,
+    );
     expect(service.stats().requests.submit).toBe(1);
 
     // The agent checks the ready one with the acquirer: not boarded. It is released, and only it.
@@ -59,7 +61,9 @@ describe('restoring a genuine backup made before a submission', () => {
       detail: { reason: 'the acquirer has no merchant by this name' },
     });
     expect(listHeld(restored.store).map((h) => h.id)).toEqual([queued]);
-    expect(queueApplication(restored.store, ready, restored.currentSnapshot(), 'agent').problems).toEqual([]);
+    expect(
+      queueApplication({ store: restored.store, snapshot: restored.currentSnapshot(), actor: 'agent' }, { id: ready }).problems,
+    ).toEqual([]);
     expect((await restored.submitDue()).results).toEqual([expect.objectContaining({ id: ready, status: 'submitted' })]);
     expect(getApplication(restored.store, queued)?.status).toBe('queued');
     expect(service.stats().merchantsTotal).toBe(2);
@@ -89,7 +93,9 @@ describe('restoring a genuine backup made before a submission', () => {
     expect(request.safeParse({ which: Array(RESTORE_CONFIRM_IDS_MAX + 1).fill(record.id), reason: 'asked' }).success).toBe(false);
 
     restored.store.db.prepare('UPDATE applications SET restore_hold = NULL WHERE id = ?').run(record.id);
-    expect(() => queueApplication(restored.store, record.id, restored.currentSnapshot(), 'agent')).toThrow(/integrity check/);
+    expect(() =>
+      queueApplication({ store: restored.store, snapshot: restored.currentSnapshot(), actor: 'agent' }, { id: record.id }),
+    ).toThrow(/integrity check/);
     expect(getApplication(restored.store, record.id)?.status).toBe('unknown_outcome');
     expect((await restored.submitDue()).results).toEqual([]);
     expect(service.stats().requests.submit).toBe(0);

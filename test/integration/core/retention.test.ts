@@ -6,7 +6,7 @@ import { DEFAULT_RETENTION_DAYS, getRetentionDays, purgeExpired, setRetentionDay
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../../main/log/logger';
 import { applicationView } from '../../../main/core/views/application-view';
-import { prepareReceipt } from '../../../main/receipts/prepare-receipt';
+import { prepareReceipt, receiptContext } from '../../../main/core/prepare-receipt';
 import { IPC_CHANNELS } from '../../../shared/ipc/contract';
 import { loadReceiptData } from '../../../main/receipts/receipt-data';
 import {
@@ -46,7 +46,7 @@ describe('retention: purging submitted applications', () => {
       const { store } = core;
       expect(getRetentionDays(store)).toBe(DEFAULT_RETENTION_DAYS);
       const old = submittedApplication(store, { name: 'Old Kaffi', documentBytes: 200_000 });
-      const before = loadReceiptData(store, old.id);
+      const before = loadReceiptData(store, old.id, receiptContext(store));
       recordReceipt(store, { applicationId: old.id, layout: 'a4', language: 'en', kind: 'print', destination: null });
       // Never purged automatically, however old: rejected, unknown outcome, unsent.
       const rejected = createApplication(store, { entityType: 'other', body: {}, businessName: 'Rejected', actor: 'agent' }).id;
@@ -83,7 +83,7 @@ describe('retention: purging submitted applications', () => {
       expect(record).toMatchObject({ status: 'submitted', businessName: 'Old Kaffi', merchantId: old.merchantId });
       expect(record.submittedAt).not.toBeNull();
       expect(listReceipts(store, old.id)).toHaveLength(1);
-      const after = loadReceiptData(store, old.id);
+      const after = loadReceiptData(store, old.id, receiptContext(store));
       expect(after).toEqual({ ...before, retainedSince: clock.now().toISOString() });
       expect(after.identity).toEqual({ kind: 'nationalId', masked: expect.stringMatching(/3019$/) as unknown });
       const receipt = prepareReceipt(store, old.id, { layout: 'a4', language: 'en', timeZone: 'UTC' });

@@ -16,7 +16,9 @@ describe('a throttling service', () => {
     const core = await openTestCore(server.baseUrl, { now: clock.now });
     expect((await core.syncSettings()).ok).toBe(true);
     const { record } = await importApplication(core.store, 'soletrader', completeApplication('soletrader'), core.currentSnapshot(), 'cli');
-    expect(queueApplication(core.store, record.id, core.currentSnapshot(), 'agent').problems).toEqual([]);
+    expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id }).problems).toEqual(
+      [],
+    );
 
     const report = await core.submitDue();
     expect(report.results).toEqual([

@@ -28,7 +28,9 @@ describe('scheduler', () => {
     const core = await openTestCore(first.baseUrl);
     expect((await core.syncSettings()).ok).toBe(true);
     const { record } = await importApplication(core.store, 'soletrader', completeApplication('soletrader'), core.currentSnapshot(), 'cli');
-    expect(queueApplication(core.store, record.id, core.currentSnapshot(), 'agent').problems).toEqual([]);
+    expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id }).problems).toEqual(
+      [],
+    );
     const port = first.port;
     await first.close();
 
@@ -71,7 +73,7 @@ describe('scheduler', () => {
         core.currentSnapshot(),
         'cli',
       );
-      queueApplication(core.store, record.id, core.currentSnapshot(), 'agent');
+      queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id });
       scheduler.nudge();
       await eventually(() => published.at(-1) === false).toBe(true);
       const back = await startTrainingService({ port, dataDir: tempDir(), onError: () => {} });

@@ -14,7 +14,7 @@ describe('send now (outbox:sendNow)', () => {
     const imported = async (name: string) =>
       (await importApplication(core.store, 'soletrader', namedApplication('soletrader', name), core.currentSnapshot(), 'cli')).record.id;
     const queued = await imported('Send Now Kaffi');
-    expect(queueApplication(core.store, queued, core.currentSnapshot(), 'agent').problems).toEqual([]);
+    expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: queued }).problems).toEqual([]);
     const ready = await imported('Send Now Bakarí');
 
     expect(makeQueuedDue(core.store)).toEqual([queued]);

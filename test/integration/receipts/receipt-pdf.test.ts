@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../main/core/core';
-import type { SubmissionResult } from '../../../main/core/submission-result';
-import { prepareReceipt } from '../../../main/receipts/prepare-receipt';
+import type { SubmissionResult } from '../../../main/store/submission-result';
+import { prepareReceipt } from '../../../main/core/prepare-receipt';
 import { recordReceiptPrint } from '../../../main/receipts/receipt-prints';
 import { renderReceiptHtml } from '../../../main/receipts/render-receipt';
 import { getApplication, type ReceiptLanguage, type ReceiptLayout } from '../../../main/store';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DiskFullError, diskSpace, isDiskFull } from '../../../main/core/disk-space';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { requireEditableApplication } from '../../../main/documents/store-document';
+import { requireEditableApplication } from '../../../main/core/store-document';
 import { addAttachment, createApplication, getApplication, listAttachments, openStore, saveDraft, type Store } from '../../../main/store';
 import { steppingClock, tempDir } from './helpers';
 

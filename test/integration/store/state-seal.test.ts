@@ -186,7 +186,7 @@ describe('the application state seal', () => {
     const record = getApplication(store, id)!;
     expect(record.status).toBe('unknown_outcome');
     expect(listAudit(store, id).at(-1)).toMatchObject({ action: 'integrity', toStatus: 'unknown_outcome' });
-    expect(() => resendUnknown(store, id, 'agent')).toThrow(StoreError);
+    expect(() => resendUnknown({ store: store, snapshot: undefined, actor: 'agent' }, { id })).toThrow(StoreError);
 
     const draft = createApplication(store, { entityType: 'other', body: {}, businessName: 'D', actor: 'agent' }).id;
     store.db.prepare('UPDATE applications SET revision = 7 WHERE id = ?').run(draft);
@@ -406,8 +406,12 @@ describe('restoring a sound backup', () => {
       }
       expect(getApplication(restored, done)?.status).toBe('submitted');
       expect(getApplication(restored, sending)?.status).toBe('unknown_outcome');
-      expect(() => resendUnknown(restored, unknown, 'agent')).toThrow(/cannot be sent again/);
-      expect(() => resendUnknown(restored, sending, 'agent')).toThrow(/cannot be sent again/);
+      expect(() => resendUnknown({ store: restored, snapshot: undefined, actor: 'agent' }, { id: unknown })).toThrow(
+        /cannot be sent again/,
+      );
+      expect(() => resendUnknown({ store: restored, snapshot: undefined, actor: 'agent' }, { id: sending })).toThrow(
+        /cannot be sent again/,
+      );
       // Queued then, perhaps sent since: held until a person checks, then sent as it was queued.
       expect(getApplication(restored, queued)?.status).toBe('queued');
       expect(() => beginSending(restored, queued, { settingsSnapshotId: snapshotId(restored), path: '/other' })).toThrow(

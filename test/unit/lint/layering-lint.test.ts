@@ -55,6 +55,12 @@ const BREAKS: { rule: string; file: string; code: string }[] = [
     file: 'main/ipc/fixture.ts',
     code: "export { saveAndValidate } from '../core/applications';\n",
   },
+  {
+    rule: 'only the core reaches the store: not the browser host',
+    file: 'main/browser-host/fixture.ts',
+    code: "export { getConfig } from '../store';\n",
+  },
+  { rule: 'only the core reaches the store: not the runtime', file: 'main/runtime/fixture.ts', code: "export * from '../store/types';\n" },
   { rule: 'store/ knows nothing of the client', file: 'main/store/fixture.ts', code: "export * from '../client/service-client';\n" },
   { rule: 'store/ knows nothing of the outbox', file: 'main/store/fixture.ts', code: "export { submitDue } from '../core/outbox';\n" },
   { rule: 'only main/electron/ imports electron', file: 'main/runtime/fixture.ts', code: "export { app } from 'electron';\n" },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, normaliseIdentifier } from '../../../shared/search/fold';
+import { normaliseIdentifier } from '../../../shared/rules/identifier';
+import { foldText } from '../../../shared/search/fold';
 
 describe('foldText', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { ServiceSettingsView } from '../../../../shared/ipc/views';
-import { call, listen } from '../api';
+import { call, onMainEvent } from '../api';
 
 let view = $state<ServiceSettingsView | undefined>(undefined);
 let started = false;
@@ -24,12 +24,12 @@ export const serviceSettings = {
     if (started) return;
     started = true;
     void refresh();
-    listen('sync:progress', (progress) => {
+    onMainEvent('sync:progress', (progress) => {
       if (progress.phase === 'finished') void refresh();
     });
     // A new sync or a switch of key (training mode) shows up as another last-sync time.
     let lastSyncAt: string | null | undefined;
-    listen('status:changed', (next) => {
+    onMainEvent('status:changed', (next) => {
       if (next.lastSyncAt !== lastSyncAt) void refresh();
       lastSyncAt = next.lastSyncAt;
     });

@@ -1,5 +1,5 @@
 import type { StatusView } from '../../../../shared/ipc/views';
-import { call, listen } from '../api';
+import { call, onMainEvent } from '../api';
 
 let view = $state<StatusView | undefined>(undefined);
 let started = false;
@@ -12,7 +12,7 @@ export const status = {
   start() {
     if (started) return;
     started = true;
-    listen('status:changed', (next) => (view = next));
+    onMainEvent('status:changed', (next) => (view = next));
     void call('status:get', {}).then(
       (next) => (view = next),
       () => undefined,

@@ -30,8 +30,8 @@ export async function boardApplication(core: Core, type: EntityType, name: strin
       value: fee.name === 'Authorization fee' && fee.markets.includes('Iceland') ? 4.5 : (fee.value ?? fee.default),
     }));
   const draft = { ...readDraftBody(getApplication(core.store, record.id)!.body), processingFees };
-  expect(saveAndValidate(core.store, record.id, draft, snapshot, 'agent').problems).toEqual([]);
-  expect(queueApplication(core.store, record.id, snapshot, 'agent').problems).toEqual([]);
+  expect(saveAndValidate({ store: core.store, snapshot: snapshot, actor: 'agent' }, { id: record.id, draft: draft }).problems).toEqual([]);
+  expect(queueApplication({ store: core.store, snapshot: snapshot, actor: 'agent' }, { id: record.id }).problems).toEqual([]);
   if (!options.pending) {
     await core.submitDue([record.id]);
     expect(getApplication(core.store, record.id)!.status).toBe('submitted');

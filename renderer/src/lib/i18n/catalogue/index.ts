@@ -7,7 +7,7 @@ import { errors } from './errors';
 import { fields } from './fields';
 import { mainMessages } from './main-messages';
 import { notices } from './notices';
-import { loop } from './loop';
+import { refusals } from './refusals';
 import { outbox } from './outbox';
 import { problems } from './problems';
 import { receipts } from './receipts';
@@ -30,7 +30,7 @@ export const catalogue = {
   ...outbox,
   ...receipts,
   ...settings,
-  ...loop,
+  ...refusals,
   ...edits,
   ...errors,
   ...mainMessages,

@@ -1,7 +1,7 @@
 import type { Catalogue } from './entry';
 
-/** The daily loop: refusals kept, delete / copy / change type, search, duplicates, review of what is sent. */
-export const loop = {
+/** The service's refusals of an application, kept with their reasons. */
+export const refusals = {
   'refusals.title': { en: 'Refusals by the service', is: 'Synjanir þjónustunnar' },
   'refusals.intro': {
     en: 'Every time the acquirer’s service refused this application, with its reasons as it wrote them.',

@@ -1,7 +1,9 @@
-import type { ReceiptLanguage, ReceiptLayout, Store } from '../store';
-import { type ReceiptData, loadReceiptData } from './receipt-data';
-import { type ReceiptPrint, firstPrintOf } from './receipt-prints';
-import { renderReceiptHtml } from './render-receipt';
+import { type ReceiptContext, type ReceiptData, loadReceiptData } from '../receipts/receipt-data';
+import { type ReceiptPrint, firstPrintOf } from '../receipts/receipt-prints';
+import { renderReceiptHtml } from '../receipts/render-receipt';
+import { type ReceiptLanguage, type ReceiptLayout, type Store, getConfig } from '../store';
+import { APP_CONFIG } from './config-keys';
+import { noticesOf } from './notices';
 
 export interface PreparedReceipt {
   data: ReceiptData;
@@ -19,7 +21,7 @@ export function prepareReceipt(
   id: string,
   options: { layout: ReceiptLayout; language: ReceiptLanguage; timeZone?: string },
 ): PreparedReceipt {
-  const data = loadReceiptData(store, id);
+  const data = loadReceiptData(store, id, receiptContext(store));
   const reprintOf = firstPrintOf(store, id, data.document);
   const html = renderReceiptHtml(data, {
     layout: options.layout,
@@ -34,4 +36,15 @@ export function prepareReceipt(
 /** A file name for a saved receipt: the merchant ID when there is one, never a personal name. */
 export function receiptFileName(data: ReceiptData, layout: ReceiptLayout, extension: 'pdf' | 'html'): string {
   return `receipt-${data.merchantId ?? 'pending'}-${layout}.${extension}`;
+}
+
+/** What a receipt of this store takes beyond the application: the names configured now, and its notices. */
+export function receiptContext(store: Store): ReceiptContext {
+  return {
+    names: {
+      operatorName: getConfig<string>(store, APP_CONFIG.operatorName)?.trim() ?? '',
+      agentName: getConfig<string>(store, APP_CONFIG.agentName)?.trim() ?? '',
+    },
+    noticesOf: (record, draft) => noticesOf(store, record, draft),
+  };
 }

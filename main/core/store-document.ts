@@ -1,10 +1,10 @@
 import type { AttachmentRole } from '../../shared/draft/draft-body';
-import { requireRoomForDocuments } from '../core/disk-space';
+import { requireRoomForDocuments } from './disk-space';
 import { type AttachmentMeta, type Store, StoreError, addAttachment, listAttachments } from '../store';
 import { isEditable, requireStatus } from '../store/application-rows';
-import { documentFileName } from './document-names';
-import { EXTENSION_OF } from './stored-media-types';
-import type { NormalisedDocument } from './normalise';
+import { documentFileName } from '../documents/document-names';
+import { EXTENSION_OF } from '../documents/stored-media-types';
+import type { NormalisedDocument } from '../documents/normalise';
 
 /**
  * Asked before the slow part (normalising, scanning), so the agent hears "not editable" at once;

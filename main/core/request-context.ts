@@ -1,0 +1,12 @@
+import type { Actor, SettingsSnapshot, Store } from '../store';
+
+/**
+ * What one request acts with, bound once: the store, the settings snapshot drafts are validated
+ * against (none before the first sync), and who asks. Every core function that changes an
+ * application takes it first, then its input as one object.
+ */
+export interface RequestContext {
+  readonly store: Store;
+  readonly snapshot: SettingsSnapshot | undefined;
+  readonly actor: Actor;
+}

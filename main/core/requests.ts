@@ -1,0 +1,84 @@
+import type { DraftBody } from '../../shared/draft';
+import type { EntityType } from '../../shared/entity-types';
+import type { NoticeConfirmation } from '../../shared/rules/notice';
+import {
+  type Actor,
+  confirmNotBoarded,
+  type ApplicationListQuery,
+  type ApplicationRecord,
+  deleteApplication,
+  getAttachment,
+  listApplications,
+  listAttempts,
+  listHeld,
+  listUntouchedDrafts,
+  removeAttachment,
+} from '../store';
+import { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from './applications';
+import { changeType, copyAsNew, previewTypeChange, setField } from './application-edits';
+import type { Core } from './core';
+import { diskSpace } from './disk-space';
+import { type DocumentTarget, addDocument } from './document-intake';
+import type { RequestContext } from './request-context';
+import { type ConfirmedIds, resendUnknown, resolveWithIds } from './resolve-unknown';
+import { getRetentionDays, purgeExpired, setRetentionDays } from './retention';
+import { makeQueuedDue } from './send-now';
+import { requireEditableApplication } from './store-document';
+import { testPersonsRefused } from './test-persons';
+import { applicationView, attemptView, savedDraftView } from './views/application-view';
+
+/**
+ * The core as one request sees it: what it may do, with its store, the settings snapshot in force
+ * and who asks bound once. The IPC handlers and the command line call this, never the store.
+ * The snapshot is read when each call is made, so a sync between two calls is seen by the second.
+ */
+export function coreFor(core: Core, actor: Actor) {
+  const { store } = core;
+  const context = (): RequestContext => ({ store, snapshot: core.currentSnapshot(), actor });
+  return {
+    applications: {
+      list: (query: ApplicationListQuery) => listApplications(store, query),
+      blank: (entityType: EntityType) => blankDraft(entityType, core.currentSnapshot()),
+      create: (input: { entityType: EntityType; draft?: DraftBody }) => createDraft(context(), input),
+      view: (id: string) => applicationView(store, id),
+      save: (input: { id: string; draft: DraftBody; expectedRevision?: number }) => saveAndValidate(context(), input),
+      /** What a save's answer carries: the saved part of the view, from the record the save returned. */
+      savedView: (record: ApplicationRecord, draft: DraftBody) => savedDraftView(store, record, draft),
+      setField: (input: { id: string; path: string; value: unknown }) => setField(context(), input),
+      delete: (id: string, expectedRevision?: number) => deleteApplication(store, id, actor, expectedRevision),
+      copy: (id: string) => copyAsNew(context(), { id }),
+      previewTypeChange: (id: string, to: EntityType) => previewTypeChange(store, id, to),
+      changeType: (input: { id: string; to: EntityType; expectedRevision: number }) => changeType(context(), input),
+      queue: (input: { id: string; confirmations?: readonly NoticeConfirmation[] }) => queueApplication(context(), input),
+      unqueue: (id: string) => unqueueApplication(context(), { id }),
+      untouchedDrafts: (before: string, limit: number) => listUntouchedDrafts(store, before, limit),
+      /** The fields naming test persons that the service in force refuses. */
+      testPersonsRefused: (id: string) => testPersonsRefused(store, id, core.inForce().baseUrl),
+    },
+    outbox: {
+      sendNow: () => makeQueuedDue(store),
+      attempts: (id: string) => listAttempts(store, id).map(attemptView),
+      resolve: (input: { id: string } & ConfirmedIds) => resolveWithIds(context(), input),
+      resend: (id: string) => resendUnknown(context(), { id }),
+    },
+    documents: {
+      requireEditable: (applicationId: string) => requireEditableApplication(store, applicationId),
+      add: (target: Omit<DocumentTarget, 'store'>, bytes: Buffer, fileName: string | undefined, scan?: { stillWanted: () => boolean }) =>
+        addDocument({ ...target, store }, bytes, fileName, scan),
+      read: (attachmentId: string) => getAttachment(store, attachmentId),
+      remove: (attachmentId: string) => removeAttachment(store, attachmentId),
+    },
+    restore: {
+      held: () => listHeld(store),
+      confirmNotBoarded: (which: { ids: readonly string[] } | 'all', reason: string) => confirmNotBoarded(store, which, actor, reason),
+    },
+    storage: {
+      retentionDays: () => getRetentionDays(store),
+      setRetentionDays: (days: number) => setRetentionDays(store, days),
+      purgeExpired: () => purgeExpired(store, actor),
+      diskSpace: () => diskSpace(store),
+    },
+  };
+}
+
+export type CoreRequests = ReturnType<typeof coreFor>;
