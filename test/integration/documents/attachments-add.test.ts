@@ -146,7 +146,7 @@ describe('attachments:add refuses what it cannot use, and stores nothing', () =>
     const kept = await add(runtime, id, 'bankConfirmation', await simplePdf());
     expect(kept.ok).toBe(true);
     const bytes = await make();
-    // The reason the agent reads is the normaliser's own, for the same bytes.
+    // The reason the refusal names is the normaliser's own, for the same bytes.
     const reason = await normaliseDocument(bytes).then(
       () => undefined,
       (error: { code: string; message: string }) => error,
@@ -156,8 +156,8 @@ describe('attachments:add refuses what it cannot use, and stores nothing', () =>
     const before = await filesOf(runtime, id);
     const refused = await add(runtime, id, 'identification', bytes, fileName);
     expect(refused.ok).toBe(false);
-    // A code and params the renderer words; main's English stays a detail for support.
-    expect(refused.error).toEqual({ code: 'invalid_file', params: { fileName, why: code }, message: `${fileName}: ${reason!.message}` });
+    // A code and params the renderer words; main's English goes to the log only.
+    expect(refused.error).toEqual({ code: 'invalid_file', params: { fileName, why: code }, message: '' });
     expect(await filesOf(runtime, id)).toEqual(before);
   });
 
