@@ -1,6 +1,7 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { viteAliases } from './path-aliases.js';
 import { TEST_BUILD_DIR } from './test/helpers/test-build';
 
 // Code under test that starts a built bundle from its sources (the limited child) finds the
@@ -14,15 +15,19 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       // Property tests run thousands of cases: on two busy cores they need more than the 5 s default.
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      {
+        resolve: { alias: viteAliases },
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
       // The renderer's rune modules (*.svelte.ts), compiled by Svelte for the browser as the app
       // compiles them, run in Node against a real window.api (no DOM needed: they hold state).
       {
         plugins: [svelte({ configFile: 'svelte.config.js' })],
-        resolve: { conditions: ['browser'] },
+        resolve: { conditions: ['browser'], alias: viteAliases },
         test: { name: 'unit-svelte', include: ['test/unit-svelte/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
+        resolve: { alias: viteAliases },
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -36,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: viteAliases },
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.ts'],

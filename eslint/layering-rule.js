@@ -2,6 +2,7 @@
 // `code-layering`: one table says which folder may import which, and which packages each may use.
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { resolveAlias } from '../path-aliases.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILTINS = new Set(builtinModules);
@@ -96,8 +97,9 @@ export function refusal(specifier, fromFile) {
   const layer = layerOfFile(fromFile);
   if (layer === undefined) return undefined;
   const { imports, packages } = LAYERS[layer];
-  if (!isPath(specifier)) return packages.includes(packageOf(specifier)) ? undefined : REASONS[layer];
-  const resolved = path.resolve(path.dirname(fromFile), specifier);
+  const aliased = resolveAlias(specifier);
+  if (aliased === undefined && !isPath(specifier)) return packages.includes(packageOf(specifier)) ? undefined : REASONS[layer];
+  const resolved = aliased ?? path.resolve(path.dirname(fromFile), specifier);
   const target = relativeToRoot(resolved);
   const targetLayer = layerOfFile(resolved);
   if (targetLayer === layer || named(imports, target)) return undefined;

@@ -17,6 +17,7 @@ tester.run('fieldboard/layering', layeringRule as never, {
     { filename: file('main/electron/main.ts'), code: "import { app } from 'electron'; import { c } from '../store';" },
     { filename: file('renderer/src/x.ts'), code: "import { d } from '../../shared/ipc/contract';" },
     { filename: file('test/unit/x.ts'), code: "import { e } from '../../main/store';" },
+    { filename: file('renderer/src/x.ts'), code: "import { d } from '$shared/ipc/contract';" },
   ],
   invalid: [
     { filename: file('shared/rules/x.ts'), code: "import fs from 'node:fs';", errors: [{ messageId: 'forbidden' }] },
@@ -28,5 +29,12 @@ tester.run('fieldboard/layering', layeringRule as never, {
     { filename: file('renderer/src/x.ts'), code: "import { s } from '../../main/store';", errors: [{ messageId: 'forbidden' }] },
     { filename: file('renderer/src/x.ts'), code: "const m = import('node:fs');", errors: [{ messageId: 'forbidden' }] },
     { filename: file('renderer/src/x.ts'), code: "import { ipcRenderer } from 'electron';", errors: [{ messageId: 'forbidden' }] },
+    // An alias is followed to the folder it names, never taken for a package.
+    { filename: file('renderer/src/x.ts'), code: "import { s } from '$main/store';", errors: [{ messageId: 'forbidden' }] },
+    {
+      filename: file('shared/rules/x.ts'),
+      code: "import { w } from '$renderer/lib/i18n/i18n.svelte';",
+      errors: [{ messageId: 'forbidden' }],
+    },
   ],
 });
