@@ -1,4 +1,4 @@
-import { parseIcelandicIban } from '../../../../shared/rules/icelandic-iban';
+import { parseIcelandicIban } from '$shared/rules/icelandic-iban';
 
 /** The account number an Icelandic IBAN holds, as agents write it: bank-ledger-account, `0133-26-012345`. */
 export function accountNumberOfIban(iban: unknown): string | undefined {

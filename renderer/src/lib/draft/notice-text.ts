@@ -1,6 +1,6 @@
-import { countryByCode } from '../../../../shared/countries/countries';
-import type { Notice } from '../../../../shared/rules/notice';
-import { exactNumber } from '../../../../shared/fees/exact-number';
+import { countryByCode } from '$shared/countries/countries';
+import type { Notice } from '$shared/rules/notice';
+import { exactNumber } from '$shared/fees/exact-number';
 import { i18n, t, tMaybe } from '../i18n/i18n.svelte';
 
 /**

@@ -1,4 +1,4 @@
-import type { PathSegment } from '../../../../shared/rules/problem';
+import type { PathSegment } from '$shared/rules/problem';
 
 export type Path = readonly PathSegment[];
 

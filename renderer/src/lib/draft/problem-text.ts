@@ -1,9 +1,9 @@
-import { countryByCode } from '../../../../shared/countries/countries';
-import { mccRegionOnly } from '../../../../shared/mcc/mcc-acceptance';
-import { checkPhone, regionOfPhone } from '../../../../shared/phone/phone-number';
-import { type KennitalaKind, type KennitalaRefusal, checkKennitala } from '../../../../shared/rules/kennitala';
-import type { Problem } from '../../../../shared/rules/problem';
-import { processingFeeLabel, feeName } from '../../../../shared/fees/fee-words';
+import { countryByCode } from '$shared/countries/countries';
+import { mccRegionOnly } from '$shared/mcc/mcc-acceptance';
+import { checkPhone, regionOfPhone } from '$shared/phone/phone-number';
+import { type KennitalaKind, type KennitalaRefusal, checkKennitala } from '$shared/rules/kennitala';
+import type { Problem } from '$shared/rules/problem';
+import { processingFeeLabel, feeName } from '$shared/fees/fee-words';
 import { i18n, t, tMaybe } from '../i18n/i18n.svelte';
 import { type Path, readAt } from './paths';
 

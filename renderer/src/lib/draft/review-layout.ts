@@ -1,4 +1,4 @@
-import { type EntityType, hasApplicant, hasOwnershipFields } from '../../../../shared/entity-types';
+import { type EntityType, hasApplicant, hasOwnershipFields } from '$shared/entity-types';
 import type { MessageKey } from '../i18n/catalogue';
 import type { Params } from '../i18n/wording';
 import { type Path, readAt } from './paths';

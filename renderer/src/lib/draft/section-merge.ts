@@ -1,4 +1,4 @@
-import type { DraftBody } from '../../../../shared/draft/draft-body';
+import type { DraftBody } from '$shared/draft/draft-body';
 
 /**
  * A draft cut into its top-level sections (each key of the application, and the fee rows), each

@@ -1,4 +1,4 @@
-import { SECTION_KEYS } from '../../../../shared/rules/validation-units';
+import { SECTION_KEYS } from '$shared/rules/validation-units';
 
 /**
  * The draft's application as a plain object whose sections (company, persons, stores…) are

@@ -1,4 +1,4 @@
-import { hasApplicant, type EntityType } from '../../../../shared/entity-types';
+import { hasApplicant, type EntityType } from '$shared/entity-types';
 import type { MessageKey } from '../i18n/catalogue';
 import type { Path } from './paths';
 

@@ -1,5 +1,5 @@
-import { countryByCode } from '../../../../shared/countries/countries';
-import type { Language } from '../../../../shared/ipc/views';
+import { countryByCode } from '$shared/countries/countries';
+import type { Language } from '$shared/ipc/views';
 import type { Path } from './paths';
 
 /** The catalogue prefix that words each code field's values, by the field's own key. */

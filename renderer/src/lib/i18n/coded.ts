@@ -1,7 +1,7 @@
-import type { AttemptSummary } from '../../../../shared/messages/attempt-summaries';
-import type { StatusReason } from '../../../../shared/messages/status-reasons';
-import type { StoreMismatch } from '../../../../shared/messages/store-mismatch';
-import type { ServiceFailure } from '../../../../shared/ipc/views';
+import type { AttemptSummary } from '$shared/messages/attempt-summaries';
+import type { StatusReason } from '$shared/messages/status-reasons';
+import type { StoreMismatch } from '$shared/messages/store-mismatch';
+import type { ServiceFailure } from '$shared/ipc/views';
 import { type Params, tMaybe } from './i18n.svelte';
 
 interface Coded {

@@ -1,5 +1,5 @@
-import { exactNumber } from '../../../../shared/fees/exact-number';
-import { type FeeUnit, feeText, feeUnitSymbol } from '../../../../shared/fees/fee-units';
+import { exactNumber } from '$shared/fees/exact-number';
+import { type FeeUnit, feeText, feeUnitSymbol } from '$shared/fees/fee-units';
 import { i18n } from './i18n.svelte';
 import { dateTimeFormat, numberFormat } from './intl-cache';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../shared/ipc/views';
+import type { Language } from '$shared/ipc/views';
 import { catalogue, type MessageKey } from './catalogue';
 import type { Entry } from './catalogue/entry';
 import { type Params, word } from './wording';

@@ -1,5 +1,5 @@
-import type { Language } from '../../../../shared/ipc/views';
-import { fillPlaceholders } from '../../../../shared/messages/fill-placeholders';
+import type { Language } from '$shared/ipc/views';
+import { fillPlaceholders } from '$shared/messages/fill-placeholders';
 import type { Plural, Text } from './catalogue/entry';
 
 export type Params = Record<string, string | number>;

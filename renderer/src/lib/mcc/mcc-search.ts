@@ -1,5 +1,5 @@
-import { foldText } from '../../../../shared/search/fold';
-import { MCC_KEYWORDS } from '../../../../shared/mcc/mcc-keywords';
+import { foldText } from '$shared/search/fold';
+import { MCC_KEYWORDS } from '$shared/mcc/mcc-keywords';
 import { formatMcc } from '../draft/normalise';
 
 export interface MccEntry {
@@ -21,15 +21,14 @@ let loading: Promise<readonly MccEntry[]> | undefined;
 
 /** The codes load on first use: they are not part of the app's first screen. */
 export function loadMccCodes(): Promise<readonly MccEntry[]> {
-  loading ??= Promise.all([import('./mcc-codes'), import('../../../../shared/mcc/mcc-icelandic')]).then(
-    ([{ MCC_CODES }, { MCC_ICELANDIC }]) =>
-      MCC_CODES.map(([code, en]) => {
-        const description = { en, is: MCC_ICELANDIC[code] ?? en };
-        const keywords = MCC_KEYWORDS[code] ?? { en: [], is: [] };
-        const keywordHaystack = fold([...keywords.en, ...keywords.is].join(' | '));
-        const words = description.is === en ? en : `${en} | ${description.is}`;
-        return { code, description, keywords, haystack: `${fold(words)} | ${keywordHaystack}`, keywordHaystack };
-      }),
+  loading ??= Promise.all([import('./mcc-codes'), import('$shared/mcc/mcc-icelandic')]).then(([{ MCC_CODES }, { MCC_ICELANDIC }]) =>
+    MCC_CODES.map(([code, en]) => {
+      const description = { en, is: MCC_ICELANDIC[code] ?? en };
+      const keywords = MCC_KEYWORDS[code] ?? { en: [], is: [] };
+      const keywordHaystack = fold([...keywords.en, ...keywords.is].join(' | '));
+      const words = description.is === en ? en : `${en} | ${description.is}`;
+      return { code, description, keywords, haystack: `${fold(words)} | ${keywordHaystack}`, keywordHaystack };
+    }),
   );
   return loading;
 }

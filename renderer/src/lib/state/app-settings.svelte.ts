@@ -1,4 +1,4 @@
-import type { AppSettingsView, Language } from '../../../../shared/ipc/views';
+import type { AppSettingsView, Language } from '$shared/ipc/views';
 import { call } from '../api';
 import { i18n } from '../i18n/i18n.svelte';
 

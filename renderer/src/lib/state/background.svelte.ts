@@ -1,4 +1,4 @@
-import type { IpcResult } from '../../../../shared/ipc/result';
+import type { IpcResult } from '$shared/ipc/result';
 
 /**
  * Whether the app's background process (Electron's main process, or the browser host) is

@@ -1,4 +1,4 @@
-import type { ServiceSettingsView } from '../../../../shared/ipc/views';
+import type { ServiceSettingsView } from '$shared/ipc/views';
 import { call, onMainEvent } from '../api';
 
 let view = $state<ServiceSettingsView | undefined>(undefined);

@@ -1,4 +1,4 @@
-import type { StatusView } from '../../../../shared/ipc/views';
+import type { StatusView } from '$shared/ipc/views';
 import { call, onMainEvent } from '../api';
 
 let view = $state<StatusView | undefined>(undefined);

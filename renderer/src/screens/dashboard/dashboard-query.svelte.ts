@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../../../shared/application-status';
+import type { ApplicationStatus } from '$shared/application-status';
 
 export const PAGE_SIZE = 50;
 

@@ -1,5 +1,5 @@
-import type { AttachmentRole } from '../../../../shared/draft/draft-body';
-import type { AttachmentView } from '../../../../shared/ipc/views';
+import type { AttachmentRole } from '$shared/draft/draft-body';
+import type { AttachmentView } from '$shared/ipc/views';
 import { ApiError, call } from '../../lib/api';
 import type { Path } from '../../lib/draft/paths';
 import type { EditorSession } from './editor-session.svelte';

@@ -1,6 +1,6 @@
-import { EDITABLE_STATUSES, type ApplicationStatus } from '../../../../shared/application-status';
-import type { DraftBody } from '../../../../shared/draft/draft-body';
-import type { ApplicationView } from '../../../../shared/ipc/views';
+import { EDITABLE_STATUSES, type ApplicationStatus } from '$shared/application-status';
+import type { DraftBody } from '$shared/draft/draft-body';
+import type { ApplicationView } from '$shared/ipc/views';
 import { asApiError, call } from '../../lib/api';
 import { type SectionTexts, changedSections, mergeSections, sectionTexts } from '../../lib/draft/section-merge';
 import { background } from '../../lib/state/background.svelte';

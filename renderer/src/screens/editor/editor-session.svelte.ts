@@ -1,13 +1,13 @@
-import { EDITABLE_STATUSES, type ApplicationStatus } from '../../../../shared/application-status';
-import { type DraftBody, businessNameOf } from '../../../../shared/draft/draft-body';
-import type { ApplicationView, AttachmentView } from '../../../../shared/ipc/views';
-import type { Notice } from '../../../../shared/rules/notice';
-import type { Problem } from '../../../../shared/rules/problem';
+import { EDITABLE_STATUSES, type ApplicationStatus } from '$shared/application-status';
+import { type DraftBody, businessNameOf } from '$shared/draft/draft-body';
+import type { ApplicationView, AttachmentView } from '$shared/ipc/views';
+import type { Notice } from '$shared/rules/notice';
+import type { Problem } from '$shared/rules/problem';
 import { asApiError } from '../../lib/api';
 import { type Path, readAt, rootOf, writeAt } from '../../lib/draft/paths';
-import { addSkeleton } from '../../../../shared/draft/skeleton';
+import { addSkeleton } from '$shared/draft/skeleton';
 import type { Route } from '../../lib/router.svelte';
-import type { EntityType } from '../../../../shared/entity-types';
+import type { EntityType } from '$shared/entity-types';
 import { Autosave, type SaveState } from './autosave.svelte';
 import { type ServiceProblem, ShownProblems } from './shown-problems.svelte';
 

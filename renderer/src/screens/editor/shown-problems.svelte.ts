@@ -1,10 +1,10 @@
 import { SvelteSet } from 'svelte/reactivity';
-import type { DraftBody } from '../../../../shared/draft/draft-body';
-import { IncrementalValidation } from '../../../../shared/draft/incremental-validation';
-import { draftNotices } from '../../../../shared/draft/validate-draft';
-import type { ApplicationView, AttachmentView } from '../../../../shared/ipc/views';
-import { type Notice, RULE_NOTICE_CODES } from '../../../../shared/rules/notice';
-import type { Problem } from '../../../../shared/rules/problem';
+import type { DraftBody } from '$shared/draft/draft-body';
+import { IncrementalValidation } from '$shared/draft/incremental-validation';
+import { draftNotices } from '$shared/draft/validate-draft';
+import type { ApplicationView, AttachmentView } from '$shared/ipc/views';
+import { type Notice, RULE_NOTICE_CODES } from '$shared/rules/notice';
+import type { Problem } from '$shared/rules/problem';
 import { type Path, pathKey } from '../../lib/draft/paths';
 import { sectionSnapshots } from '../../lib/draft/section-snapshots.svelte';
 import { afterNextPaint } from '../../lib/after-paint';

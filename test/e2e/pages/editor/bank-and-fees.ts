@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
-import type { BankAccount } from '../../../../shared/wire/bank-account';
-import type { Fees } from '../../../../shared/wire/fees';
+import type { BankAccount } from '$shared/wire/bank-account';
+import type { Fees } from '$shared/wire/fees';
 import { text } from '../../support/texts';
 import { type Entry, pastedIban, typedIban } from './entries';
 import { addressEntries, field, numberEntry, optionalText, textEntry, yesNoEntry } from './parts';

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import type { Applicant, Company, CompanyWithFlags } from '../../../../shared/wire/parties';
+import type { Applicant, Company, CompanyWithFlags } from '$shared/wire/parties';
 import { type Entry, hurriedPhone, typedKennitala, typedPhone } from './entries';
 import { addressEntries, dateEntry, field, optionalText, textEntry, yesNoEntry } from './parts';
 

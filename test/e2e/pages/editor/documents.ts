@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { hasAdditionalAttachments, hasApplicant, type EntityType } from '../../../../shared/entity-types';
+import { hasAdditionalAttachments, hasApplicant, type EntityType } from '$shared/entity-types';
 import { TINY_PNG_BASE64 } from '../../../fixtures/applications';
 import { eventually } from '../../support/wait';
 import { startsWith, text } from '../../support/texts';

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
-import type { MessageKey } from '../../../../renderer/src/lib/i18n/catalogue';
-import type { Address } from '../../../../shared/wire/address';
+import type { MessageKey } from '$renderer/lib/i18n/catalogue';
+import type { Address } from '$shared/wire/address';
 import { text } from '../../support/texts';
 import type { Entry } from './entries';
 

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import type { Person, PersonWithShare } from '../../../../shared/wire/parties';
+import type { Person, PersonWithShare } from '$shared/wire/parties';
 import { type Entry, hurriedPhone, typedKennitala, typedPhone } from './entries';
 import { addressEntries, checkEntries, dateEntry, field, numberEntry, optionalText, textEntry } from './parts';
 

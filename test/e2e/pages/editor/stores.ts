@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import type { Store } from '../../../../shared/wire/store';
+import type { Store } from '$shared/wire/store';
 import { text } from '../../support/texts';
 import type { Entry } from './entries';
 import { addressEntries, checkEntries, field, numberEntry, textEntry, yesNoEntry } from './parts';

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import { readDraftBody } from '../../../../shared/draft';
-import type { EntityType } from '../../../../shared/entity-types';
-import { queueApplication, saveAndValidate } from '../../../../main/core/applications';
-import type { Core } from '../../../../main/core/core';
-import { importApplication } from '../../../../main/core/import-application';
-import { APP_CONFIG } from '../../../../main/core/config-keys';
-import { getApplication, setConfig } from '../../../../main/store';
+import { readDraftBody } from '$shared/draft';
+import type { EntityType } from '$shared/entity-types';
+import { queueApplication, saveAndValidate } from '$main/core/applications';
+import type { Core } from '$main/core/core';
+import { importApplication } from '$main/core/import-application';
+import { APP_CONFIG } from '$main/core/config-keys';
+import { getApplication, setConfig } from '$main/store';
 import { namedApplication } from '../../../fixtures/applications';
 
 export const OPERATOR_NAME = 'Norðurljós Greiðslur hf.';

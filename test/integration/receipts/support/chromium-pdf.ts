@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { ROLL_WIDTH_PX, rollLengthMm, rollPageCss } from '../../../../main/receipts/receipt-page';
-import type { ReceiptLayout } from '../../../../main/store';
+import { ROLL_WIDTH_PX, rollLengthMm, rollPageCss } from '$main/receipts/receipt-page';
+import type { ReceiptLayout } from '$main/store';
 
 export const RECEIPT_ARTIFACTS = path.resolve(import.meta.dirname, '../../../../test-results/receipts');
 

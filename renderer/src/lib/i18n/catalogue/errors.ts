@@ -1,5 +1,5 @@
-import type { MessageKeys } from '../../../../../shared/messages/define';
-import type { IPC_ERRORS } from '../../../../../shared/ipc/errors';
+import type { MessageKeys } from '$shared/messages/define';
+import type { IPC_ERRORS } from '$shared/ipc/errors';
 import type { Entry } from './entry';
 
 /**

@@ -1,7 +1,7 @@
-import type { ATTEMPT_SUMMARIES } from '../../../../../shared/messages/attempt-summaries';
-import type { MessageKeys } from '../../../../../shared/messages/define';
-import type { NOT_SENT_WHY, STATUS_REASONS, UNKNOWN_WHY } from '../../../../../shared/messages/status-reasons';
-import type { STORE_MISMATCHES } from '../../../../../shared/messages/store-mismatch';
+import type { ATTEMPT_SUMMARIES } from '$shared/messages/attempt-summaries';
+import type { MessageKeys } from '$shared/messages/define';
+import type { NOT_SENT_WHY, STATUS_REASONS, UNKNOWN_WHY } from '$shared/messages/status-reasons';
+import type { STORE_MISMATCHES } from '$shared/messages/store-mismatch';
 import type { Entry } from './entry';
 
 /**

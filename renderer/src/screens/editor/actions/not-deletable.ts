@@ -1,5 +1,5 @@
-import { EDITABLE_STATUSES, type ApplicationStatus } from '../../../../../shared/application-status';
-import { NOT_DELETABLE_STATUSES } from '../../../../../shared/ipc/errors';
+import { EDITABLE_STATUSES, type ApplicationStatus } from '$shared/application-status';
+import { NOT_DELETABLE_STATUSES } from '$shared/ipc/errors';
 
 export type NotDeletableStatus = (typeof NOT_DELETABLE_STATUSES)[number];
 

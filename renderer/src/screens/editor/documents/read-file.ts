@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENT_BYTES } from '../../../../../shared/wire/attachment';
+import { MAX_ATTACHMENT_BYTES } from '$shared/wire/attachment';
 
 /** A file a source read in the page (picked in the browser, dropped, pasted, photographed), ready for `attachments:add`. */
 export interface PickedFile {

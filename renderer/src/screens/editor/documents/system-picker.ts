@@ -1,5 +1,5 @@
-import type { AttachmentRole } from '../../../../../shared/draft/draft-body';
-import type { IpcResponse } from '../../../../../shared/ipc/contract';
+import type { AttachmentRole } from '$shared/draft/draft-body';
+import type { IpcResponse } from '$shared/ipc/contract';
 import { call } from '../../../lib/api';
 
 /** Remembered once main has said so: there is no system dialog here (the browser host), so later clicks go straight to the page's own file input. */
