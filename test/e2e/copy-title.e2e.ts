@@ -30,7 +30,8 @@ describe('a copy is titled as one until the agent renames it', () => {
     const copyTitle = text('common.copyOf', 'en', { name: NAME });
     await page.getByRole('heading', { level: 1, name: text('editor.title', 'en', { name: copyTitle }), exact: true }).waitFor();
     // What is sent keeps the legal name as the draft has it.
-    expect((await invoke(page, 'applications:get', { id: copyId })).draft.application.company.name).toBe(NAME);
+    const copy = await invoke(page, 'applications:get', { id: copyId });
+    expect((copy.draft.application.company as { name: string }).name).toBe(NAME);
 
     await dashboard.open();
     await dashboard.row(copyTitle).waitFor();
