@@ -16,6 +16,7 @@ import {
   type ApplicationRecord,
   type Store,
   StoreError,
+  COPIED_FROM,
   changeEntityType,
   getApplication,
   deleteAttachmentRow,
@@ -91,7 +92,13 @@ export function copyAsNew(context: RequestContext, { id }: { id: string }): Appl
   // Documents are the one thing not copied: references resolve to nothing and are dropped.
   const application = resolveAttachments(draft.application, () => undefined) as Record<string, unknown>;
   const copy: DraftBody = { ...emptyDraft(), application, processingFees: structuredClone(draft.processingFees) };
-  return createDraft(context, { entityType: source.entityType, draft: copy, reason: `copied from ${source.id}` });
+  // The name it starts with is kept, so the copy is titled as one until the agent renames it.
+  return createDraft(context, {
+    entityType: source.entityType,
+    draft: copy,
+    reason: `${COPIED_FROM}${source.id}`,
+    detail: { copiedName: businessNameOf(source.entityType, application) },
+  });
 }
 
 export interface TypeChangePreview {

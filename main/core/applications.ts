@@ -89,7 +89,12 @@ function assertWithinLimits(store: Store, id: string, draft: DraftBody): void {
  */
 export function createDraft(
   context: RequestContext,
-  { entityType: type, draft: initial = emptyDraft(), reason = 'created' }: { entityType: EntityType; draft?: DraftBody; reason?: string },
+  {
+    entityType: type,
+    draft: initial = emptyDraft(),
+    reason = 'created',
+    detail,
+  }: { entityType: EntityType; draft?: DraftBody; reason?: string; /** Sealed in the create audit row. */ detail?: unknown },
 ): ApplicationRecord {
   const { store, snapshot, actor } = context;
   const { draft, withFees } = startingDraft(type, snapshot, initial);
@@ -101,6 +106,7 @@ export function createDraft(
     businessName: businessNameOf(type, draft.application),
     actor,
     reason: withFees !== undefined ? `${reason}, with the fee rows of settings ${snapshot!.id}` : reason,
+    detail,
   });
   return saveAndValidate(context, { id: created.id, draft, expectedRevision: created.revision }).record;
 }

@@ -26,6 +26,7 @@ import { makeQueuedDue } from './send-now';
 import { requireEditableApplication } from './store-document';
 import { testPersonsRefused } from './test-persons';
 import { applicationView, attemptView, savedDraftView } from './views/application-view';
+import { withCopyOf } from './views/copy-of';
 
 /**
  * The core as one request sees it: what it may do, with its store, the settings snapshot in force
@@ -37,7 +38,7 @@ export function coreFor(core: Core, actor: Actor) {
   const context = (): RequestContext => ({ store, snapshot: core.currentSnapshot(), actor });
   return {
     applications: {
-      list: (query: ApplicationListQuery) => listApplications(store, query),
+      list: (query: ApplicationListQuery) => withCopyOf(store, listApplications(store, query)),
       blank: (entityType: EntityType) => blankDraft(entityType, core.currentSnapshot()),
       create: (input: { entityType: EntityType; draft?: DraftBody }) => createDraft(context(), input),
       view: (id: string) => applicationView(store, id),

@@ -30,6 +30,8 @@ export interface NewApplication {
   actor: Actor;
   /** The create audit row's reason; fixed wording, no personal data. */
   reason?: string;
+  /** Sealed in the create audit row: what a person or the copy wrote that may name someone. */
+  detail?: unknown;
 }
 
 // The sealed values live in a table of their own (migration 002), so listing never reads them.
@@ -57,7 +59,15 @@ export function createApplication(store: Store, input: NewApplication): Applicat
       sealState(store.db, store.stateMac, id);
       insertAudit(
         store,
-        { applicationId: id, actor: input.actor, action: 'create', from: null, to: 'draft', reason: input.reason ?? 'created' },
+        {
+          applicationId: id,
+          actor: input.actor,
+          action: 'create',
+          from: null,
+          to: 'draft',
+          reason: input.reason ?? 'created',
+          detail: input.detail,
+        },
         now,
       );
       return inserted;

@@ -4,6 +4,7 @@ export * from './attempts-repo';
 // insertAudit stays internal: audit rows are written only inside the change they record.
 export { listAudit } from './audit-repo';
 export * from './config-repo';
+export { copyOrigins, COPIED_FROM, type CopyOrigin } from './copy-origins';
 export * from './errors';
 export * from './migrate';
 export { runMaintenance, type MaintenanceReport } from './maintenance';

@@ -91,6 +91,8 @@ export const ApplicationSummarySchema = z.object({
   merchantId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** A copy still under the name it was copied with: the original's id and that name. */
+  copyOf: z.object({ id: IdSchema, name: z.string() }).optional(),
 });
 
 /** One refusal by the service, its reasons as the service wrote them; `changed`: the field was edited since. */

@@ -52,7 +52,9 @@ describe('delete, copy as new and change of type, in the editor', () => {
     expect(await total(page)).toBe(2);
 
     // Delete the copy: the confirmation names the business; afterwards the dashboard says so.
-    await page.getByRole('heading', { level: 1, name: text('editor.title', 'en', { name: NAME }) }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: text('editor.title', 'en', { name: text('common.copyOf', 'en', { name: NAME }) }) })
+      .waitFor();
     await actions(page)
       .getByRole('button', { name: text('edits.delete') })
       .click();

@@ -6,12 +6,14 @@ import type { StoreMismatch } from '../../../shared/messages/store-mismatch';
 import { noticesOf } from '../notices';
 import { refusalViews } from '../refusal-views';
 import type { SubmissionResult } from '../../store/submission-result';
+import { copyOfFor } from './copy-of';
 import {
   type ApplicationRecord,
   type AttachmentMeta,
   type AttemptRecord,
   type Store,
   StoreError,
+  copyOrigins,
   getApplication,
   listAttachments,
   purgeOf,
@@ -45,6 +47,7 @@ export function applicationView(store: Store, id: string): ApplicationView {
     refusals: refusalViews(store, id, draft.application),
     purged: purgeOf(store, id),
     restoreHold: restoreHoldOf(store, id),
+    copyOf: copyOfFor(copyOrigins(store, [id]).get(id), record.businessName),
   };
 }
 

@@ -32,6 +32,9 @@ export class EditorSession {
    */
   name = $derived(this.view.purged ? this.view.businessName : businessNameOf(this.view.entityType, this.draft.application));
 
+  /** A copy is titled as one until the name typed differs from the one it was copied with. */
+  isCopy = $derived(this.view.copyOf !== undefined && this.view.copyOf.name === this.name);
+
   readonly shown: ShownProblems = new ShownProblems(this);
   readonly autosave: Autosave = this.#newAutosave();
 

@@ -80,6 +80,7 @@ export const shell = {
   'common.previous': { en: 'Previous', is: 'Fyrri' },
   'common.next': { en: 'Next', is: 'Næsta' },
   'common.unnamed': { en: '(no name yet)', is: '(ekkert nafn enn)' },
+  'common.copyOf': { en: 'Copy of {name}', is: 'Afrit af {name}' },
   'common.forSupport': { en: 'Details for support (in English)', is: 'Nánar fyrir þjónustuborðið (á ensku)' },
   'error.fileNamed': { en: '“{fileName}”: {text}', is: '„{fileName}“: {text}' },
   'common.close': { en: 'Close', is: 'Loka' },

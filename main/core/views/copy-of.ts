@@ -1,0 +1,24 @@
+import type { ApplicationSummary } from '../../../shared/ipc/views';
+import { type CopyOrigin, type Store, copyOrigins } from '../../store';
+
+/**
+ * The original a copy is titled after, while its business name is still the one it was copied
+ * with; once the agent renames it, it is an application of its own and none is given.
+ */
+export function copyOfFor(origin: CopyOrigin | undefined, businessName: string): CopyOrigin | undefined {
+  return origin !== undefined && origin.name !== '' && origin.name === businessName ? origin : undefined;
+}
+
+/** The page of the dashboard list, each copy still under its copied name with its `copyOf`. */
+export function withCopyOf<List extends { items: ApplicationSummary[] }>(store: Store, list: List): List {
+  const origins = copyOrigins(
+    store,
+    list.items.map((item) => item.id),
+  );
+  if (origins.size === 0) return list;
+  const items = list.items.map((item) => {
+    const copyOf = copyOfFor(origins.get(item.id), item.businessName);
+    return copyOf === undefined ? item : { ...item, copyOf };
+  });
+  return { ...list, items };
+}
