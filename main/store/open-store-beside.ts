@@ -5,7 +5,7 @@ import type { SecretStore } from '../crypto/secret-store';
 import { createStateMac } from '../crypto/state-mac';
 import { unlockDataKey } from './keyring';
 import { assertNotTooNew, readUserVersion, SCHEMA_VERSION } from './migrate';
-import { DATABASE_FILE_NAME, type Store } from './open-store';
+import { DATABASE_FILE_NAME, type Store, storeOver } from './open-store';
 import { BUSY_TIMEOUT_MS } from './pragmas';
 
 export interface OpenBesideOptions {
@@ -50,18 +50,5 @@ export function openStoreBeside(options: OpenBesideOptions): Store {
   const cipher = createFieldCipher(dataKey);
   const stateMac = createStateMac(dataKey);
   dataKey.fill(0);
-  return {
-    db,
-    dataDir,
-    dbPath,
-    cipher,
-    stateMac,
-    secretStore,
-    now: options.now ?? (() => new Date()),
-    close() {
-      if (db.open) db.close();
-      cipher.destroy();
-      stateMac.destroy();
-    },
-  };
+  return storeOver(db, cipher, stateMac, { dataDir, dbPath, secretStore, now: options.now ?? (() => new Date()) });
 }

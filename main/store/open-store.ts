@@ -72,20 +72,7 @@ export function openStore(options: OpenStoreOptions): Store {
     stateMac.destroy();
     throw error;
   }
-  const store: Store = {
-    db,
-    dataDir,
-    dbPath,
-    cipher,
-    stateMac,
-    secretStore,
-    now,
-    close() {
-      if (db.open) db.close();
-      cipher.destroy();
-      stateMac.destroy();
-    },
-  };
+  const store = storeOver(db, cipher, stateMac, { dataDir, dbPath, secretStore, now });
   try {
     // Applications written before the search index existed (or by an older version of it).
     indexStale(store);
@@ -94,6 +81,26 @@ export function openStore(options: OpenStoreOptions): Store {
     throw error;
   }
   return store;
+}
+
+/** The store over an open connection and its keys; closing it closes the connection and wipes the keys. */
+export function storeOver(
+  db: Store['db'],
+  cipher: Store['cipher'],
+  stateMac: Store['stateMac'],
+  where: Pick<Store, 'dataDir' | 'dbPath' | 'secretStore' | 'now'>,
+): Store {
+  return {
+    db,
+    cipher,
+    stateMac,
+    ...where,
+    close() {
+      if (db.open) db.close();
+      cipher.destroy();
+      stateMac.destroy();
+    },
+  };
 }
 
 /** SQLite would create the file 0644; we create it 0600 first. It gives its -wal and -shm the same mode. */
