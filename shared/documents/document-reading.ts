@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * What Fieldboard read from a stored document, on the agent's machine and with no service: the
+ * machine-readable zone (ICAO Doc 9303) of an identity document, or the IBANs and kennitölur a
+ * bank's confirmation letter prints. The readers in `main/documents/` produce these; the checks
+ * that compare them with the form (`shared/documents/`) and the store (sealed, like the body) take
+ * them. A reading is personal data wherever it goes.
+ */
+
+/** An MRZ reading counts only when every check digit of its zone computes, the composite too. */
+export const mrzReadSchema = z.strictObject({
+  kind: z.literal('mrz'),
+  outcome: z.literal('read'),
+  format: z.enum(['TD1', 'TD2', 'TD3']),
+  /** The zone's lines as read and corrected, '<' kept: shown to the agent and in `show`. */
+  lines: z.array(z.string().max(44)).min(2).max(3),
+  documentNumber: z.string().max(20),
+  /** Three-letter codes as printed (ISL, D<<, GBR). */
+  issuingState: z.string().max(3),
+  nationality: z.string().max(3),
+  /** In the zone's ASCII, fillers turned into spaces: "JONSDOTTIR", "GUDRUN ANNA". */
+  surname: z.string().max(44),
+  givenNames: z.string().max(44),
+  /** ISO dates; null where the zone leaves a part unknown (`<<`). */
+  birthDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  expiryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  sex: z.enum(['male', 'female', 'unspecified']),
+  /** The optional data, fillers removed (an Icelandic document's kennitala is here). */
+  optionalData: z.string().max(30),
+  /**
+   * The zone's names carry no check digit, so a name is trusted only when the page's printed
+   * (visual) zone shows the same name; otherwise it is offered to the agent, never filled.
+   */
+  nameConfirmedByPage: z.boolean(),
+});
+
+export const mrzReadingSchema = z.discriminatedUnion('outcome', [
+  mrzReadSchema,
+  /** A zone was found but its check digits did not all compute: nothing is filled, nothing guessed. */
+  z.strictObject({ kind: z.literal('mrz'), outcome: z.literal('unreadable') }),
+  /** No machine-readable zone on the image (or a PDF with no image of one). */
+  z.strictObject({ kind: z.literal('mrz'), outcome: z.literal('no_zone') }),
+]);
+
+export const letterReadingSchema = z.discriminatedUnion('outcome', [
+  z.strictObject({
+    kind: z.literal('letter'),
+    outcome: z.literal('read'),
+    /** From the PDF's text layer, or from OCR of an image or a scanned page. */
+    source: z.enum(['text', 'ocr']),
+    /** Every IBAN printed whose check digits compute, in the electronic form (no spaces), once each. */
+    ibans: z.array(z.string().max(34)).max(20),
+    /** Every valid-looking kennitala printed, ten digits with no hyphen, once each. */
+    kennitolur: z.array(z.string().regex(/^\d{10}$/)).max(50),
+  }),
+  /** Neither a text layer nor OCR gave any text to look in. */
+  z.strictObject({ kind: z.literal('letter'), outcome: z.literal('unreadable') }),
+]);
+
+export const documentReadingSchema = z.union([mrzReadingSchema, letterReadingSchema]);
+
+export type MrzRead = z.infer<typeof mrzReadSchema>;
+export type MrzReading = z.infer<typeof mrzReadingSchema>;
+export type LetterReading = z.infer<typeof letterReadingSchema>;
+export type DocumentReading = z.infer<typeof documentReadingSchema>;
