@@ -22,7 +22,7 @@ export function validateEdit(
   { entityType: type, filesKey }: { entityType: EntityType; filesKey: string },
   draft: DraftBody,
   snapshot: SettingsSnapshot | undefined,
-): { problems: Problem[]; draftJson: string | undefined } {
+): Problem[] {
   let kept = byStore.get(store);
   if (kept === undefined) {
     kept = new Map();
@@ -37,12 +37,10 @@ export function validateEdit(
   // The files' names are sealed: read (and decrypted) only when a changed section refers to a file.
   // A stored file never changes, so their ids (filesKey) say when the files did.
   const attachments = () => listAttachments(store, id);
-  const problems = validation.validate(
+  return validation.validate(
     type,
     draft,
     { settings: snapshot?.settings, attachments, today: todayOf(store) },
     `snapshot ${snapshot?.id ?? 'none'} files ${filesKey}`,
   );
-  // Taken at once: the next validation of this application replaces it.
-  return { problems, draftJson: validation.draftJson };
 }

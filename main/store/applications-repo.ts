@@ -78,8 +78,6 @@ export function createApplication(store: Store, input: NewApplication): Applicat
 
 export interface DraftSave {
   body: unknown;
-  /** `JSON.stringify(body)`, when the caller already has it (the edit's validation puts it together). */
-  bodyJson?: string;
   businessName: string;
   status: 'draft' | 'ready';
   problems: Problem[];
@@ -117,7 +115,7 @@ export function saveDraft(store: Store, id: string, input: DraftSave): Applicati
     throw new StoreError('invalid_input', `A saved draft is 'draft' or 'ready', not ${String(input.status)}`);
   }
   const now = store.now().toISOString();
-  const bodyJson = input.bodyJson ?? JSON.stringify(input.body ?? null);
+  const bodyJson = JSON.stringify(input.body ?? null);
   const body = store.cipher.seal(bodyJson, purpose.applicationBody(id));
   const problemsJson = JSON.stringify(input.problems);
   const problems = store.cipher.seal(problemsJson, purpose.applicationProblems(id));
