@@ -56,10 +56,9 @@ export function saveAndValidate(
   if (facts === undefined) throw new StoreError('not_found', `no application ${id}`);
   assertWithinLimits(store, id, draft);
   const { entityType } = facts;
-  const { problems, draftJson } = validateEdit(store, id, facts, draft, snapshot);
+  const problems = validateEdit(store, id, facts, draft, snapshot);
   const record = saveDraft(store, id, {
     body: draft,
-    bodyJson: draftJson,
     businessName: businessNameOf(entityType, draft.application),
     status: problems.length === 0 ? 'ready' : 'draft',
     problems,

@@ -4,17 +4,16 @@ import type { Problem } from '../../shared/rules/problem';
 import { type SettingsSnapshot, type Store, listAttachments } from '../store';
 import { todayOf } from './validate-stored';
 
-/** Applications whose last validation is kept: the few an agent switches between. */
-const KEPT = 8;
-
-const byStore = new WeakMap<Store, Map<string, IncrementalValidation>>();
+/** The validation of the application last saved: an agent edits one application at a time. */
+let last: { store: Store; id: string; validation: IncrementalValidation } | undefined;
 
 /**
  * Validates an autosaved draft, re-running only the checks that read a section the save changed
  * (shared/draft/incremental-validation.ts): an autosave changes one field, and validating the
- * whole application every time cost main more than the save itself. Kept per store and
- * application, for the last few applications edited. The answer is always a full validation's:
- * settings are keyed by snapshot id (a snapshot never changes content), files by id and name.
+ * whole application every time costs a save more than its write (see decisions: Autosave). Kept
+ * for the application last saved; a save of another starts it afresh, with one full validation.
+ * The answer is always a full validation's: settings are keyed by snapshot id (a snapshot never
+ * changes content), files by id.
  */
 export function validateEdit(
   store: Store,
@@ -22,27 +21,15 @@ export function validateEdit(
   { entityType: type, filesKey }: { entityType: EntityType; filesKey: string },
   draft: DraftBody,
   snapshot: SettingsSnapshot | undefined,
-): { problems: Problem[]; draftJson: string | undefined } {
-  let kept = byStore.get(store);
-  if (kept === undefined) {
-    kept = new Map();
-    byStore.set(store, kept);
-  }
-  let validation = kept.get(id);
-  if (validation === undefined) validation = new IncrementalValidation();
-  // Most recently used last; the oldest goes first.
-  kept.delete(id);
-  kept.set(id, validation);
-  if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+): Problem[] {
+  if (last?.store !== store || last.id !== id) last = { store, id, validation: new IncrementalValidation() };
   // The files' names are sealed: read (and decrypted) only when a changed section refers to a file.
   // A stored file never changes, so their ids (filesKey) say when the files did.
   const attachments = () => listAttachments(store, id);
-  const problems = validation.validate(
+  return last.validation.validate(
     type,
     draft,
     { settings: snapshot?.settings, attachments, today: todayOf(store) },
     `snapshot ${snapshot?.id ?? 'none'} files ${filesKey}`,
   );
-  // Taken at once: the next validation of this application replaces it.
-  return { problems, draftJson: validation.draftJson };
 }

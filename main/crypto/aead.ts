@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomFillSync } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DecryptionError } from './errors';
 
 /**
@@ -29,27 +29,6 @@ function checkKey(key: Buffer): void {
 }
 
 /**
- * Nonces are cut from a pool of random bytes filled 256 at a time: one call into the CSPRNG per
- * 256 values instead of one per value, a call costly beside an autosave's CPU. Every byte
- * is handed out once, as with `crypto.randomUUID`'s own cache; a nonce is public (it is stored
- * beside the ciphertext), so the pool holds nothing secret.
- */
-const noncePool = Buffer.alloc(NONCE_BYTES * 256);
-let nonceOffset = noncePool.length;
-
-/** The next unused nonce, valid until seal returns (the pool is refilled in place). */
-function freshNonce(): Buffer {
-  if (nonceOffset === noncePool.length) {
-    randomFillSync(noncePool);
-    nonceOffset = 0;
-  }
-  // A view, not a copy: seal copies it into its output before the pool is refilled.
-  const nonce = noncePool.subarray(nonceOffset, nonceOffset + NONCE_BYTES);
-  nonceOffset += NONCE_BYTES;
-  return nonce;
-}
-
-/**
  * Seals `plain`, bytes or text (as UTF-8). Text goes to the cipher as it is, which encodes it
  * natively: encoding it into a Buffer first cost an autosave a 4 kB allocation, and its release.
  */
@@ -57,7 +36,7 @@ export function seal(key: Buffer, plain: Buffer | string, purpose: string): Buff
   checkKey(key);
   const length = typeof plain === 'string' ? Buffer.byteLength(plain, 'utf8') : plain.length;
   // A random 96-bit nonce per value: far below the birthday bound for the values one device writes.
-  const nonce = freshNonce();
+  const nonce = randomBytes(NONCE_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, nonce, { authTagLength: TAG_BYTES });
   cipher.setAAD(additionalData(SEALED_VERSION, purpose));
   // Laid out in place: the ciphertext is copied once, not concatenated twice (an autosave seals 4 kB).

@@ -9,7 +9,7 @@ import type { Store } from './store';
 import { purpose } from './purposes';
 import { indexBody } from './search-index';
 import { eraseDeleted } from './secure-delete';
-import { cachedStatement, cachedTransaction } from './statements';
+import { cachedStatement } from './statements';
 import type { Actor, ApplicationRecord, ApplicationStatus, AuditAction } from './types';
 
 // The outbox half of the applications API lives in its own files; callers import it from here.
@@ -78,8 +78,6 @@ export function createApplication(store: Store, input: NewApplication): Applicat
 
 export interface DraftSave {
   body: unknown;
-  /** `JSON.stringify(body)`, when the caller already has it (the edit's validation puts it together). */
-  bodyJson?: string;
   businessName: string;
   status: 'draft' | 'ready';
   problems: Problem[];
@@ -117,11 +115,11 @@ export function saveDraft(store: Store, id: string, input: DraftSave): Applicati
     throw new StoreError('invalid_input', `A saved draft is 'draft' or 'ready', not ${String(input.status)}`);
   }
   const now = store.now().toISOString();
-  const bodyJson = input.bodyJson ?? JSON.stringify(input.body ?? null);
+  const bodyJson = JSON.stringify(input.body ?? null);
   const body = store.cipher.seal(bodyJson, purpose.applicationBody(id));
   const problemsJson = JSON.stringify(input.problems);
   const problems = store.cipher.seal(problemsJson, purpose.applicationProblems(id));
-  const row = cachedTransaction(store.db, writeDraft).immediate(store, id, input, now, body, problems);
+  const row = store.db.transaction(writeDraft).immediate(store, id, input, now, body, problems);
   return toRecord(row, JSON.parse(bodyJson) as unknown, JSON.parse(problemsJson) as Problem[]);
 }
 
@@ -131,7 +129,7 @@ const SELECT_FOR_SAVE = `SELECT ${RECORD_COLUMNS}, resend_barred, restore_hold, 
 
 type StateRow = ApplicationRow & { resend_barred: number; restore_hold: string | null };
 
-/** saveDraft's transaction; defined once so each connection builds it once (cachedTransaction). */
+/** saveDraft's transaction: the row read, checked and written under one write lock. */
 function writeDraft(store: Store, id: string, input: DraftSave, now: string, body: Buffer, problems: Buffer): ApplicationRow {
   const read = cachedStatement(store.db, SELECT_FOR_SAVE).get(id) as
     (StateRow & { state_mac: Buffer | null; body: Buffer | null }) | undefined;

@@ -25,27 +25,3 @@ export function cachedStatement(db: Database.Database, sql: string): Database.St
   }
   return statement;
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the map holds transactions of every signature
-type AnyBody = (...args: any[]) => unknown;
-
-const transactionsByDatabase = new WeakMap<Database.Database, Map<AnyBody, Database.Transaction<AnyBody>>>();
-
-/**
- * `db.transaction(body)`, built once per connection: building one wraps five functions, a few
- * microseconds an autosave need not spend. `body` must be a function defined once (at module
- * level), taking what varies as arguments, since it is the cache key.
- */
-export function cachedTransaction<F extends AnyBody>(db: Database.Database, body: F): Database.Transaction<F> {
-  let transactions = transactionsByDatabase.get(db);
-  if (transactions === undefined) {
-    transactions = new Map();
-    transactionsByDatabase.set(db, transactions);
-  }
-  let transaction = transactions.get(body);
-  if (transaction === undefined) {
-    transaction = db.transaction(body);
-    transactions.set(body, transaction);
-  }
-  return transaction as Database.Transaction<F>;
-}

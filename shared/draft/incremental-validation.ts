@@ -29,7 +29,7 @@ export interface SectionOptions {
 interface Section {
   /** The object last given for the section (see `unchangedWhenSame`). */
   given: unknown;
-  /** The section's JSON text: what is stored, and how a change is recognised. */
+  /** The section's JSON text: how a change is recognised. */
   json: string;
   /** The section as validation sees it: parsed back from `json`, files replaced by stand-ins; undefined if it resolves to nothing. */
   resolved: unknown;
@@ -59,16 +59,6 @@ export class IncrementalValidation {
   #sections = new Map<string, Section>();
   #units = new Map<string, UnitResult>();
   #nextVersion = 1;
-  #draftJson: string | undefined;
-
-  /**
-   * JSON.stringify of the draft last validated, put together from the texts compared there, so
-   * that whoever stores it need not turn the whole draft into JSON again; undefined when the
-   * application was not an object of sections. The property test holds it to JSON.stringify.
-   */
-  get draftJson(): string | undefined {
-    return this.#draftJson;
-  }
 
   /**
    * `unchangedWhenSame`: the caller never changes a section object it has passed (the editor passes
@@ -81,7 +71,6 @@ export class IncrementalValidation {
     const files = typeof given === 'function' ? '' : JSON.stringify(given.map((a) => [a.id, a.fileName]));
     const fullContext = `${type}\n${today}\n${files}\n${context}`;
     const application: unknown = draft.application;
-    this.#draftJson = undefined;
     if (!isSectioned(application) || isAttachmentRef(application)) {
       this.#reset(undefined);
       const attachments = typeof given === 'function' ? given() : given;
@@ -132,20 +121,7 @@ export class IncrementalValidation {
     });
     const feesJson = JSON.stringify(draft.processingFees ?? null);
     const fees = this.#unit('processing fees', feesJson, () => processingFeesRule(JSON.parse(feesJson) as unknown, settings));
-    this.#draftJson = this.#joinDraftJson(draft, [...seen], feesJson);
     return [...combineUnitProblems(parts), ...fees];
-  }
-
-  /** What JSON.stringify(draft) gives, the application from its sections' texts (`keys` in the draft's order). */
-  #joinDraftJson(draft: DraftBody, keys: readonly string[], feesJson: string): string {
-    const applicationJson = `{${keys.map((key) => `${JSON.stringify(key)}:${this.#sections.get(key)!.json}`).join(',')}}`;
-    const members: string[] = [];
-    for (const [key, value] of Object.entries(draft)) {
-      const json =
-        key === 'application' ? applicationJson : key === 'processingFees' && value !== undefined ? feesJson : JSON.stringify(value);
-      if (json !== undefined) members.push(`${JSON.stringify(key)}:${json}`);
-    }
-    return `{${members.join(',')}}`;
   }
 
   #unit(name: string, inputs: string, run: () => Problem[]): Problem[] {

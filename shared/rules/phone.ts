@@ -12,27 +12,48 @@ const REFUSALS: Record<PhoneRefusal, string> = {
   not_in_plan: "starts with digits its country's numbering plan gives no number",
 };
 
-/** Every phone of an application: the applicant's or the company's, and each person's. */
-function phonePaths(application: unknown): PathSegment[][] {
-  const paths: PathSegment[][] = [
-    ['applicant', 'phone'],
-    ['company', 'phone'],
-  ];
+/** The phones outside the persons: the applicant's or the company's. */
+const OWNER_PHONES: readonly PathSegment[][] = [
+  ['applicant', 'phone'],
+  ['company', 'phone'],
+];
+
+/** Each person's phone (a gap in the list is no person). */
+function personPhonePaths(application: unknown): PathSegment[][] {
+  const paths: PathSegment[][] = [];
   (asArray(at(application, 'persons')) ?? []).forEach((_, index) => paths.push(['persons', index, 'phone']));
-  return paths.filter((path) => asString(at(application, ...path)) !== undefined);
+  return paths;
+}
+
+/** Every phone of an application. */
+function phonePaths(application: unknown): PathSegment[][] {
+  return [...OWNER_PHONES, ...personPhonePaths(application)].filter((path) => asString(at(application, ...path)) !== undefined);
 }
 
 /**
  * A phone in the wire shape must be one its country's numbering plan allows: a wrong country code,
  * digit count or first digits can only be a typo, so it blocks. The shape itself is the schema's.
  */
-export function phoneRule(application: unknown): Problem[] {
+function phoneProblems(application: unknown, paths: readonly PathSegment[][]): Problem[] {
   const out: Problem[] = [];
-  for (const path of phonePaths(application)) {
-    const verdict = checkPhone(asString(at(application, ...path))!);
+  for (const path of paths) {
+    const wire = asString(at(application, ...path));
+    const verdict = wire === undefined ? undefined : checkPhone(wire);
     if (verdict !== undefined && !verdict.ok) out.push(problem(path, 'phone_invalid', `${formatPath(path)} ${REFUSALS[verdict.reason]}`));
   }
   return out;
+}
+
+/**
+ * The applicant's or the company's phone, apart from the persons', so that an edit of one section
+ * checks only its own phones again (the phone plan is the costliest check of a keystroke).
+ */
+export function ownerPhoneRule(application: unknown): Problem[] {
+  return phoneProblems(application, OWNER_PHONES);
+}
+
+export function personPhoneRule(application: unknown): Problem[] {
+  return phoneProblems(application, personPhonePaths(application));
 }
 
 /**

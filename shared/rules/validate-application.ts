@@ -11,7 +11,7 @@ import { identityNotices, identityRule } from './identity';
 import { mccNotices, mccRule } from './mcc';
 import { type Notice, dedupeNotices } from './notice';
 import { personsRule, sharesNotices } from './persons';
-import { phoneNotices, phoneRule } from './phone';
+import { ownerPhoneRule, personPhoneRule, phoneNotices } from './phone';
 import type { Problem } from './problem';
 import { schemaProblems } from './schema-problems';
 import { storesRule } from './stores';
@@ -23,7 +23,8 @@ export const PROBLEM_RULES: readonly Rule[] = [
   bankRule,
   accountNumberRule,
   personsRule,
-  phoneRule,
+  ownerPhoneRule,
+  personPhoneRule,
   storesRule,
   mccRule,
   merchantServiceChargeFeesRule,

@@ -10,7 +10,7 @@ import { accountNumberRule } from './icelandic-iban';
 import { identityRule } from './identity';
 import { mccRule } from './mcc';
 import { personsRule } from './persons';
-import { phoneRule } from './phone';
+import { ownerPhoneRule, personPhoneRule } from './phone';
 import type { Problem } from './problem';
 import { type JsonRecord, asRecord } from './read';
 import { schemaProblems } from './schema-problems';
@@ -37,7 +37,8 @@ const RULE_READS = new Map<Rule, readonly string[]>([
   [bankRule, ['bankAccount']],
   [accountNumberRule, ['bankAccount']],
   [personsRule, ['persons']],
-  [phoneRule, ['applicant', 'company', 'persons']],
+  [ownerPhoneRule, ['applicant', 'company']],
+  [personPhoneRule, ['persons']],
   [storesRule, ['stores']],
   [mccRule, ['stores']],
   [merchantServiceChargeFeesRule, ['fees']],

@@ -1,7 +1,6 @@
-import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createApplication, getApplication, listAudit, saveDraft, StoreError } from '../../../main/store';
-import { cachedStatement, cachedTransaction } from '../../../main/store/statements';
+import { cachedStatement } from '../../../main/store/statements';
 import { openTestStore } from './helpers';
 
 describe('cachedStatement', () => {
@@ -35,21 +34,7 @@ describe('cachedStatement', () => {
   });
 });
 
-function insertConfig(db: Database.Database, key: string): void {
-  cachedStatement(db, "INSERT INTO config (key, value_json, updated_at) VALUES (?, '1', 't')").run(key);
-}
-
-describe('cachedTransaction', () => {
-  it('builds a transaction once per connection and body', () => {
-    const { store } = openTestStore();
-    const { store: other } = openTestStore();
-    const first = cachedTransaction(store.db, insertConfig);
-    expect(cachedTransaction(store.db, insertConfig)).toBe(first);
-    expect(cachedTransaction(other.db, insertConfig)).not.toBe(first);
-    first.immediate(store.db, 'a');
-    expect(store.db.prepare('SELECT key FROM config').all()).toEqual([{ key: 'a' }]);
-  });
-
+describe('saveDraft inside a transaction', () => {
   it('becomes a savepoint inside an outer transaction, rolled back with it', () => {
     const { store } = openTestStore();
     const { id } = createApplication(store, { entityType: 'other', body: { n: 1 }, businessName: 'A', actor: 'agent' });
@@ -69,7 +54,7 @@ describe('cachedTransaction', () => {
     ).toThrow('the outer step failed');
     expect(getApplication(store, id)).toMatchObject({ body: { n: 1 }, businessName: 'A', status: 'draft', revision: 1 });
     expect(listAudit(store, id).map((entry) => entry.action)).toEqual(['create']);
-    // The same cached transaction still works on its own afterwards.
+    // The same save still works on its own afterwards.
     expect(saveDraft(store, id, draft)).toMatchObject({ body: { n: 2 }, status: 'ready', revision: 2 });
   });
 });
