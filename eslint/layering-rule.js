@@ -40,7 +40,7 @@ export const LAYERS = {
                                          'main/receipts', 'main/training-service', 'main/json', 'main/files'], packages: ['node'] },
   'main/browser-host':       { imports: ['shared', 'main/log', 'main/crypto', 'main/ipc', 'main/runtime',
                                          'main/renderer-files', 'main/json'],                              packages: ['node'] },
-  'main/electron':           { imports: ['shared', 'main/log', 'main/crypto', 'main/store', 'main/receipts',
+  'main/electron':           { imports: ['shared', 'main/log', 'main/crypto', 'main/receipts',
                                          'main/ipc', 'main/runtime', 'main/renderer-files', 'main/limited-child'], packages: ['node', 'electron'] },
 };
 
