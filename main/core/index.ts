@@ -41,4 +41,3 @@ export { type WipeReport, WipeRefusedError } from './wipe';
 // Errors the IPC layer turns into codes.
 export { StoreError } from '../store';
 export { ServiceError } from '../client/service-error';
-export type { SubmissionResult } from '../store/submission-result';

@@ -3,7 +3,7 @@ import { type EntityType, hasApplicant } from '../../shared/entity-types';
 import type { Notice } from '../../shared/rules/notice';
 import { asArray, asNumber, asString, at } from '../../shared/rules/read';
 import { processingFeeKey } from '../../shared/wire/settings';
-import type { SubmissionResult } from '../store/submission-result';
+import type { SubmissionResult } from '../../shared/submission-result';
 import {
   type ApplicationRecord,
   type ApplicationStatus,

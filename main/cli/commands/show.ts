@@ -1,7 +1,7 @@
 import { readDraftBody } from '../../../shared/draft';
 import type { Core } from '../../core/core';
 import { refusalViews } from '../../core/refusal-views';
-import type { SubmissionResult } from '../../core';
+import type { SubmissionResult } from '../../../shared/submission-result';
 import { getApplication, listAttachments, listAttempts, purgeOf, restoreHoldOf } from '../../store';
 import { CliError, EXIT } from '../cli-error';
 import { noticesOf } from '../../core/notices';
