@@ -27,7 +27,7 @@ export { RegularFileError, readRegularFile } from '../files/regular-file';
 // Receipts.
 export { prepareReceipt, receiptFileName } from './prepare-receipt';
 export { ReceiptUnavailableError } from '../receipts/receipt-data';
-export { listReceiptPrints, recordReceiptPrint } from '../receipts/receipt-prints';
+export { listReceiptPrints, recordReceiptPrint } from './receipt-prints';
 export type { ReceiptPrinter } from '../receipts/receipt-printer';
 
 // Settings, the key, backups.

@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../../core/config-keys';
 import type { Core } from '../../core/core';
 import { prepareReceipt } from '../../core/prepare-receipt';
 import { ReceiptUnavailableError } from '../../receipts/receipt-data';
-import { recordReceiptPrint } from '../../receipts/receipt-prints';
+import { recordReceiptPrint } from '../../core/receipt-prints';
 import { type ReceiptLanguage, type ReceiptLayout, getConfig } from '../../store';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
