@@ -8,22 +8,29 @@ import {
   type ApplicationRecord,
   deleteApplication,
   getAttachment,
+  getConfig,
   listApplications,
   listAttempts,
   listHeld,
   listUntouchedDrafts,
   removeAttachment,
+  setConfig,
 } from '../store';
+import type { ReceiptLanguage, ReceiptLayout } from '../../shared/receipt-options';
+import { exportBackupInto } from './backups';
 import { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from './applications';
 import { changeType, copyAsNew, previewTypeChange, setField } from './application-edits';
 import type { Core } from './core';
 import { diskSpace } from './disk-space';
+import { prepareReceipt } from './prepare-receipt';
+import { type PrintToRecord, listReceiptPrints, recordReceiptPrint } from './receipt-prints';
 import { type DocumentTarget, addDocument } from './document-intake';
 import type { RequestContext } from './request-context';
 import { type ConfirmedIds, resendUnknown, resolveWithIds } from './resolve-unknown';
 import { getRetentionDays, purgeExpired, setRetentionDays } from './retention';
 import { makeQueuedDue } from './send-now';
 import { requireEditableApplication } from './store-document';
+import { keyBoundElsewhere, storeApiKey } from './stored-api-key';
 import { testPersonsRefused } from './test-persons';
 import { applicationView, attemptView, savedDraftView } from './views/application-view';
 import { withCopyOf } from './views/copy-of';
@@ -72,6 +79,23 @@ export function coreFor(core: Core, actor: Actor) {
     restore: {
       held: () => listHeld(store),
       confirmNotBoarded: (which: { ids: readonly string[] } | 'all', reason: string) => confirmNotBoarded(store, which, actor, reason),
+    },
+    receipts: {
+      /** The receipt as it prints now, marked REPRINT when it was printed before; nothing is recorded. */
+      prepare: (id: string, options: { layout: ReceiptLayout; language: ReceiptLanguage }) => prepareReceipt(store, id, options),
+      /** Records a print once it happened. */
+      record: (id: string, print: PrintToRecord) => recordReceiptPrint(store, id, print),
+      prints: (id: string) => listReceiptPrints(store, id),
+    },
+    settings: {
+      /** A value of the config table (`CONFIG`, `APP_CONFIG`). */
+      get: <T>(key: string) => getConfig<T>(store, key),
+      set: (key: string, value: unknown) => setConfig(store, key, value),
+      setApiKey: (apiKey: string | null) => storeApiKey(store, apiKey),
+      keyBoundElsewhere: (baseUrl: string | null) => keyBoundElsewhere(store, baseUrl),
+    },
+    backup: {
+      export: (passphrase: string, folder?: string) => exportBackupInto(store, passphrase, folder),
     },
     storage: {
       retentionDays: () => getRetentionDays(store),
