@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SecretStore } from '../crypto/secret-store';
 import type { Store } from '../store';
-import { exportBackup } from '../store/backup';
+import { type RestoreSummary, exportBackup, restoreBackup } from '../store/backup';
+import { undoOnFailure } from './restore-undo';
+
+export type { RestoreSummary } from '../store/backup';
 
 /**
  * Writes an encrypted backup into `folder` and returns its file. Without a folder it goes to the
@@ -14,4 +18,18 @@ export async function exportBackupInto(store: Store, passphrase: string, folder?
   const file = path.join(folder === undefined ? dir : path.resolve(folder), name);
   await exportBackup(store, file, passphrase);
   return file;
+}
+
+/**
+ * Restores the backup `file` into `dataDir`, its data key wrapped by the secret store `secretStore`
+ * makes there. A restore that fails leaves the folder as it found it.
+ */
+export function restoreBackupInto(file: string, dataDir: string, secretStore: () => SecretStore, passphrase: string): RestoreSummary {
+  const undo = undoOnFailure(dataDir);
+  try {
+    return restoreBackup(file, dataDir, undo.track(secretStore()), passphrase);
+  } catch (error) {
+    undo.run();
+    throw error;
+  }
 }

@@ -8,7 +8,6 @@ import {
   type ApplicationRecord,
   deleteApplication,
   getAttachment,
-  getConfig,
   listApplications,
   listAttempts,
   listHeld,
@@ -16,20 +15,18 @@ import {
   removeAttachment,
   setConfig,
 } from '../store';
-import type { ReceiptLanguage, ReceiptLayout } from '../../shared/receipt-options';
 import { exportBackupInto } from './backups';
 import { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from './applications';
 import { changeType, copyAsNew, previewTypeChange, setField } from './application-edits';
 import type { Core } from './core';
 import { diskSpace } from './disk-space';
-import { prepareReceipt } from './prepare-receipt';
-import { type PrintToRecord, listReceiptPrints, recordReceiptPrint } from './receipt-prints';
 import { type DocumentTarget, addDocument } from './document-intake';
 import type { RequestContext } from './request-context';
 import { type ConfirmedIds, resendUnknown, resolveWithIds } from './resolve-unknown';
 import { getRetentionDays, purgeExpired, setRetentionDays } from './retention';
 import { makeQueuedDue } from './send-now';
 import { requireEditableApplication } from './store-document';
+import { storeRequestsFor } from './store-requests';
 import { keyBoundElsewhere, storeApiKey } from './stored-api-key';
 import { testPersonsRefused } from './test-persons';
 import { applicationView, attemptView, savedDraftView } from './views/application-view';
@@ -37,14 +34,18 @@ import { withCopyOf } from './views/copy-of';
 
 /**
  * The core as one request sees it: what it may do, with its store, the settings snapshot in force
- * and who asks bound once. The IPC handlers and the command line call this, never the store.
+ * and who asks bound once. The IPC handlers and the command line call this, never the store; what
+ * needs the store alone comes from `storeRequestsFor`, which a command beside the app gets.
  * The snapshot is read when each call is made, so a sync between two calls is seen by the second.
  */
 export function coreFor(core: Core, actor: Actor) {
   const { store } = core;
   const context = (): RequestContext => ({ store, snapshot: core.currentSnapshot(), actor });
+  const reads = storeRequestsFor(store);
   return {
+    ...reads,
     applications: {
+      ...reads.applications,
       list: (query: ApplicationListQuery) => withCopyOf(store, listApplications(store, query)),
       blank: (entityType: EntityType) => blankDraft(entityType, core.currentSnapshot()),
       create: (input: { entityType: EntityType; draft?: DraftBody }) => createDraft(context(), input),
@@ -80,16 +81,8 @@ export function coreFor(core: Core, actor: Actor) {
       held: () => listHeld(store),
       confirmNotBoarded: (which: { ids: readonly string[] } | 'all', reason: string) => confirmNotBoarded(store, which, actor, reason),
     },
-    receipts: {
-      /** The receipt as it prints now, marked REPRINT when it was printed before; nothing is recorded. */
-      prepare: (id: string, options: { layout: ReceiptLayout; language: ReceiptLanguage }) => prepareReceipt(store, id, options),
-      /** Records a print once it happened. */
-      record: (id: string, print: PrintToRecord) => recordReceiptPrint(store, id, print),
-      prints: (id: string) => listReceiptPrints(store, id),
-    },
     settings: {
-      /** A value of the config table (`CONFIG`, `APP_CONFIG`). */
-      get: <T>(key: string) => getConfig<T>(store, key),
+      ...reads.settings,
       set: (key: string, value: unknown) => setConfig(store, key, value),
       setApiKey: (apiKey: string | null) => storeApiKey(store, apiKey),
       keyBoundElsewhere: (baseUrl: string | null) => keyBoundElsewhere(store, baseUrl),
