@@ -18,6 +18,7 @@ import {
 import { exportBackupInto } from './backups';
 import { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from './applications';
 import { changeType, copyAsNew, previewTypeChange, setField } from './application-edits';
+import { importApplication } from './import-application';
 import type { Core } from './core';
 import { diskSpace } from './disk-space';
 import { type DocumentTarget, addDocument } from './document-intake';
@@ -49,6 +50,9 @@ export function coreFor(core: Core, actor: Actor) {
       list: (query: ApplicationListQuery) => withCopyOf(store, listApplications(store, query)),
       blank: (entityType: EntityType) => blankDraft(entityType, core.currentSnapshot()),
       create: (input: { entityType: EntityType; draft?: DraftBody }) => createDraft(context(), input),
+      /** A wire-format application becomes a draft, ready when it is valid. */
+      import: (input: { entityType: EntityType; wire: unknown }) =>
+        importApplication(store, input.entityType, input.wire, core.currentSnapshot(), actor),
       view: (id: string) => applicationView(store, id),
       save: (input: { id: string; draft: DraftBody; expectedRevision?: number }) => saveAndValidate(context(), input),
       /** What a save's answer carries: the saved part of the view, from the record the save returned. */

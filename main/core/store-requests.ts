@@ -11,7 +11,9 @@ import {
   restoreHoldOf,
 } from '../store';
 import { listIdsByStatus } from '../store/ids-by-status';
+import { readDraftBody } from '../../shared/draft';
 import { applicationDetails } from './application-details';
+import { possibleDuplicates } from './duplicates';
 import { noticesOf } from './notices';
 import { prepareReceipt } from './prepare-receipt';
 import { type PrintToRecord, listReceiptPrints, recordReceiptPrint } from './receipt-prints';
@@ -35,6 +37,7 @@ export function storeRequestsFor(store: Store) {
       details: (id: string) => applicationDetails(store, id),
       idsByStatus: (statuses: readonly ApplicationStatus[]) => listIdsByStatus(store, statuses),
       notices: (record: ApplicationRecord) => noticesOf(store, record),
+      duplicates: (record: ApplicationRecord) => possibleDuplicates(store, record, readDraftBody(record.body)),
       /** When the backup it was restored from was made, while the restore holds it; null otherwise. */
       restoreHold: (id: string) => restoreHoldOf(store, id),
     },
