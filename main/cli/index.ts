@@ -2,11 +2,12 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { coreFor } from '../core/requests';
+import { StoreError } from '../core/store-requests';
 import { type Core, openCore } from '../core/core';
 import { DataFolderInUseError } from '../core/data-folder-lock';
 import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 import { createLogger } from '../log/logger';
-import { StoreError } from '../store';
 import { BESIDE_APP_COMMANDS, type BesideApp, openBesideApp } from './beside-app';
 import { CliError, EXIT } from './cli-error';
 import { CLOSED_PIPE_EXIT, endQuietlyOnClosedStdout, stdoutClosed } from './closed-pipe';
@@ -135,7 +136,7 @@ async function runCommand(argv: string[], out: Output): Promise<number> {
         if (!(error instanceof DataFolderInUseError) || !BESIDE_APP_COMMANDS.includes(command)) throw error;
         beside = openBesideApp(dataDir, command);
       }
-      const reader = core ?? beside!;
+      const reader = core ? coreFor(core, 'cli') : beside!.requests;
       switch (command) {
         case 'list':
           return listCommand(reader, { status: values.status, search: values.search }, values.json, out);

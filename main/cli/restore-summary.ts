@@ -1,4 +1,4 @@
-import type { RestoreSummary } from '../store/backup';
+import type { RestoreSummary } from '../core/backups';
 import type { Output } from './output';
 
 const HOUR_MS = 3_600_000;

@@ -1,8 +1,8 @@
 /**
  * The core's public surface: what the IPC layer (and anything else that only translates requests)
  * may call. Named one by one, so widening it is a reviewed change; `eslint/layering-rule.js` holds
- * `main/ipc/` to this file. The rest of the core, the store, documents, receipts and the service
- * client stay behind it.
+ * `main/ipc/` to this file. What reads or writes the store goes through `coreFor`; the rest of the
+ * core, the store, documents, receipts and the service client stay behind it.
  */
 
 // The core itself and what runs beside it.
@@ -25,14 +25,9 @@ export type { Scanners } from '../documents/scanner/scanners';
 export { RegularFileError, readRegularFile } from '../files/regular-file';
 
 // Receipts.
-export { prepareReceipt, receiptFileName } from './prepare-receipt';
+export { receiptFileName } from './prepare-receipt';
 export { ReceiptUnavailableError } from '../receipts/receipt-data';
-export { listReceiptPrints, recordReceiptPrint } from '../receipts/receipt-prints';
 export type { ReceiptPrinter } from '../receipts/receipt-printer';
-
-// Settings, the key, backups.
-export { getBoundApiKey, getConfig, serviceOrigin, setBoundApiKey, setConfig } from '../store';
-export { exportBackup } from '../store/backup';
 
 // The data's lifetime.
 export { DiskFullError, isDiskFull } from './disk-space';
@@ -41,4 +36,3 @@ export { type WipeReport, WipeRefusedError } from './wipe';
 // Errors the IPC layer turns into codes.
 export { StoreError } from '../store';
 export { ServiceError } from '../client/service-error';
-export type { SubmissionResult } from '../store/submission-result';

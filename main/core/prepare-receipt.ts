@@ -1,9 +1,10 @@
-import { type ReceiptContext, type ReceiptData, loadReceiptData } from '../receipts/receipt-data';
-import { type ReceiptPrint, firstPrintOf } from '../receipts/receipt-prints';
+import type { ReceiptData } from '../receipts/receipt-data';
 import { renderReceiptHtml } from '../receipts/render-receipt';
 import { type ReceiptLanguage, type ReceiptLayout, type Store, getConfig } from '../store';
 import { APP_CONFIG } from './config-keys';
+import { type ReceiptContext, loadReceiptData } from './load-receipt-data';
 import { noticesOf } from './notices';
+import { type ReceiptPrint, firstPrintOf } from './receipt-prints';
 
 export interface PreparedReceipt {
   data: ReceiptData;

@@ -13,9 +13,12 @@ import {
   listHeld,
   listUntouchedDrafts,
   removeAttachment,
+  setConfig,
 } from '../store';
+import { exportBackupInto } from './backups';
 import { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from './applications';
 import { changeType, copyAsNew, previewTypeChange, setField } from './application-edits';
+import { importApplication } from './import-application';
 import type { Core } from './core';
 import { diskSpace } from './disk-space';
 import { type DocumentTarget, addDocument } from './document-intake';
@@ -24,23 +27,32 @@ import { type ConfirmedIds, resendUnknown, resolveWithIds } from './resolve-unkn
 import { getRetentionDays, purgeExpired, setRetentionDays } from './retention';
 import { makeQueuedDue } from './send-now';
 import { requireEditableApplication } from './store-document';
+import { storeRequestsFor } from './store-requests';
+import { keyBoundElsewhere, storeApiKey } from './stored-api-key';
 import { testPersonsRefused } from './test-persons';
 import { applicationView, attemptView, savedDraftView } from './views/application-view';
 import { withCopyOf } from './views/copy-of';
 
 /**
  * The core as one request sees it: what it may do, with its store, the settings snapshot in force
- * and who asks bound once. The IPC handlers and the command line call this, never the store.
+ * and who asks bound once. The IPC handlers and the command line call this, never the store; what
+ * needs the store alone comes from `storeRequestsFor`, which a command beside the app gets.
  * The snapshot is read when each call is made, so a sync between two calls is seen by the second.
  */
 export function coreFor(core: Core, actor: Actor) {
   const { store } = core;
   const context = (): RequestContext => ({ store, snapshot: core.currentSnapshot(), actor });
+  const reads = storeRequestsFor(store);
   return {
+    ...reads,
     applications: {
+      ...reads.applications,
       list: (query: ApplicationListQuery) => withCopyOf(store, listApplications(store, query)),
       blank: (entityType: EntityType) => blankDraft(entityType, core.currentSnapshot()),
       create: (input: { entityType: EntityType; draft?: DraftBody }) => createDraft(context(), input),
+      /** A wire-format application becomes a draft, ready when it is valid. */
+      import: (input: { entityType: EntityType; wire: unknown }) =>
+        importApplication(store, input.entityType, input.wire, core.currentSnapshot(), actor),
       view: (id: string) => applicationView(store, id),
       save: (input: { id: string; draft: DraftBody; expectedRevision?: number }) => saveAndValidate(context(), input),
       /** What a save's answer carries: the saved part of the view, from the record the save returned. */
@@ -72,6 +84,15 @@ export function coreFor(core: Core, actor: Actor) {
     restore: {
       held: () => listHeld(store),
       confirmNotBoarded: (which: { ids: readonly string[] } | 'all', reason: string) => confirmNotBoarded(store, which, actor, reason),
+    },
+    settings: {
+      ...reads.settings,
+      set: (key: string, value: unknown) => setConfig(store, key, value),
+      setApiKey: (apiKey: string | null) => storeApiKey(store, apiKey),
+      keyBoundElsewhere: (baseUrl: string | null) => keyBoundElsewhere(store, baseUrl),
+    },
+    backup: {
+      export: (passphrase: string, folder?: string) => exportBackupInto(store, passphrase, folder),
     },
     storage: {
       retentionDays: () => getRetentionDays(store),

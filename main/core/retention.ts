@@ -1,6 +1,7 @@
 import type { Actor, Store } from '../store';
 import { bulkDelete, getConfig, listPurgeable, purgeApplication, setConfig, StoreError, type EraseReport } from '../store';
-import { loadReceiptData, type ReceiptData } from '../receipts/receipt-data';
+import type { ReceiptData } from '../receipts/receipt-data';
+import { loadReceiptData } from './load-receipt-data';
 import { APP_CONFIG } from './config-keys';
 import { receiptContext } from './prepare-receipt';
 

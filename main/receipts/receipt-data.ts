@@ -1,18 +1,10 @@
-import { type DraftBody, readDraftBody } from '../../shared/draft';
+import type { ApplicationStatus } from '../../shared/application-status';
+import type { DraftBody } from '../../shared/draft';
 import { type EntityType, hasApplicant } from '../../shared/entity-types';
 import type { Notice } from '../../shared/rules/notice';
 import { asArray, asNumber, asString, at } from '../../shared/rules/read';
-import { processingFeeKey } from '../../shared/wire/settings';
-import type { SubmissionResult } from '../store/submission-result';
-import {
-  type ApplicationRecord,
-  type ApplicationStatus,
-  type Store,
-  StoreError,
-  getApplication,
-  getRetainedReceipt,
-  getSettingsSnapshot,
-} from '../store';
+import { type Settings, processingFeeKey } from '../../shared/wire/settings';
+import type { SubmissionResult } from '../../shared/submission-result';
 import { maskToLastFour } from './mask';
 import { receiptNoticesOf, type ReceiptNotice } from './receipt-notices';
 
@@ -83,7 +75,7 @@ export class ReceiptUnavailableError extends Error {
 const PENDING_STATUSES: readonly ApplicationStatus[] = ['queued', 'sending'];
 
 /** Which receipt an application in this status has, if any (decision R1). */
-export function receiptDocumentOf(record: Pick<ApplicationRecord, 'id' | 'status'>): ReceiptDocument {
+export function receiptDocumentOf(record: { id: string; status: ApplicationStatus }): ReceiptDocument {
   if (record.status === 'submitted') return 'submitted';
   if (PENDING_STATUSES.includes(record.status)) return 'pending';
   const why =
@@ -93,39 +85,32 @@ export function receiptDocumentOf(record: Pick<ApplicationRecord, 'id' | 'status
   throw new ReceiptUnavailableError(`Application ${record.id} is ${record.status}: ${why}.`, record.status);
 }
 
-/**
- * What a receipt takes from beyond the stored application: the names configured now (R7: a
- * reprint after a change shows the new ones), and the application's notices, which the core
- * gathers from more than the application.
- */
-export interface ReceiptContext {
-  names: Pick<ReceiptData, 'operatorName' | 'agentName'>;
-  noticesOf: (record: ApplicationRecord, draft: DraftBody) => Notice[];
+/** What a receipt reads of a stored application. */
+export interface ReceiptApplication {
+  id: string;
+  entityType: EntityType;
+  businessName: string;
+  queuedAt: string | null;
+  submittedAt: string | null;
+  updatedAt: string;
 }
 
-export function loadReceiptData(store: Store, id: string, context: ReceiptContext): ReceiptData {
-  const record = getApplication(store, id);
-  if (record === undefined) throw new StoreError('not_found', `No application ${id}`);
-  const document = receiptDocumentOf(record);
-  const retained = getRetainedReceipt(store, id);
-  if (retained !== undefined) {
-    // A purged application: its body is gone, the receipt's own data was kept (core/retention.ts).
-    const kept = retained.receipt as Omit<ReceiptData, 'operatorName' | 'agentName' | 'retainedSince'>;
-    return {
-      ...kept,
-      // Receipts retained before notices were printed have none.
-      notices: (kept as Partial<Pick<ReceiptData, 'notices'>>).notices ?? [],
-      ...context.names,
-      retainedSince: retained.purgedAt,
-    };
-  }
-  const draft = readDraftBody(record.body);
+/** What a receipt is made from: the application as stored, and what the core gathered beside it. */
+export interface ReceiptSource {
+  record: ReceiptApplication;
+  document: ReceiptDocument;
+  draft: DraftBody;
+  /** The service's IDs; null on a pending receipt. */
+  result: SubmissionResult | null;
+  /** The settings snapshot the application was validated against, if it is still kept. */
+  settings: Settings | undefined;
+  names: Pick<ReceiptData, 'operatorName' | 'agentName'>;
+  notices: Notice[];
+}
+
+export function receiptDataOf({ record, document, draft, result, settings, names, notices }: ReceiptSource): ReceiptData {
   const { application, processingFees } = draft;
-  const result = document === 'submitted' ? (record.result as SubmissionResult | null) : null;
-  if (document === 'submitted' && result === null)
-    throw new ReceiptUnavailableError(`Application ${id} is submitted but has no IDs stored.`, record.status);
   const person = hasApplicant(record.entityType);
-  const settings = record.settingsSnapshotId === null ? undefined : getSettingsSnapshot(store, record.settingsSnapshotId)?.settings;
   const known = new Map((settings?.Fees.processingFees ?? []).map((fee) => [processingFeeKey(fee), fee]));
   const text = (...path: (string | number)[]) => asString(at(application, ...path))?.trim() ?? '';
 
@@ -133,7 +118,7 @@ export function loadReceiptData(store: Store, id: string, context: ReceiptContex
     applicationId: record.id,
     document,
     entityType: record.entityType,
-    ...context.names,
+    ...names,
     at: (document === 'submitted' ? record.submittedAt : record.queuedAt) ?? record.updatedAt,
     legalName: (person ? text('applicant', 'legalName') : text('company', 'name')) || record.businessName,
     identity: identityOf(application, person),
@@ -159,7 +144,7 @@ export function loadReceiptData(store: Store, id: string, context: ReceiptContex
       return [{ ...fee, decimalPrecision: setting?.decimalPrecision ?? null, valueType: setting?.valueType ?? null }];
     }),
     bank: bankOf(application),
-    notices: receiptNoticesOf(context.noticesOf(record, draft)),
+    notices: receiptNoticesOf(notices),
     retainedSince: null,
   };
 }

@@ -2,19 +2,8 @@ import type { StoreMismatch } from '../../shared/messages/store-mismatch';
 import type { SubmissionData } from '../../shared/wire/submission-response';
 import { asArray, asString, at } from '../../shared/rules/read';
 
-/**
- * What the store keeps of a successful submission: the service's data, and a note when the
- * stores it answered do not line up with the stores sent (decision G26: matched by position).
- */
-export interface SubmissionResult {
-  merchantName: string;
-  merchantId: number;
-  stores: { storeName: string; agreementId: number; terminalId: number }[];
-  /** Set when the answer's stores differ in number or names from the application's (a string: stored before codes). */
-  storeMismatch: StoreMismatch | string | null;
-  /** `service` when read from a 201; `agent` when entered after confirming with the acquirer. */
-  source: 'service' | 'agent';
-}
+export type { SubmissionResult } from '../../shared/submission-result';
+import type { SubmissionResult } from '../../shared/submission-result';
 
 export function toSubmissionResult(data: SubmissionData, application: unknown, source: SubmissionResult['source']): SubmissionResult {
   const sent = (asArray(at(application, 'stores')) ?? []).map((store) => asString(at(store, 'name')) ?? '');

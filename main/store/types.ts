@@ -78,9 +78,8 @@ export interface AttemptRecord {
   detail: unknown | null;
 }
 
-export type ReceiptLayout = 'a4' | 'roll80';
-export type ReceiptLanguage = 'en' | 'is';
-export type ReceiptKind = 'print' | 'pdf' | 'html';
+export type { ReceiptKind, ReceiptLanguage, ReceiptLayout } from '../../shared/receipt-options';
+import type { ReceiptKind, ReceiptLanguage, ReceiptLayout } from '../../shared/receipt-options';
 
 export interface ReceiptRecord {
   id: number;

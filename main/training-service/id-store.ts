@@ -4,8 +4,8 @@ import { ensureOwnFolder } from './private-folder';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { EntityType } from '../../shared/entity-types';
-import { migrate } from '../store/migrate';
-import type { Migration } from '../store/migrations/types';
+import { migrate } from '../sqlite/migrate';
+import type { Migration } from '../sqlite/migration';
 
 /**
  * The training service's own SQLite file: the merchants it created and the sequences their IDs

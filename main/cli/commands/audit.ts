@@ -1,5 +1,4 @@
-import type { Core } from '../../core/core';
-import { listAudit } from '../../store';
+import type { StoreRequests } from '../../core/store-requests';
 import { EXIT } from '../cli-error';
 import { type Output, table } from '../output';
 
@@ -7,11 +6,11 @@ import { type Output, table } from '../output';
  * `fieldboard audit [--json]`: the audit log for the acquirer's compliance team. Its rows carry
  * ids, times, actors, actions, statuses and fixed reasons; the sealed details are left out.
  */
-export function auditCommand(core: Pick<Core, 'store'>, asJson: boolean, out: Output): number {
+export function auditCommand(requests: StoreRequests, asJson: boolean, out: Output): number {
   // Sealed details are free text a person wrote (they may name someone): never exported.
-  const entries = listAudit(core.store).map(({ detail: _detail, ...entry }) => entry);
+  const entries = requests.audit.entries().map(({ detail: _detail, ...entry }) => entry);
   if (asJson) {
-    out.json({ exportedAt: core.store.now().toISOString(), entries });
+    out.json({ exportedAt: requests.now().toISOString(), entries });
     return EXIT.ok;
   }
   const rows = [['AT', 'APPLICATION', 'ACTOR', 'ACTION', 'FROM', 'TO', 'REASON']];

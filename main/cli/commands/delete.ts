@@ -1,15 +1,17 @@
+import { coreFor } from '../../core/requests';
+import { StoreError } from '../../core/store-requests';
 import type { Core } from '../../core/core';
-import { StoreError, deleteApplication, getApplication } from '../../store';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 
 /** `delete <id>`: a draft, ready, needs-attention or rejected application, with its documents and reasons. */
 export function deleteCommand(core: Core, id: string | undefined, out: Output): number {
   if (!id) throw new CliError('delete needs an application id', EXIT.usage);
-  const record = getApplication(core.store, id);
+  const { applications } = coreFor(core, 'cli');
+  const record = applications.record(id);
   if (record === undefined) throw new CliError(`No application ${id}.`, EXIT.input);
   try {
-    deleteApplication(core.store, id, 'cli');
+    applications.delete(id);
   } catch (error) {
     if (error instanceof StoreError && (error.code === 'not_deletable' || error.code === 'not_found')) {
       throw new CliError(`${error.message}.`, EXIT.input);

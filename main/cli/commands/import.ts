@@ -1,11 +1,9 @@
 import { type EntityType, ENTITY_TYPES, isEntityType } from '../../../shared/entity-types';
 import type { Core } from '../../core/core';
-import { ImportError, importApplication } from '../../core/import-application';
+import { ImportError } from '../../core/import-application';
+import { coreFor } from '../../core/requests';
 import { CliError, EXIT } from '../cli-error';
-import { noticesOf } from '../../core/notices';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
-import { possibleDuplicates } from '../../core/duplicates';
-import { readDraftBody } from '../../../shared/draft';
 import { MAX_DRAFT_DEPTH } from '../../../shared/ipc/views';
 import { MAX_APPLICATION_JSON_BYTES } from '../../../shared/wire/application-size';
 import { MAX_LIST_ITEMS } from '../../../shared/wire/list-limits';
@@ -20,14 +18,15 @@ export async function importCommand(core: Core, file: string | undefined, type: 
   if (!isEntityType(type)) throw new CliError(`--type must be one of ${ENTITY_TYPES.join(', ')}`, EXIT.usage);
   const json = readJsonFile(file);
   try {
-    const { record, problems } = await importApplication(core.store, type as EntityType, json, core.currentSnapshot(), 'cli');
+    const { applications } = coreFor(core, 'cli');
+    const { record, problems } = await applications.import({ entityType: type as EntityType, wire: json });
     out.line(`Imported ${record.id} (${record.entityType}, "${record.businessName}") as ${record.status}.`);
     if (problems.length > 0) {
       out.line(`${problems.length} problem(s) keep it from being ready:`);
       problemLines(problems).forEach((line) => out.line(line));
     }
-    duplicateLines(possibleDuplicates(core.store, record, readDraftBody(record.body))).forEach((line) => out.line(line));
-    const notices = noticesOf(core.store, record);
+    duplicateLines(applications.duplicates(record)).forEach((line) => out.line(line));
+    const notices = applications.notices(record);
     if (notices.length > 0) {
       out.line(`Notices (${notices.length}):`);
       noticeLines(notices).forEach((line) => out.line(line));

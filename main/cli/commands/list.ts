@@ -1,12 +1,12 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, listApplications } from '../../store';
-import type { Core } from '../../core/core';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/application-status';
+import type { StoreRequests } from '../../core/store-requests';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, table } from '../output';
 
 const PAGE = 1000;
 
 export function listCommand(
-  core: Pick<Core, 'store'>,
+  requests: StoreRequests,
   query: { status?: string | undefined; search?: string | undefined },
   asJson: boolean,
   out: Output,
@@ -17,10 +17,10 @@ export function listCommand(
   }
   if (search !== undefined && search.length > 200) throw new CliError('--search takes at most 200 characters', EXIT.usage);
   const filter = { status: (status || undefined) as ApplicationStatus | undefined, search: search || undefined };
-  const result = listApplications(core.store, { ...filter, limit: PAGE, offset: 0 });
+  const result = requests.applications.rows({ ...filter, limit: PAGE, offset: 0 });
   // The store pages at most 1,000 rows at a time; support staff want the whole list.
   while (result.items.length < result.total) {
-    const page = listApplications(core.store, { ...filter, limit: PAGE, offset: result.items.length });
+    const page = requests.applications.rows({ ...filter, limit: PAGE, offset: result.items.length });
     if (page.items.length === 0) break;
     result.items.push(...page.items);
   }

@@ -1,10 +1,7 @@
 import path from 'node:path';
+import type { ReceiptLanguage, ReceiptLayout } from '../../../shared/receipt-options';
 import { APP_CONFIG } from '../../core/config-keys';
-import type { Core } from '../../core/core';
-import { prepareReceipt } from '../../core/prepare-receipt';
-import { ReceiptUnavailableError } from '../../receipts/receipt-data';
-import { recordReceiptPrint } from '../../receipts/receipt-prints';
-import { type ReceiptLanguage, type ReceiptLayout, getConfig } from '../../store';
+import { ReceiptUnavailableError, type StoreRequests } from '../../core/store-requests';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 import { writeOwnFile } from '../write-own-file';
@@ -26,17 +23,17 @@ export interface ReceiptArguments {
  * a copy (kind `html`), so support can hand a merchant one; it says REPRINT once the receipt was
  * printed on paper, and never uses up that paper original.
  */
-export function receiptCommand(core: Pick<Core, 'store'>, args: ReceiptArguments, out: Output): number {
+export function receiptCommand(requests: StoreRequests, args: ReceiptArguments, out: Output): number {
   if (!args.id) throw new CliError('receipt needs an application id: fieldboard receipt <id> --html <file>', EXIT.usage);
   if (!args.file) throw new CliError('receipt needs --html <file>', EXIT.usage);
   const layout = (args.layout ?? 'a4') as ReceiptLayout;
   if (!LAYOUTS.includes(layout)) throw new CliError(`--layout must be one of ${LAYOUTS.join(', ')}`, EXIT.usage);
-  const language = (args.language ?? getConfig<ReceiptLanguage>(core.store, APP_CONFIG.language) ?? 'en') as ReceiptLanguage;
+  const language = (args.language ?? requests.settings.get<ReceiptLanguage>(APP_CONFIG.language) ?? 'en') as ReceiptLanguage;
   if (!LANGUAGES.includes(language)) throw new CliError(`--language must be one of ${LANGUAGES.join(', ')}`, EXIT.usage);
 
   const file = path.resolve(args.file);
   try {
-    const { html } = prepareReceipt(core.store, args.id, { layout, language });
+    const { html } = requests.receipts.prepare(args.id, { layout, language });
     try {
       writeOwnFile(file, html, args.force);
     } catch (error) {
@@ -44,7 +41,7 @@ export function receiptCommand(core: Pick<Core, 'store'>, args: ReceiptArguments
       throw new CliError(`Cannot write ${file}: ${(error as Error).message}`, EXIT.input);
     }
     // Recorded only once the file exists: a failed write is no print.
-    const { print, original } = recordReceiptPrint(core.store, args.id, { layout, language, kind: 'html', destination: file });
+    const { print, original } = requests.receipts.record(args.id, { layout, language, kind: 'html', destination: file });
     const which = print.document === 'submitted' ? 'receipt' : 'receipt (received, not yet submitted)';
     out.line(`Wrote the ${which} for ${args.id} to ${file} (${layout}, ${language}).`);
     if (original) out.line(`Marked REPRINT: first printed on paper ${original.printedAt}.`);

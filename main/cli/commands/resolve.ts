@@ -1,5 +1,6 @@
+import { coreFor } from '../../core/requests';
 import type { Core } from '../../core/core';
-import { readConfirmedIds, resendUnknown, resolveWithIds } from '../../core/resolve-unknown';
+import { readConfirmedIds } from '../../core/resolve-unknown';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 import { readJsonFile } from './import';
@@ -8,7 +9,7 @@ export function resolveCommand(core: Core, id: string | undefined, idsFile: stri
   if (!id) throw new CliError('resolve needs an application id', EXIT.usage);
   if (Boolean(idsFile) === resend) throw new CliError('resolve takes exactly one of --ids <file.json> or --resend', EXIT.usage);
   if (resend) {
-    resendUnknown({ store: core.store, snapshot: core.currentSnapshot(), actor: 'cli' }, { id });
+    coreFor(core, 'cli').outbox.resend(id);
     out.line(`${id} is queued again and will be sent by the next submit.`);
     return EXIT.ok;
   }
@@ -19,7 +20,7 @@ export function resolveCommand(core: Core, id: string | undefined, idsFile: stri
       EXIT.input,
     );
   }
-  resolveWithIds({ store: core.store, snapshot: core.currentSnapshot(), actor: 'cli' }, { id, ...ids });
+  coreFor(core, 'cli').outbox.resolve({ id, ...ids });
   out.line(`${id} is submitted as merchant ${ids.merchantId}.`);
   return EXIT.ok;
 }

@@ -1,5 +1,5 @@
+import { coreFor } from '../../core/requests';
 import type { Core } from '../../core/core';
-import { confirmNotBoarded, listHeld } from '../../store';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 
@@ -10,10 +10,11 @@ import type { Output } from '../output';
 export function restoreConfirmCommand(core: Core, id: string | undefined, all: boolean, reason: string | undefined, out: Output): number {
   if (Boolean(id) === all) throw new CliError('restore-confirm takes an application id or --all', EXIT.usage);
   if (reason === undefined) throw new CliError('restore-confirm needs --reason "<how you checked it was not boarded>"', EXIT.usage);
-  const released = confirmNotBoarded(core.store, all ? 'all' : { ids: [id!] }, 'cli', reason);
+  const { restore } = coreFor(core, 'cli');
+  const released = restore.confirmNotBoarded(all ? 'all' : { ids: [id!] }, reason);
   if (released.length === 0) out.line(all ? 'No application is held.' : `${id} is not held; nothing changed.`);
   for (const releasedId of released) out.line(`${releasedId} is released: it can be queued and sent.`);
-  const left = listHeld(core.store).length;
+  const left = restore.held().length;
   if (left > 0) out.line(`${left} application(s) are still held.`);
   return EXIT.ok;
 }

@@ -1,16 +1,18 @@
+import { coreFor } from '../../core/requests';
 import type { Core } from '../../core/core';
-import { getRetentionDays, isRetentionDays, MAX_RETENTION_DAYS, purgeExpired, setRetentionDays } from '../../core/retention';
+import { isRetentionDays, MAX_RETENTION_DAYS } from '../../core/retention';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, table } from '../output';
 
 /** `fieldboard retention [days]`: shows the retention period, or sets it. */
 export function retentionCommand(core: Core, days: string | undefined, out: Output): number {
+  const { storage } = coreFor(core, 'cli');
   if (days !== undefined) {
     const value = /^\d+$/.test(days) ? Number(days) : Number.NaN;
     if (!isRetentionDays(value)) throw new CliError(`retention must be a whole number of days from 0 to ${MAX_RETENTION_DAYS}`, EXIT.usage);
-    setRetentionDays(core.store, value);
+    storage.setRetentionDays(value);
   }
-  const current = getRetentionDays(core.store);
+  const current = storage.retentionDays();
   out.line(
     current === 0
       ? 'Documents and personal details of submitted applications are removed at the next purge.'
@@ -21,7 +23,7 @@ export function retentionCommand(core: Core, days: string | undefined, out: Outp
 
 /** `fieldboard purge [--json]`: purges what is past the retention period now, and says what. */
 export function purgeCommand(core: Core, asJson: boolean, out: Output): number {
-  const report = purgeExpired(core.store, 'cli');
+  const report = coreFor(core, 'cli').storage.purgeExpired();
   if (asJson) {
     out.json(report);
     return EXIT.ok;

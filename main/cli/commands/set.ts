@@ -1,10 +1,10 @@
 import { TooManyItemsError } from '../../../shared/draft/list-limits';
 import { MAX_DRAFT_DEPTH } from '../../../shared/ipc/views';
 import { MAX_LIST_ITEMS } from '../../../shared/wire/list-limits';
-import { setField } from '../../core/application-edits';
+import { coreFor } from '../../core/requests';
+import { StoreError } from '../../core/store-requests';
 import type { Core } from '../../core/core';
 import { JsonLimitError, parseJsonWithin } from '../../json/bounded-json';
-import { StoreError } from '../../store';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, problemLines } from '../output';
 
@@ -25,7 +25,7 @@ export function setCommand(core: Core, args: (string | undefined)[], out: Output
   }
   let outcome;
   try {
-    outcome = setField({ store: core.store, snapshot: core.currentSnapshot(), actor: 'cli' }, { id, path, value });
+    outcome = coreFor(core, 'cli').applications.setField({ id, path, value });
   } catch (error) {
     // A wrong id, a path the type lacks, an application that can no longer change: all input errors.
     if (error instanceof StoreError && error.code !== 'revision_conflict') throw new CliError(error.message, EXIT.input);

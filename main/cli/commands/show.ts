@@ -1,26 +1,14 @@
-import { readDraftBody } from '../../../shared/draft';
-import type { Core } from '../../core/core';
-import { refusalViews } from '../../core/refusal-views';
-import type { SubmissionResult } from '../../core';
-import { getApplication, listAttachments, listAttempts, purgeOf, restoreHoldOf } from '../../store';
+import type { SubmissionResult } from '../../../shared/submission-result';
+import type { StoreRequests } from '../../core/store-requests';
 import { CliError, EXIT } from '../cli-error';
-import { noticesOf } from '../../core/notices';
 import { statusReasonText, storeMismatchText } from '../message-text';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
-import { possibleDuplicates } from '../../core/duplicates';
 
-export function showCommand(core: Pick<Core, 'store'>, id: string | undefined, asJson: boolean, out: Output): number {
+export function showCommand(requests: StoreRequests, id: string | undefined, asJson: boolean, out: Output): number {
   if (!id) throw new CliError('show needs an application id', EXIT.usage);
-  const record = getApplication(core.store, id);
-  if (record === undefined) throw new CliError(`No application ${id}.`, EXIT.input);
-  const attachments = listAttachments(core.store, id);
-  const attempts = listAttempts(core.store, id);
-  const notices = noticesOf(core.store, record);
-  const draft = readDraftBody(record.body);
-  const refusals = refusalViews(core.store, id, draft.application);
-  const duplicates = possibleDuplicates(core.store, record, draft);
-  const purged = purgeOf(core.store, id);
-  const restoreHold = restoreHoldOf(core.store, id);
+  const details = requests.applications.details(id);
+  if (details === undefined) throw new CliError(`No application ${id}.`, EXIT.input);
+  const { record, attachments, attempts, notices, refusals, duplicates, purged, restoreHold } = details;
   if (asJson) {
     out.json({ ...record, purged, restoreHold, notices, possibleDuplicates: duplicates, attachments, attempts, refusals });
     return EXIT.ok;

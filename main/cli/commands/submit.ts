@@ -1,11 +1,8 @@
+import { coreFor } from '../../core/requests';
 import type { Core } from '../../core/core';
-import { queueApplication } from '../../core/applications';
 import { testPersonPaths } from '../../core/test-persons';
-import { getApplication, restoreHoldOf } from '../../store';
-import { listIdsByStatus } from '../../store/ids-by-status';
 import { CliError, EXIT } from '../cli-error';
 import { requireService } from '../no-service';
-import { noticesOf } from '../../core/notices';
 import { type Notice, isConfirmable } from '../../../shared/rules/notice';
 import { formatPath } from '../../../shared/rules/problem';
 import { statusReasonText } from '../message-text';
@@ -35,11 +32,12 @@ export async function submitCommand(
     const sync = await core.syncSettings();
     if (!sync.ok) throw new CliError(`Cannot submit before the settings are synced: ${sync.error.message}`, EXIT.failed);
   }
-  const targets = id ? [id] : listIdsByStatus(core.store, ['ready']);
+  const { applications } = coreFor(core, 'cli');
+  const targets = id ? [id] : applications.idsByStatus(['ready']);
   for (const target of targets) {
-    const record = getApplication(core.store, target);
+    const record = applications.record(target);
     if (record === undefined) throw new CliError(`No application ${target}.`, EXIT.input);
-    const heldSince = restoreHoldOf(core.store, target);
+    const heldSince = applications.restoreHold(target);
     if (heldSince !== null) {
       out.line(`${target} is held: ${heldText(target, heldSince)}`);
       continue;
@@ -52,16 +50,14 @@ export async function submitCommand(
         testPersons.forEach((path) => out.line(`  ${formatPath(path)}`));
         continue;
       }
-      const confirmations = noticesOf(core.store, record)
+      const confirmations = applications
+        .notices(record)
         .filter(isConfirmable)
         .flatMap((n) => {
           const reason = isDuplicateOfSent(n) ? reasons.duplicate : reasons.notices;
           return reason === undefined ? [] : [{ code: n.code, path: n.path, reason }];
         });
-      const { problems, unconfirmed } = queueApplication(
-        { store: core.store, snapshot: core.currentSnapshot(), actor: 'cli' },
-        { id: target, confirmations },
-      );
+      const { problems, unconfirmed } = applications.queue({ id: target, confirmations });
       if (problems.length > 0) {
         out.line(`${target} cannot be queued:`);
         problemLines(problems).forEach((line) => out.line(line));
@@ -83,9 +79,8 @@ export async function submitCommand(
   }
   if (report.stopped) out.line(`Stopped: ${STOP_TEXT[report.stopped]}`);
   const wanted = id ? [id] : report.results.map((r) => r.id);
-  const allSubmitted = wanted.every((target) => getApplication(core.store, target)?.status === 'submitted');
-  if (id && report.results.length === 0 && !report.stopped)
-    out.line(`${id} is ${getApplication(core.store, id)?.status}: nothing was sent.`);
+  const allSubmitted = wanted.every((target) => applications.record(target)?.status === 'submitted');
+  if (id && report.results.length === 0 && !report.stopped) out.line(`${id} is ${applications.record(id)?.status}: nothing was sent.`);
   return allSubmitted ? EXIT.ok : EXIT.failed;
 }
 

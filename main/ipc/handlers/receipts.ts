@@ -1,30 +1,21 @@
 import type { receiptsChannels } from '../../../shared/ipc/channels/receipts';
-import {
-  APP_CONFIG,
-  getConfig,
-  listReceiptPrints,
-  prepareReceipt,
-  receiptFileName,
-  ReceiptUnavailableError,
-  recordReceiptPrint,
-  setConfig,
-} from '../../core';
+import { APP_CONFIG, coreFor, receiptFileName, ReceiptUnavailableError } from '../../core';
 import { HandlerError } from '../dispatcher';
 import type { ChannelHandlers, HandlerContext } from './context';
 
 /** Receipts: rendered from stored data, every print recorded, PDFs where the platform makes them. */
 export function receiptsHandlers({ core, printer }: HandlerContext): ChannelHandlers<typeof receiptsChannels> {
-  const { store } = core;
+  const { receipts, settings } = coreFor(core, 'agent');
 
   const printersView = async () =>
     printer === undefined
       ? { available: false, printers: [], chosen: null }
-      : { available: true, printers: await printer.printers(), chosen: getConfig<string>(store, APP_CONFIG.receiptPrinter) ?? null };
+      : { available: true, printers: await printer.printers(), chosen: settings.get<string>(APP_CONFIG.receiptPrinter) ?? null };
 
   return {
     'receipts:render': ({ id, layout, language }) =>
       refusals(() => {
-        const { html, reprintOf } = prepareReceipt(store, id, { layout, language });
+        const { html, reprintOf } = receipts.prepare(id, { layout, language });
         return {
           html,
           reprint: reprintOf !== undefined,
@@ -34,16 +25,16 @@ export function receiptsHandlers({ core, printer }: HandlerContext): ChannelHand
       }),
     'receipts:record': ({ id, layout, language, kind, destination }) =>
       refusals(() => {
-        const { print } = recordReceiptPrint(store, id, { layout, language, kind, destination: destination ?? null });
+        const { print } = receipts.record(id, { layout, language, kind, destination: destination ?? null });
         return { reprint: print.reprint, printedAt: print.printedAt };
       }),
     'receipts:pdf': async ({ id, layout, language }) => {
       if (printer === undefined) {
         throw new HandlerError('pdf_in_print_dialog', {}, 'PDFs are not made here: use Print and choose "Save as PDF" in the print dialog');
       }
-      const { html, data } = refusals(() => prepareReceipt(store, id, { layout, language }));
+      const { html, data } = refusals(() => receipts.prepare(id, { layout, language }));
       const pdf = await printer.toPdf(html, layout);
-      const { print } = refusals(() => recordReceiptPrint(store, id, { layout, language, kind: 'pdf', destination: null }));
+      const { print } = refusals(() => receipts.record(id, { layout, language, kind: 'pdf', destination: null }));
       return {
         dataBase64: pdf.toString('base64'),
         fileName: receiptFileName(data, layout, 'pdf'),
@@ -53,19 +44,19 @@ export function receiptsHandlers({ core, printer }: HandlerContext): ChannelHand
     },
     'receipts:print': async ({ id, layout, language }) => {
       if (printer === undefined) return { outcome: 'unavailable' };
-      const { html } = refusals(() => prepareReceipt(store, id, { layout, language }));
-      const chosen = getConfig<string>(store, APP_CONFIG.receiptPrinter) ?? null;
+      const { html } = refusals(() => receipts.prepare(id, { layout, language }));
+      const chosen = settings.get<string>(APP_CONFIG.receiptPrinter) ?? null;
       if (!(await printer.print(html, layout, chosen))) return { outcome: 'cancelled' };
-      const { print } = refusals(() => recordReceiptPrint(store, id, { layout, language, kind: 'print', destination: chosen }));
+      const { print } = refusals(() => receipts.record(id, { layout, language, kind: 'print', destination: chosen }));
       return { outcome: 'printed', reprint: print.reprint, printedAt: print.printedAt, printer: chosen };
     },
     'receipts:printers': () => printersView(),
     'receipts:choosePrinter': async ({ name }) => {
-      setConfig(store, APP_CONFIG.receiptPrinter, name ?? undefined);
+      settings.set(APP_CONFIG.receiptPrinter, name ?? undefined);
       return printersView();
     },
     'receipts:history': ({ id }) =>
-      listReceiptPrints(store, id).map((print) => ({
+      receipts.prints(id).map((print) => ({
         id: print.id,
         printedAt: print.printedAt,
         layout: print.layout,

@@ -1,19 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { settingsChannels } from '../../../shared/ipc/channels/settings';
-import {
-  APP_CONFIG,
-  CONFIG,
-  exportBackup,
-  getBoundApiKey,
-  getConfig,
-  missingAfter,
-  serviceOrigin,
-  setBoundApiKey,
-  setConfig,
-  settingsView,
-  statusView,
-} from '../../core';
+import { APP_CONFIG, CONFIG, coreFor, missingAfter, settingsView, statusView } from '../../core';
 import { HandlerError } from '../dispatcher';
 import { serviceFailure } from '../service-failure';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
@@ -25,7 +11,7 @@ export function settingsHandlers({
   events,
   confirmServiceChange,
 }: HandlerContext): ChannelHandlers<typeof settingsChannels> {
-  const { store } = core;
+  const { settings, backup } = coreFor(core, 'agent');
   const { changed, publishStatus } = notifier({ core, scheduler, events });
 
   /**
@@ -34,15 +20,14 @@ export function settingsHandlers({
    * where there is one; the page alone can never send the key somewhere else.
    */
   async function changeServiceAddress(baseUrl: string | null): Promise<void> {
-    const from = getConfig<string>(store, CONFIG.baseUrl) ?? null;
-    const stored = getBoundApiKey(store);
-    if (stored !== undefined && serviceOrigin(baseUrl ?? undefined) !== stored.origin) {
+    const from = settings.get<string>(CONFIG.baseUrl) ?? null;
+    if (settings.keyBoundElsewhere(baseUrl)) {
       if (confirmServiceChange && !(await confirmServiceChange({ from, to: baseUrl }))) {
         throw new HandlerError('not_editable', {}, 'the service address was not changed');
       }
-      setBoundApiKey(store, null);
+      settings.setApiKey(null);
     }
-    setConfig(store, CONFIG.baseUrl, baseUrl ?? undefined);
+    settings.set(CONFIG.baseUrl, baseUrl ?? undefined);
   }
 
   return {
@@ -54,18 +39,17 @@ export function settingsHandlers({
         if (missing !== null) throw new HandlerError('cannot_submit', { missing }, `training mode off needs ${missing.replace(/_/g, ' ')}`);
       }
       if (update.baseUrl !== undefined) await changeServiceAddress(update.baseUrl);
-      if (update.apiVersion !== undefined) setConfig(store, CONFIG.apiVersion, update.apiVersion);
-      if (update.language !== undefined) setConfig(store, APP_CONFIG.language, update.language);
-      if (update.operatorName !== undefined) setConfig(store, APP_CONFIG.operatorName, update.operatorName);
-      if (update.agentName !== undefined) setConfig(store, APP_CONFIG.agentName, update.agentName);
+      if (update.apiVersion !== undefined) settings.set(CONFIG.apiVersion, update.apiVersion);
+      if (update.language !== undefined) settings.set(APP_CONFIG.language, update.language);
+      if (update.operatorName !== undefined) settings.set(APP_CONFIG.operatorName, update.operatorName);
+      if (update.agentName !== undefined) settings.set(APP_CONFIG.agentName, update.agentName);
       if (update.trainingMode !== undefined) await core.setTrainingMode(update.trainingMode);
       if (update.trainingMode !== undefined || update.baseUrl !== undefined) scheduler.reconfigured();
       publishStatus();
       return settingsView(core);
     },
     'settings:setApiKey': ({ apiKey }) => {
-      // Bound to the address configured now: it is sent there and nowhere else.
-      setBoundApiKey(store, apiKey ? { apiKey, origin: serviceOrigin(getConfig<string>(store, CONFIG.baseUrl)) } : null);
+      settings.setApiKey(apiKey || null);
       if (apiKey) core.logger.redactor.addSecret(apiKey);
       scheduler.reconfigured();
       publishStatus();
@@ -92,10 +76,7 @@ export function settingsHandlers({
       return { snapshot: snapshot ? { fetchedAt: snapshot.fetchedAt, settings: snapshot.settings } : null };
     },
     'backup:export': async ({ passphrase }) => {
-      const file = path.join(store.dataDir, 'backups', `fieldboard-backup-${store.now().toISOString().replace(/[:.]/g, '-')}.sqlite`);
-      fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-      await exportBackup(store, file, passphrase);
-      return { file };
+      return { file: await backup.export(passphrase) };
     },
     'status:get': () => statusView(core, scheduler),
   };

@@ -8,7 +8,7 @@ import { createLogger } from '../../../main/log/logger';
 import { applicationView } from '../../../main/core/views/application-view';
 import { prepareReceipt, receiptContext } from '../../../main/core/prepare-receipt';
 import { IPC_CHANNELS } from '../../../shared/ipc/contract';
-import { loadReceiptData } from '../../../main/receipts/receipt-data';
+import { loadReceiptData } from '../../../main/core/load-receipt-data';
 import {
   createApplication,
   getApplication,

@@ -5,7 +5,7 @@ import { openCore } from '../../../main/core/core';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { APP_CONFIG } from '../../../main/core/config-keys';
 import { createLogger } from '../../../main/log/logger';
-import { listReceiptPrints } from '../../../main/receipts/receipt-prints';
+import { listReceiptPrints } from '../../../main/core/receipt-prints';
 import { setConfig } from '../../../main/store';
 import { completeApplication } from '../../fixtures/applications';
 import { startService } from '../../helpers/core-fixture';

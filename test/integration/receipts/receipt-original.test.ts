@@ -3,7 +3,7 @@ import { openCore } from '../../../main/core/core';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../../main/log/logger';
 import { prepareReceipt } from '../../../main/core/prepare-receipt';
-import { listReceiptPrints, recordReceiptPrint } from '../../../main/receipts/receipt-prints';
+import { listReceiptPrints, recordReceiptPrint } from '../../../main/core/receipt-prints';
 import { submittedApplication } from '../../helpers/submitted-application';
 import { tempDir } from '../../helpers/temp-dir';
 

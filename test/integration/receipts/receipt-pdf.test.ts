@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../main/core/core';
 import type { SubmissionResult } from '../../../main/store/submission-result';
 import { prepareReceipt } from '../../../main/core/prepare-receipt';
-import { recordReceiptPrint } from '../../../main/receipts/receipt-prints';
+import { recordReceiptPrint } from '../../../main/core/receipt-prints';
 import { renderReceiptHtml } from '../../../main/receipts/render-receipt';
 import { getApplication, type ReceiptLanguage, type ReceiptLayout } from '../../../main/store';
 import { MERCHANT_IBANS, TEST_PERSON_KENNITALA } from '../../fixtures/applications';

@@ -14,7 +14,7 @@ tester.run('fieldboard/layering', layeringRule as never, {
   valid: [
     { filename: file('shared/rules/x.ts'), code: "import { z } from 'zod'; import { a } from '../wire/address';" },
     { filename: file('main/store/x.ts'), code: "import fs from 'node:fs'; import { b } from '../../shared/rules';" },
-    { filename: file('main/electron/main.ts'), code: "import { app } from 'electron'; import { c } from '../store';" },
+    { filename: file('main/electron/main.ts'), code: "import { app } from 'electron'; import { c } from '../ipc/dispatcher';" },
     { filename: file('renderer/src/x.ts'), code: "import { d } from '../../shared/ipc/contract';" },
     { filename: file('test/unit/x.ts'), code: "import { e } from '../../main/store';" },
     { filename: file('renderer/src/x.ts'), code: "import { d } from '$shared/ipc/contract';" },
@@ -31,6 +31,7 @@ tester.run('fieldboard/layering', layeringRule as never, {
     { filename: file('renderer/src/x.ts'), code: "import { ipcRenderer } from 'electron';", errors: [{ messageId: 'forbidden' }] },
     // An alias is followed to the folder it names, never taken for a package.
     { filename: file('renderer/src/x.ts'), code: "import { s } from '$main/store';", errors: [{ messageId: 'forbidden' }] },
+    { filename: file('main/electron/main.ts'), code: "import { c } from '../store';", errors: [{ messageId: 'forbidden' }] },
     {
       filename: file('shared/rules/x.ts'),
       code: "import { w } from '$renderer/lib/i18n/i18n.svelte';",

@@ -10,7 +10,7 @@ import {
   listReceipts,
   recordReceipt,
 } from '../store';
-import { type ReceiptDocument, receiptDocumentOf } from './receipt-data';
+import { type ReceiptDocument, receiptDocumentOf } from '../receipts/receipt-data';
 
 /** A recorded print, with which receipt it was and whether it repeated an earlier one of that receipt. */
 export interface ReceiptPrint extends ReceiptRecord {

@@ -1,0 +1,25 @@
+import { readDraftBody } from '../../shared/draft';
+import { type Store, getApplication, listAttachments, listAttempts, purgeOf, restoreHoldOf } from '../store';
+import { possibleDuplicates } from './duplicates';
+import { noticesOf } from './notices';
+import { refusalViews } from './refusal-views';
+
+/**
+ * One application as support staff read it: the stored record with its documents, attempts,
+ * notices, refusals, possible duplicates, purge and restore hold. Undefined when there is none.
+ */
+export function applicationDetails(store: Store, id: string) {
+  const record = getApplication(store, id);
+  if (record === undefined) return undefined;
+  const attachments = listAttachments(store, id);
+  const attempts = listAttempts(store, id);
+  const notices = noticesOf(store, record);
+  const draft = readDraftBody(record.body);
+  const refusals = refusalViews(store, id, draft.application);
+  const duplicates = possibleDuplicates(store, record, draft);
+  const purged = purgeOf(store, id);
+  const restoreHold = restoreHoldOf(store, id);
+  return { record, attachments, attempts, notices, refusals, duplicates, purged, restoreHold };
+}
+
+export type ApplicationDetails = NonNullable<ReturnType<typeof applicationDetails>>;

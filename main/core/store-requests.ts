@@ -1,0 +1,61 @@
+import type { ReceiptLanguage, ReceiptLayout } from '../../shared/receipt-options';
+import {
+  type ApplicationListQuery,
+  type ApplicationRecord,
+  type ApplicationStatus,
+  type Store,
+  getApplication,
+  getConfig,
+  listApplications,
+  listAudit,
+  restoreHoldOf,
+} from '../store';
+import { listIdsByStatus } from '../store/ids-by-status';
+import { readDraftBody } from '../../shared/draft';
+import { applicationDetails } from './application-details';
+import { possibleDuplicates } from './duplicates';
+import { noticesOf } from './notices';
+import { prepareReceipt } from './prepare-receipt';
+import { type PrintToRecord, listReceiptPrints, recordReceiptPrint } from './receipt-prints';
+
+/** The refusals the requests throw, with a code or a status the caller words. */
+export { StoreError } from '../store';
+export { ReceiptUnavailableError } from '../receipts/receipt-data';
+
+/**
+ * The part of the request façade that needs the store alone: all a command run beside the app
+ * gets (decision CL1), where no core is open. `coreFor` offers the same with the rest.
+ */
+export function storeRequestsFor(store: Store) {
+  return {
+    /** The store's clock (tests set it). */
+    now: () => store.now(),
+    applications: {
+      record: (id: string): ApplicationRecord | undefined => getApplication(store, id),
+      /** The stored rows of one page, as they are (the dashboard's `list` adds what a copy was copied from). */
+      rows: (query: ApplicationListQuery) => listApplications(store, query),
+      details: (id: string) => applicationDetails(store, id),
+      idsByStatus: (statuses: readonly ApplicationStatus[]) => listIdsByStatus(store, statuses),
+      notices: (record: ApplicationRecord) => noticesOf(store, record),
+      duplicates: (record: ApplicationRecord) => possibleDuplicates(store, record, readDraftBody(record.body)),
+      /** When the backup it was restored from was made, while the restore holds it; null otherwise. */
+      restoreHold: (id: string) => restoreHoldOf(store, id),
+    },
+    audit: {
+      entries: () => listAudit(store),
+    },
+    receipts: {
+      /** The receipt as it prints now, marked REPRINT when it was printed before; nothing is recorded. */
+      prepare: (id: string, options: { layout: ReceiptLayout; language: ReceiptLanguage }) => prepareReceipt(store, id, options),
+      /** Records a print once it happened. */
+      record: (id: string, print: PrintToRecord) => recordReceiptPrint(store, id, print),
+      prints: (id: string) => listReceiptPrints(store, id),
+    },
+    settings: {
+      /** A value of the config table (`CONFIG`, `APP_CONFIG`). */
+      get: <T>(key: string) => getConfig<T>(store, key),
+    },
+  };
+}
+
+export type StoreRequests = ReturnType<typeof storeRequestsFor>;
