@@ -64,10 +64,19 @@ function zoneNames(nameField: string): { surname: string; givenNames: string } {
  * Icelandic or foreign holder, printed in OCR-B with its visual zone, as a clean 300 dpi scan or
  * (degraded) a phone photo of it at 150–300 dpi. The same seed always gives the same bytes.
  */
-export async function identityDocument(seed: number, options: { degraded: boolean; format?: 'TD1' | 'TD3' }): Promise<IdentityDocument> {
+export interface IdentityOptions {
+  degraded: boolean;
+  format?: 'TD1' | 'TD3';
+  icelandic?: boolean;
+  /** Prints the zone with its birth date's check digit one off, so no reading may count. */
+  brokenCheckDigit?: boolean;
+}
+
+export async function identityDocument(seed: number, options: IdentityOptions): Promise<IdentityDocument> {
   const random = seededRandom(seed);
   const format = options.format ?? (random.chance(0.5) ? 'TD1' : 'TD3');
-  const holder = makeHolder(random, random.chance(0.5));
+  const icelandic = random.chance(0.5);
+  const holder = makeHolder(random, options.icelandic ?? icelandic);
   const number = documentNumber(random, holder);
   const expiry = new Date(Date.UTC(random.int(2024, 2036), random.int(0, 11), random.int(1, 28)));
   const optionalData = holder.kennitala ?? '';
@@ -109,7 +118,7 @@ export async function identityDocument(seed: number, options: { degraded: boolea
       expiryDate: printedDate(expiry),
       documentNumber: number,
       nationality: holder.nationality.replace(/</g, ''),
-      lines,
+      lines: options.brokenCheckDigit === true ? breakBirthCheckDigit(format, lines) : lines,
     },
     random,
     dpi,
@@ -122,6 +131,14 @@ export async function identityDocument(seed: number, options: { degraded: boolea
   }
   const degradation = pickDegradation(random);
   return { seed, bytes: await degrade(page, degradation, random), mediaType: 'image/jpeg', truth, dpi, degradation };
+}
+
+/** The zone with its birth date's check digit one more (mod 10) than it should be. */
+function breakBirthCheckDigit(format: 'TD1' | 'TD3', lines: readonly string[]): string[] {
+  const [row, at] = format === 'TD3' ? [1, 19] : [1, 6];
+  const line = lines[row]!;
+  const broken = `${line.slice(0, at)}${(Number(line[at]) + 1) % 10}${line.slice(at + 1)}`;
+  return lines.map((other, i) => (i === row ? broken : other));
 }
 
 /** `count` documents from consecutive seeds after `seed`. */
