@@ -5,9 +5,9 @@ import { isOutOfMemory } from './out-of-memory';
 
 /**
  * The limited child's program (bundled as `parse-child`): it says it is ready, main sets its
- * operating-system limits, then it runs the one task main sends and answers. Anything thrown ends
- * it; main reports how it ended. Nothing is written anywhere: the bytes come and the verdict goes
- * over the message channel.
+ * operating-system limits, then it runs the task main sends and answers; a kept child is sent
+ * one task after another. Anything thrown ends it; main reports how it ended. Nothing is written
+ * anywhere: the bytes come and the verdict goes over the message channel.
  */
 
 interface ParentChannel {
@@ -48,6 +48,9 @@ channel.onMessage((message) => {
   const load = CHILD_TASKS[message.task] as () => Promise<(bytes: Buffer, input: unknown) => Promise<unknown>>;
   load()
     .then((task) => task(bytes, message.input))
-    .then((verdict) => channel.send({ verdict, peakRssBytes: process.resourceUsage().maxRSS * 1024 }), end);
+    .then((verdict) => {
+      const usage = process.resourceUsage();
+      channel.send({ verdict, peakRssBytes: usage.maxRSS * 1024, cpuSeconds: (usage.userCPUTime + usage.systemCPUTime) / 1e6 });
+    }, end);
 });
 channel.send({ ready: true });

@@ -14,15 +14,22 @@ let engine: Promise<Worker> | undefined;
 /** The bundles have a CommonJS `require`; the tests run this module as ESM. */
 const requireHere = typeof require === 'function' ? require : createRequire(import.meta.url);
 
-/** The language data beside its package; in the packaged app, the copy unpacked from the archive. */
-function languageFolder(): string {
-  const folder = path.join(path.dirname(requireHere.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
-  return folder.replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
+/**
+ * A file of an installed package, by path; in the packaged app, the copy unpacked from the archive
+ * (a worker thread is started from a real file, and the data is read as one).
+ */
+function packageFile(specifier: string): string {
+  return requireHere.resolve(specifier).replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
 }
 
 async function start(): Promise<Worker> {
   const { createWorker, OEM } = await import('tesseract.js');
-  const worker = await createWorker('eng', OEM.TESSERACT_ONLY, { langPath: languageFolder(), gzip: true, cacheMethod: 'none' });
+  const worker = await createWorker('eng', OEM.TESSERACT_ONLY, {
+    langPath: path.join(path.dirname(packageFile('@tesseract.js-data/eng/package.json')), '4.0.0'),
+    workerPath: packageFile('tesseract.js/src/worker-script/node/index.js'),
+    gzip: true,
+    cacheMethod: 'none',
+  });
   // The legacy engine adapts to the glyphs it has read: after a page's printed text it misreads
   // OCR-B, and a reading would depend on the documents read before it.
   await worker.setParameters({ classify_enable_learning: '0', classify_enable_adaptive_matcher: '0' });
@@ -37,9 +44,15 @@ function ocrEngine(): Promise<Worker> {
   return engine;
 }
 
-/** Whether the engine has been started in this process (the first reading pays its start). */
-export function engineStarted(): boolean {
-  return engine !== undefined;
+/**
+ * Starts the engine if this process has not yet, and says how long that took once it is ready
+ * (0 when it was running already). Called at a document's start, so the engine starts while the
+ * image is decoded and the zone looked for.
+ */
+export function warmEngine(): Promise<number> {
+  if (engine !== undefined) return engine.then(() => 0);
+  const began = performance.now();
+  return ocrEngine().then(() => performance.now() - began);
 }
 
 const ZONE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';

@@ -3,7 +3,7 @@ import type { MrzReading } from '$shared/documents/document-reading';
 import type { StoredMediaType } from '../stored-media-types';
 import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
 import { type FoundZone, type Grey, findZones } from './find-zone';
-import { ocrPageText, ocrZoneLines } from './ocr-engine';
+import { ocrPageText, ocrZoneLines, warmEngine } from './ocr-engine';
 import { pageShowsName } from './page-name';
 import { largestImageOfFirstPage } from './pdf-first-image';
 import { pageCrop, scaleZone, zoneCrop } from './zone-geometry';
@@ -96,12 +96,26 @@ async function readOneWay(full: Grey, zone: FoundZone, upsideDown: boolean, toda
   return { kind: 'unreadable' };
 }
 
+/** The child's answer: the reading, and how long this document waited for the OCR engine to start. */
+export interface MrzTaskVerdict {
+  reading: MrzReading;
+  engineStartMs: number;
+}
+
 /**
  * Runs in the kept OCR child: finds the zone, reads it the likelier way up and, failing that, the
  * other, and when a reading's every check digit computes, reads the page's printed name to see
  * whether it agrees with the zone's.
  */
-export async function readMrzTask(bytes: Buffer, input: ReadMrzInput): Promise<MrzReading> {
+export async function readMrzTask(bytes: Buffer, input: ReadMrzInput): Promise<MrzTaskVerdict> {
+  const engineStart = warmEngine();
+  // A failed start is the engine's to report when it is used; here it only must not go unhandled.
+  engineStart.catch(() => undefined);
+  const reading = await readMrz(bytes, input);
+  return { reading, engineStartMs: await engineStart.catch(() => 0) };
+}
+
+async function readMrz(bytes: Buffer, input: ReadMrzInput): Promise<MrzReading> {
   sharp.cache(false);
   sharp.concurrency(1);
   const today = new Date(`${input.today}T00:00:00Z`);

@@ -24,7 +24,8 @@ function expectReadAs(reading: MrzReading, truth: IdentityTruth): void {
   });
 }
 
-describe('reading the machine-readable zone of an identity document', () => {
+// The first test starts the OCR engine; each reads a whole document. A limit only costs time when a test hangs.
+describe('reading the machine-readable zone of an identity document', { timeout: 180_000 }, () => {
   it('reads a clean Icelandic passport (TD3), its kennitala in the optional data', async () => {
     const document = await identityDocument(101, { degraded: false, format: 'TD3', icelandic: true });
     const reading = await readIdentityDocument(document.bytes, document.mediaType);
