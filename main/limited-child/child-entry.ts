@@ -42,6 +42,8 @@ function end(error: unknown): never {
 
 const channel = parentChannel();
 process.on('uncaughtException', end);
+// A kept child outlives a document: when main is gone (its channel closed), nothing is left to answer.
+process.on('disconnect', () => process.exit(0));
 process.on('unhandledRejection', end);
 channel.onMessage((message) => {
   const bytes = Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);

@@ -7,7 +7,8 @@ import { ocrPageText, ocrZoneLines, warmEngine } from './ocr-engine';
 import { pageShowsName } from './page-name';
 import { largestImageOfFirstPage } from './pdf-first-image';
 import { pageCrop, scaleZone, zoneCrop } from './zone-geometry';
-import { readVotedZone, readZoneText } from './zone-reading';
+import type { ZoneFields } from './zone-parse';
+import { confirmsOpenPositions, needsSecondReading, readVotedZone, readZoneText } from './zone-reading';
 
 export interface ReadMrzInput {
   mediaType: StoredMediaType;
@@ -75,22 +76,36 @@ function png(grey: Grey, binary = false): Promise<Buffer> {
 
 type Attempt = { kind: 'read'; reading: MrzReading } | { kind: 'unreadable' } | { kind: 'none' };
 
-/** One zone, one way up: pass after pass until one reads, then the passes voted. */
+/**
+ * One zone, one way up: pass after pass until one reads, then the passes voted. A reading whose
+ * open positions hold look-alike characters counts only when another pass reads them alike.
+ */
 async function readOneWay(full: Grey, zone: FoundZone, upsideDown: boolean, today: Date): Promise<Attempt> {
   const passes: string[][] = [];
+  const awaiting: ZoneFields[] = [];
   for (const pass of PASSES) {
     const text = await ocrZoneLines(await png(zoneCrop(full, zone, upsideDown, pass.pitch), pass.binary));
-    let verdict = readZoneText(text, today);
+    const verdict = readZoneText(text, today);
     // Upside down, OCR finds nothing like a zone: the other way up is read instead.
     if (verdict.kind === 'none') return { kind: passes.length === 0 ? 'none' : 'unreadable' };
+    const confirmed = awaiting.find((fields) => confirmsOpenPositions(fields, text));
     passes.push(text);
-    if (verdict.kind !== 'read' && passes.length >= 3) verdict = readVotedZone(passes, today);
-    if (verdict.kind === 'read') {
+    let fields = confirmed;
+    if (fields === undefined && verdict.kind === 'read') {
+      if (!needsSecondReading(verdict.fields) || passes.slice(0, -1).some((earlier) => confirmsOpenPositions(verdict.fields, earlier))) {
+        fields = verdict.fields;
+      } else {
+        awaiting.push(verdict.fields);
+      }
+    }
+    if (fields === undefined && passes.length >= 3) {
+      const voted = readVotedZone(passes, today);
+      if (voted.kind === 'read') fields = voted.fields;
+    }
+    if (fields !== undefined) {
+      const found = fields;
       const pageText = await ocrPageText(await png(pageCrop(full, zone, upsideDown)));
-      return {
-        kind: 'read',
-        reading: { ...verdict.fields, nameConfirmedByPage: pageShowsName(pageText, verdict.fields.surname, verdict.fields.givenNames) },
-      };
+      return { kind: 'read', reading: { ...found, nameConfirmedByPage: pageShowsName(pageText, found.surname, found.givenNames) } };
     }
   }
   return { kind: 'unreadable' };

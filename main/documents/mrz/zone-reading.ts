@@ -79,3 +79,31 @@ export function readVotedZone(passes: readonly (readonly string[])[], today: Dat
   const [only] = readings.values();
   return { kind: 'read', ...only! };
 }
+
+/** Characters OCR takes for one another (0/O/Q/D, 1/I, 4/A, 8/B, 5/S, 2/Z, 6/G, 7/T). */
+const LOOKALIKES = /[0OQD1I4A8B5S2Z6G7T]/;
+
+/**
+ * Whether a reading's open positions (those that may hold letters or digits: the document number,
+ * the optional data) hold a character OCR confuses with another. Two such slips can cancel in the
+ * check digits, composite too (Z0PN4Z97K read as ZOPNAZ97K computes the same), so such a reading
+ * needs a second pass that reads those positions alike.
+ */
+export function needsSecondReading(fields: ZoneFields): boolean {
+  const layout = ZONE_LAYOUT[fields.format];
+  return fields.lines.some((line, row) => [...line].some((c, i) => layout[row]![i] === 'x' && LOOKALIKES.test(c)));
+}
+
+/** Whether another pass's text reads the reading's open positions exactly alike. */
+export function confirmsOpenPositions(fields: ZoneFields, other: readonly string[]): boolean {
+  const layout = ZONE_LAYOUT[fields.format];
+  const lines = other.map(cleanZoneLine).filter(zoneLike);
+  if (lines.length !== layout.length) return false;
+  const fitted = lines.map((line, row) => fitLength(line, layout[row]!.length));
+  if (fitted.some((fits) => fits.length !== 1)) return false;
+  const corrected = correctByAlphabet(
+    fields.format,
+    fitted.map((fits) => fits[0]!),
+  ).lines;
+  return fields.lines.every((line, row) => [...line].every((c, i) => layout[row]![i] !== 'x' || corrected[row]![i] === c));
+}

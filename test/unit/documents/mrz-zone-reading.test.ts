@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { birthDateFromZone, expiryDateFromZone } from '$main/documents/mrz/zone-dates';
 import { pageShowsName } from '$main/documents/mrz/page-name';
-import { readVotedZone, readZoneText } from '$main/documents/mrz/zone-reading';
+import { confirmsOpenPositions, needsSecondReading, readVotedZone, readZoneText } from '$main/documents/mrz/zone-reading';
 
 // ICAO 9303 part 4's and part 5's own specimens; the passport's fictional state Utopia (UTO), which
 // the mrz package does not accept, is Germany's code here (no check digit covers it).
@@ -48,6 +48,18 @@ describe('reading a zone from OCR text', () => {
 
   it('finds no zone in text without one', () => {
     expect(readZoneText(['REPUBLIC OF NOWHERE', 'SURNAME GIVEN NAMES'], TODAY)).toEqual({ kind: 'none' });
+  });
+
+  it('asks a second pass to read alike a number whose look-alikes could cancel in every check digit', () => {
+    // From the generated corpus: 0→O and 4→A in the number change neither its check digit nor the composite.
+    const printed = ['P<POLNOWAK<<ZOFIA<AGNIESZKA<<<<<<<<<<<<<<<<<', 'Z0PN4Z97K2POL9801093F2511029<<<<<<<<<<<<<<<2'];
+    const misread = [printed[0]!, printed[1]!.replace('Z0PN4Z97K', 'ZOPNAZ97K')];
+    const verdict = readZoneText(misread, TODAY);
+    expect(verdict).toMatchObject({ kind: 'read', fields: { documentNumber: 'ZOPNAZ97K' } });
+    if (verdict.kind !== 'read') return;
+    expect(needsSecondReading(verdict.fields)).toBe(true);
+    expect(confirmsOpenPositions(verdict.fields, printed)).toBe(false);
+    expect(confirmsOpenPositions(verdict.fields, misread)).toBe(true);
   });
 
   it('votes passes character by character, and leaves a tie unread', () => {
