@@ -4,6 +4,7 @@
 // to any run, `npm run bench -- kill` runs it alone.
 import os from 'node:os';
 import { autosaveBench } from './autosave';
+import { documentsReadBench } from './documents-read';
 import { runInChild, serveChild } from './child';
 import { type KillFigures, killBench, killTable, killVerdict } from './kill';
 import { listBench } from './list';
@@ -23,6 +24,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   normalise: normaliseBench,
   'hostile-files': hostileFilesBench,
   purge: purgeBench,
+  'documents-read': documentsReadBench,
 };
 
 /** Everything a child process may be asked to run: the benches, and the submit bench's seeding. */

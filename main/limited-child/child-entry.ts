@@ -5,9 +5,9 @@ import { isOutOfMemory } from './out-of-memory';
 
 /**
  * The limited child's program (bundled as `parse-child`): it says it is ready, main sets its
- * operating-system limits, then it runs the one task main sends and answers. Anything thrown ends
- * it; main reports how it ended. Nothing is written anywhere: the bytes come and the verdict goes
- * over the message channel.
+ * operating-system limits, then it runs the task main sends and answers; a kept child is sent
+ * one task after another. Anything thrown ends it; main reports how it ended. Nothing is written
+ * anywhere: the bytes come and the verdict goes over the message channel.
  */
 
 interface ParentChannel {
@@ -42,12 +42,17 @@ function end(error: unknown): never {
 
 const channel = parentChannel();
 process.on('uncaughtException', end);
+// A kept child outlives a document: when main is gone (its channel closed), nothing is left to answer.
+process.on('disconnect', () => process.exit(0));
 process.on('unhandledRejection', end);
 channel.onMessage((message) => {
   const bytes = Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);
   const load = CHILD_TASKS[message.task] as () => Promise<(bytes: Buffer, input: unknown) => Promise<unknown>>;
   load()
     .then((task) => task(bytes, message.input))
-    .then((verdict) => channel.send({ verdict, peakRssBytes: process.resourceUsage().maxRSS * 1024 }), end);
+    .then((verdict) => {
+      const usage = process.resourceUsage();
+      channel.send({ verdict, peakRssBytes: usage.maxRSS * 1024, cpuSeconds: (usage.userCPUTime + usage.systemCPUTime) / 1e6 });
+    }, end);
 });
 channel.send({ ready: true });

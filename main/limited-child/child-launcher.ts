@@ -18,6 +18,9 @@ export interface LaunchedChild {
   /** `signal` where the platform reports one (Electron's utility process gives only a code). */
   onExit(listener: (exitCode: number | null, signal: NodeJS.Signals | null) => void): void;
   kill(): void;
+  /** Whether an idle child keeps main's process alive (a Node child); Electron's app lives on anyway. */
+  ref?(): void;
+  unref?(): void;
 }
 
 export type ChildLauncher = (execArgv: readonly string[]) => LaunchedChild;
@@ -50,6 +53,16 @@ export const launchNodeChild: ChildLauncher = (execArgv) => {
     // A child that could not start at all ends as one that crashed.
     onExit: (listener) => void child.once('exit', listener).once('error', () => listener(null, null)),
     kill: () => void child.kill('SIGKILL'),
+    ref: () => {
+      child.ref();
+      child.channel?.ref();
+      (child.stderr as { ref?: () => void } | null)?.ref?.();
+    },
+    unref: () => {
+      child.unref();
+      child.channel?.unref();
+      (child.stderr as { unref?: () => void } | null)?.unref?.();
+    },
   };
 };
 

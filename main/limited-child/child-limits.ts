@@ -10,6 +10,8 @@ export interface ChildLimits {
   cpuSeconds: number;
   /** From the job's start in the child to its answer, however busy the machine; main ends it past this. */
   timeoutMs: number;
+  /** RLIMIT_AS, where the 4 GiB default cannot be: address space reserved, not memory used. */
+  addressSpaceMb?: number;
 }
 
 /**
@@ -18,6 +20,22 @@ export interface ChildLimits {
  * bomb meets the limit long before main's whole process nears 600 MB.
  */
 export const PARSE_CHILD_LIMITS: ChildLimits = { dataMb: 384, cpuSeconds: 20, timeoutMs: 25_000 };
+
+/**
+ * The kept OCR child (`kept-child.ts`): the engine and its English data hold about 100 MB and
+ * each image a few tens more, so 512 MiB is room with a margin, far from what a bomb would take.
+ * The processor and wall-clock limits count per document; over its life the child may use
+ * `lifetimeCpuSeconds`, then it is replaced.
+ */
+export const OCR_CHILD_LIMITS: ChildLimits & { lifetimeCpuSeconds: number } = {
+  dataMb: 512,
+  cpuSeconds: 15,
+  timeoutMs: 30_000,
+  // V8 reserves 10 GiB of address space around each WebAssembly memory (its guard regions, never
+  // touched); the data limit still counts every page the engine writes.
+  addressSpaceMb: 16_384,
+  lifetimeCpuSeconds: 600,
+};
 
 /**
  * RLIMIT_AS as well, though far above the data limit: V8 reserves about 1 GB of address space at
@@ -34,12 +52,21 @@ export function prlimitArgs(pid: number, limits: ChildLimits): string[] {
     '--pid',
     String(pid),
     `--data=${both(limits.dataMb * MIB)}`,
-    `--as=${both(ADDRESS_SPACE_MB * MIB)}`,
+    `--as=${both((limits.addressSpaceMb ?? ADDRESS_SPACE_MB) * MIB)}`,
     // SIGXCPU at the soft limit, SIGKILL a second later if it is ignored.
     `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 1}`,
     // A core dump would write the document's contents to disk.
     '--core=0:0',
   ];
+}
+
+/**
+ * A kept child's processor limit: the soft limit (SIGXCPU) at what it has used so far plus one
+ * document's allowance, the hard one at its lifetime's. An unprivileged process may move a soft
+ * limit up to the hard one, so it is set again before each document.
+ */
+export function cpuLimitArgs(pid: number, softSeconds: number, hardSeconds: number): string[] {
+  return ['--pid', String(pid), `--cpu=${Math.ceil(softSeconds)}:${Math.ceil(hardSeconds)}`];
 }
 
 /** V8's own heap stays well inside the data limit, so running out of heap is a clean, reported abort. */

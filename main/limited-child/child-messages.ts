@@ -5,8 +5,11 @@ export type ToChild = {
   [Name in ChildTaskName]: { task: Name; input: ChildTasks[Name]['input']; bytes: Uint8Array };
 }[ChildTaskName];
 
-/** The child's two messages: it is ready (its limits may be set), then its verdict and the most memory it held. */
-export type FromChild = { ready: true } | { verdict: unknown; peakRssBytes: number };
+/**
+ * The child's messages: it is ready (its limits may be set), then a verdict for each task, with the
+ * most memory it has held and the processor time it has used so far (a kept child runs many).
+ */
+export type FromChild = { ready: true } | { verdict: unknown; peakRssBytes: number; cpuSeconds: number };
 
 /** A child that runs out of memory in JavaScript exits with this, rather than answering. */
 export const EXIT_OUT_OF_MEMORY = 71;

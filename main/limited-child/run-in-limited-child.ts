@@ -72,11 +72,14 @@ function runOne<Name extends ChildTaskName>(
   });
 }
 
-function stopReason(exitCode: number | null, signal: NodeJS.Signals | null, stderr: string, timedOut: boolean): StopReason {
+/** What a child prints when an allocation is refused; V8 aborts with C++'s bad_alloc when a native one (a WebAssembly memory) is. */
+const OUT_OF_MEMORY_TEXT = /out of memory|allocation failed|could not allocate memory|bad_alloc/i;
+
+export function stopReason(exitCode: number | null, signal: NodeJS.Signals | null, stderr: string, timedOut: boolean): StopReason {
   if (timedOut) return 'time';
   // Main kills only at the time limit or after an answer, so a kill here is the kernel's, past RLIMIT_CPU.
   if (signal === 'SIGXCPU' || signal === 'SIGKILL') return 'cpu';
-  if (exitCode === EXIT_OUT_OF_MEMORY || /out of memory|allocation failed/i.test(stderr)) return 'memory';
+  if (exitCode === EXIT_OUT_OF_MEMORY || OUT_OF_MEMORY_TEXT.test(stderr)) return 'memory';
   return 'crashed';
 }
 
@@ -86,9 +89,9 @@ function stopReason(exitCode: number | null, signal: NodeJS.Signals | null, stde
  * util-linux's `prlimit` calls prlimit(2), which an unprivileged process may do for its own
  * children. Other systems have no such call; there the wall-clock and V8 heap limits are all.
  */
-function applyLimits(child: LaunchedChild, limits: ChildLimits): Promise<boolean> {
+export function applyLimits(child: LaunchedChild, limits: ChildLimits, args = prlimitArgs): Promise<boolean> {
   const pid = child.pid();
   if (pid === undefined) return Promise.resolve(false);
   if (process.platform !== 'linux') return Promise.resolve(true);
-  return new Promise((resolve) => execFile('prlimit', prlimitArgs(pid, limits), (error) => resolve(error === null)));
+  return new Promise((resolve) => execFile('prlimit', args(pid, limits), (error) => resolve(error === null)));
 }

@@ -37,6 +37,25 @@ describe('the packaging configuration', () => {
     expect(packed).toEqual([]);
   });
 
+  it('unpacks the OCR engine, its language data and every package its worker thread requires', () => {
+    // The worker thread is started from a file path and requires from where it lies, so every
+    // package of tesseract.js's dependency closure must be on disk, beside the language data.
+    const closure = new Set<string>();
+    const visit = (name: string) => {
+      if (closure.has(name)) return;
+      closure.add(name);
+      const own = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'));
+      for (const dep of Object.keys(own.dependencies ?? {})) visit(dep);
+    };
+    visit('tesseract.js');
+    visit('@tesseract.js-data/eng');
+    expect(closure.has('tesseract.js-core')).toBe(true);
+    const files = [...closure].map((name) => `node_modules/${name}/package.json`);
+    files.push('node_modules/@tesseract.js-data/eng/4.0.0/eng.traineddata.gz', 'node_modules/tesseract.js/src/worker-script/node/index.js');
+    const packed = files.filter((file) => !config.asarUnpack.some((glob: string) => matches(file, glob)));
+    expect(packed).toEqual([]);
+  });
+
   it('packs the entry package.json starts the app from, and no exclusion drops it', () => {
     const included = config.files.filter((glob: string) => !glob.startsWith('!'));
     const excluded = config.files.filter((glob: string) => glob.startsWith('!')).map((glob: string) => glob.slice(1));
