@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { MrzReading } from '../../../shared/documents/document-reading';
 import {
   addAttachment,
   createApplication,
@@ -16,24 +15,10 @@ import {
 } from '../../../main/store';
 import { purpose } from '../../../main/store/purposes';
 import { submittedApplication } from '../../helpers/submitted-application';
+import { icelandicIdReading } from '../../helpers/mrz-readings';
 import { openTestStore } from './helpers';
 
-const READ: MrzReading = {
-  kind: 'mrz',
-  outcome: 'read',
-  format: 'TD1',
-  lines: ['IDISLA1234567<8<<<<<<<<<<<<<<<', '7401125F3001014ISL1201743389<5', 'JONSDOTTIR<<GUDRUN<ANNA<<<<<<<'],
-  documentNumber: 'A1234567',
-  issuingState: 'ISL',
-  nationality: 'ISL',
-  surname: 'JONSDOTTIR',
-  givenNames: 'GUDRUN ANNA',
-  birthDate: '1974-01-12',
-  expiryDate: '2030-01-01',
-  sex: 'female',
-  optionalData: '1201743389',
-  nameConfirmedByPage: true,
-};
+const READ = icelandicIdReading();
 
 function withDocument(store: Store): { applicationId: string; attachmentId: string } {
   const applicationId = createApplication(store, { entityType: 'soletrader', body: {}, businessName: 'Kaffi', actor: 'agent' }).id;
