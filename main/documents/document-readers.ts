@@ -1,4 +1,5 @@
 import { readBankLetter } from './letter/read-bank-letter';
+import { stopOcrEngine } from './mrz/ocr-engine';
 import { readIdentityDocument } from './mrz/read-identity-document';
 import type { StoredMediaType } from './stored-media-types';
 
@@ -6,4 +7,5 @@ import type { StoredMediaType } from './stored-media-types';
 export const DOCUMENT_READERS = {
   identification: readIdentityDocument,
   bankConfirmation: (bytes: Buffer, mediaType: StoredMediaType) => readBankLetter(bytes, mediaType),
+  close: stopOcrEngine,
 };

@@ -16,7 +16,7 @@ const LETTER = makeBankLetter(2);
 /** A complete sole trader's application whose two documents were added through attachments:add, read and placed. */
 async function readyWithLetter(runtime: Runtime): Promise<ApplicationView> {
   await eventually(async () => (await invoke(runtime, 'status:get', {})).value.lastSyncAt).not.toBeNull();
-  const application = structuredClone(completeApplication('soletrader')) as Record<string, Record<string, unknown>>;
+  const application = structuredClone(completeApplication('soletrader')) as unknown as Record<string, Record<string, unknown>>;
   const created = await invoke(runtime, 'applications:create', { entityType: 'soletrader', draft: { application, processingFees: [] } });
   const id = created.value.id as string;
   const add = async (role: string, bytes: Buffer) =>
@@ -78,7 +78,7 @@ describe('a bank letter added through attachments:add', () => {
   it('offers its IBAN for an empty field, and says nothing once the IBAN typed is the letter’s', async () => {
     const runtime = await startTestRuntime();
     const view = await readyWithLetter(runtime);
-    const draft = structuredClone(view.draft) as { application: { bankAccount: Record<string, unknown> } };
+    const draft = structuredClone(view.draft) as unknown as { application: { bankAccount: Record<string, unknown> } };
     delete draft.application.bankAccount.iban;
     const emptied = await invoke(runtime, 'applications:saveDraft', { id: view.id, draft, expectedRevision: view.revision });
     expect(emptied.value.documents.offered).toEqual([
