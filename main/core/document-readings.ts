@@ -41,8 +41,7 @@ export interface DocumentReadings {
 
 interface ReadingsOptions {
   store: Store;
-  /** Without readers nothing is read: documents keep waiting, for a process that has them. */
-  readers: DocumentReaders | undefined;
+  readers: DocumentReaders;
   logger: Logger;
   /** The settings fills are validated against, read when each fill is written. */
   snapshot: () => SettingsSnapshot | undefined;
@@ -80,7 +79,6 @@ export function startDocumentReadings({ store, readers, logger, snapshot }: Read
 
   /** The reader's answer; null when it failed (its limits stopped it, or the file cannot be opened). */
   async function readOne(attachmentId: string, role: ReadDocumentRole): Promise<DocumentReading | null> {
-    if (readers === undefined) return null;
     const found = getAttachment(store, attachmentId);
     if (found === undefined) return null;
     const mediaType = found.meta.mediaType as StoredMediaType;
@@ -124,7 +122,7 @@ export function startDocumentReadings({ store, readers, logger, snapshot }: Read
   }
 
   function readPending(): void {
-    if (closed || running !== undefined || readers === undefined) return;
+    if (closed || running !== undefined) return;
     running = drain()
       .catch((error: unknown) => logger.error('reading documents stopped; they are read again at the next start', { error }))
       .finally(() => {
@@ -145,7 +143,7 @@ export function startDocumentReadings({ store, readers, logger, snapshot }: Read
     async close() {
       closed = true;
       await running;
-      await readers?.close?.();
+      await readers.close?.();
     },
   };
 }
