@@ -1,12 +1,13 @@
 import { readDraftBody } from '../../shared/draft';
 import { type Store, getApplication, listAttachments, listAttempts, purgeOf, restoreHoldOf } from '../store';
+import { documentsViewOf } from './document-findings';
 import { possibleDuplicates } from './duplicates';
 import { noticesOf } from './notices';
 import { refusalViews } from './refusal-views';
 
 /**
  * One application as support staff read it: the stored record with its documents, attempts,
- * notices, refusals, possible duplicates, purge and restore hold. Undefined when there is none.
+ * notices, refusals, possible duplicates, purge, restore hold and what its documents say. Undefined when there is none.
  */
 export function applicationDetails(store: Store, id: string) {
   const record = getApplication(store, id);
@@ -19,7 +20,8 @@ export function applicationDetails(store: Store, id: string) {
   const duplicates = possibleDuplicates(store, record, draft);
   const purged = purgeOf(store, id);
   const restoreHold = restoreHoldOf(store, id);
-  return { record, attachments, attempts, notices, refusals, duplicates, purged, restoreHold };
+  const documents = documentsViewOf(store, record, draft);
+  return { record, attachments, attempts, notices, refusals, duplicates, purged, restoreHold, documents };
 }
 
 export type ApplicationDetails = NonNullable<ReturnType<typeof applicationDetails>>;

@@ -42,5 +42,18 @@ function toReceiptNotice(item: Notice): ReceiptNotice | undefined {
     // A check for the agent while boarding, not a word for the merchant's copy.
     case 'shares_under_100':
       return undefined;
+    // What a document says is personal data read from it: the receipt prints none of it.
+    case 'document_birth_date_differs':
+    case 'document_name_differs':
+    case 'document_personal_number_differs':
+    case 'document_birth_date_not_kennitala':
+    case 'document_expired':
+    case 'document_zone_unreadable':
+    case 'document_no_zone':
+    case 'document_not_read':
+    case 'letter_iban_differs':
+    case 'letter_holder_differs':
+    case 'letter_no_iban':
+      return undefined;
   }
 }

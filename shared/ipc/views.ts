@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../application-status';
 import { ATTACHMENT_ROLES } from '../draft/draft-body';
 import { nestsWithin } from '../draft/nesting-depth';
+import { documentReadingSchema } from '../documents/document-reading';
 import { ENTITY_TYPES } from '../entity-types';
 import { CONFIRMATION_REASON_MAX, NOTICE_CODES } from '../rules/notice';
 import { AttemptSummarySchema } from '../messages/attempt-summaries';
@@ -75,6 +76,52 @@ export const AttachmentViewSchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * How far reading one stored document has come: `reading` until its reader answers (queued or
+ * under way); then what it answered (`read`; `unreadable`: a zone whose check digits fail, or a
+ * letter with no text; `no_zone`: no machine-readable zone on the image); `failed` when the reader
+ * was stopped by its limits. Only identity documents and bank letters are read.
+ */
+export const DOCUMENT_READING_STATES = ['reading', 'read', 'unreadable', 'no_zone', 'failed'] as const;
+export type DocumentReadingState = (typeof DOCUMENT_READING_STATES)[number];
+
+/**
+ * Why a value the document holds was offered rather than filled: the page did not show the zone's
+ * name; the zone's letters could stand for letters it cannot hold (Ó, Þ, Æ…); the field was
+ * emptied after the document filled it or was typed when it was read; a bank letter (which never fills).
+ */
+export const DOCUMENT_OFFER_REASONS = ['name_not_confirmed', 'spelling_uncertain', 'emptied', 'letter'] as const;
+export type DocumentOfferReason = (typeof DOCUMENT_OFFER_REASONS)[number];
+
+export const READ_DOCUMENT_ROLES = ['identification', 'bankConfirmation'] as const;
+
+/** One stored document that is read, and what its reader found (the reading is the agent's to see). */
+export const DocumentReadingViewSchema = z.object({
+  attachmentId: IdSchema,
+  role: z.enum(READ_DOCUMENT_ROLES),
+  state: z.enum(DOCUMENT_READING_STATES),
+  /** Null while `reading` and when `failed`. */
+  reading: documentReadingSchema.nullable(),
+  /** When the reader answered; null while `reading`. */
+  readAt: z.string().nullable(),
+});
+
+/** A field's value that came from a document: `path` from the application's root, as a notice's. */
+export const DocumentValueSchema = z.object({ attachmentId: IdSchema, path: PathSchema, value: z.string() });
+
+/**
+ * What the stored documents say about the form. `filled`: the fields a document filled that still
+ * hold the value it wrote (the editor marks them "from the document" until the agent changes
+ * them; the editor may compare its own unsaved value too). `offered`: values for empty fields the
+ * agent must confirm before they are written (the editor writes an accepted one as any edit). What
+ * disagrees with the form comes as notices (`document_*`, `letter_*` codes), not here.
+ */
+export const DocumentsViewSchema = z.object({
+  readings: z.array(DocumentReadingViewSchema),
+  filled: z.array(DocumentValueSchema),
+  offered: z.array(DocumentValueSchema.extend({ why: z.enum(DOCUMENT_OFFER_REASONS) })),
+});
+
 export const SubmissionResultSchema = z.object({
   merchantName: z.string(),
   merchantId: z.number().int(),
@@ -124,6 +171,8 @@ export const ApplicationViewSchema = ApplicationSummarySchema.extend({
   statusReason: StatusReasonSchema.nullable(),
   result: SubmissionResultSchema.nullable(),
   attachments: z.array(AttachmentViewSchema),
+  /** What the identity document and the bank's letter say about the form. */
+  documents: DocumentsViewSchema,
   queuedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
@@ -152,7 +201,8 @@ export const TypeChangePreviewSchema = z.object({
 /**
  * What an autosave answers: the parts of the view a save can change, without the draft (the
  * editor sent it and keeps its own, perhaps typed on since) and without the files (a save does not
- * touch them). Each field means what it means in the view; the editor lays it over its view.
+ * touch them). Each field means what it means in the view; the editor lays it over its view. What
+ * the documents say comes too: a save decides which filled fields still hold the document's value.
  */
 export const SavedDraftViewSchema = ApplicationViewSchema.pick({
   id: true,
@@ -165,6 +215,7 @@ export const SavedDraftViewSchema = ApplicationViewSchema.pick({
   problems: true,
   notices: true,
   refusals: true,
+  documents: true,
 });
 
 /** Why the service gave no usable answer, worded by the renderer (`error.service`). */
@@ -250,5 +301,8 @@ export type AppSettingsView = z.infer<typeof AppSettingsViewSchema>;
 export type StatusView = z.infer<typeof StatusViewSchema>;
 export type ServiceSettingsView = z.infer<typeof ServiceSettingsViewSchema>;
 export type SyncView = z.infer<typeof SyncViewSchema>;
+export type DocumentsView = z.infer<typeof DocumentsViewSchema>;
+export type DocumentReadingView = z.infer<typeof DocumentReadingViewSchema>;
+export type DocumentValue = z.infer<typeof DocumentValueSchema>;
 export type TypeChangePreview = z.infer<typeof TypeChangePreviewSchema>;
 export type SubmissionResultView = z.infer<typeof SubmissionResultSchema>;

@@ -1,5 +1,32 @@
 import { type PathSegment, formatPath } from './problem';
 
+/** Codes that come from what a stored document says (main/core/document-notices.ts). */
+const DOCUMENT_NOTICES = [
+  /**
+   * What the applicant's identity document says against the form (shared/documents/): its date of
+   * birth (`date`), its name (`name`, surname first, as the zone spells it), its personal number
+   * (`number`), or the date of birth against the date the kennitala encodes (`date`, `kennitalaDate`).
+   */
+  'document_birth_date_differs',
+  'document_name_differs',
+  'document_personal_number_differs',
+  'document_birth_date_not_kennitala',
+  /** The identity document's expiry date (`date`) is before today. */
+  'document_expired',
+  /** A machine-readable zone was found but its check digits did not all compute: nothing was filled. */
+  'document_zone_unreadable',
+  /** No machine-readable zone on the identity document: nothing was filled. */
+  'document_no_zone',
+  /** Reading the document failed (its reader was stopped by its limits): nothing was compared. */
+  'document_not_read',
+  /** The bank's letter shows IBANs (`iban`), none of them the one typed: confirm to queue. */
+  'letter_iban_differs',
+  /** The bank's letter shows kennitölur (`holder`), not the applicant's or company's (`party`): confirm to queue. */
+  'letter_holder_differs',
+  /** The bank's letter shows no IBAN (or no text at all to look in). */
+  'letter_no_iban',
+] as const;
+
 /**
  * The second severity of the shared rules. A notice informs: it is shown on its field, in the
  * review, on the command line and in the receipt, but it never makes an application "not ready"
@@ -35,6 +62,7 @@ export const NOTICE_CODES = [
   'mcc_not_listed_by_scheme',
   /** The persons' shares of a partnership or other add up to less than 100 % (`total` in params). */
   'shares_under_100',
+  ...DOCUMENT_NOTICES,
 ] as const;
 
 export type NoticeCode = (typeof NOTICE_CODES)[number];
@@ -50,7 +78,15 @@ export const RULE_NOTICE_CODES: readonly NoticeCode[] = [
 ];
 
 /** Notices the agent must confirm, with a reason, before the application can be queued. */
-export const CONFIRMABLE_NOTICE_CODES: readonly NoticeCode[] = ['iban_holder_differs', 'duplicate_of_submitted'];
+export const CONFIRMABLE_NOTICE_CODES: readonly NoticeCode[] = [
+  'iban_holder_differs',
+  'duplicate_of_submitted',
+  'letter_iban_differs',
+  'letter_holder_differs',
+];
+
+/** What a stored document says against the form; the receipt prints none of it. */
+export const DOCUMENT_NOTICE_CODES: readonly NoticeCode[] = DOCUMENT_NOTICES;
 
 export interface Notice {
   severity: 'notice';

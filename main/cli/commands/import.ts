@@ -19,7 +19,12 @@ export async function importCommand(core: Core, file: string | undefined, type: 
   const json = readJsonFile(file);
   try {
     const { applications } = coreFor(core, 'cli');
-    const { record, problems } = await applications.import({ entityType: type as EntityType, wire: json });
+    const imported = await applications.import({ entityType: type as EntityType, wire: json });
+    // Its identity document and bank letter are read before the command ends; a reading may fill fields.
+    core.documentReadings.readPending();
+    await core.documentReadings.settled();
+    const record = applications.record(imported.record.id) ?? imported.record;
+    const problems = record.problems;
     out.line(`Imported ${record.id} (${record.entityType}, "${record.businessName}") as ${record.status}.`);
     if (problems.length > 0) {
       out.line(`${problems.length} problem(s) keep it from being ready:`);

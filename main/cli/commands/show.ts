@@ -3,14 +3,16 @@ import type { StoreRequests } from '../../core/store-requests';
 import { CliError, EXIT } from '../cli-error';
 import { statusReasonText, storeMismatchText } from '../message-text';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
+import { readDraftBody } from '../../../shared/draft';
+import { documentLines } from '../document-lines';
 
 export function showCommand(requests: StoreRequests, id: string | undefined, asJson: boolean, out: Output): number {
   if (!id) throw new CliError('show needs an application id', EXIT.usage);
   const details = requests.applications.details(id);
   if (details === undefined) throw new CliError(`No application ${id}.`, EXIT.input);
-  const { record, attachments, attempts, notices, refusals, duplicates, purged, restoreHold } = details;
+  const { record, attachments, attempts, notices, refusals, duplicates, purged, restoreHold, documents } = details;
   if (asJson) {
-    out.json({ ...record, purged, restoreHold, notices, possibleDuplicates: duplicates, attachments, attempts, refusals });
+    out.json({ ...record, purged, restoreHold, notices, possibleDuplicates: duplicates, attachments, attempts, refusals, documents });
     return EXIT.ok;
   }
   out.line(`${record.id}  ${record.entityType}  ${record.status}`);
@@ -50,6 +52,8 @@ export function showCommand(requests: StoreRequests, id: string | undefined, asJ
     if (refusal.requeuedAt !== null) out.line(`  Queued again ${refusal.requeuedAt}`);
   }
   if (attachments.length > 0) out.line(`Attachments: ${attachments.map((a) => `${a.role} ${a.fileName} (${a.size} bytes)`).join('; ')}`);
+  const fileNames = new Map(attachments.map((a) => [a.id, a.fileName]));
+  documentLines(documents, readDraftBody(record.body), fileNames, notices).forEach((line) => out.line(line));
   for (const attempt of attempts) {
     out.line(
       `Attempt ${attempt.id}: ${attempt.startedAt} → ${attempt.outcome ?? 'unfinished'}${attempt.httpStatus ? ` (HTTP ${attempt.httpStatus})` : ''}`,

@@ -7,6 +7,7 @@ import { noticesOf } from '../notices';
 import { refusalViews } from '../refusal-views';
 import type { SubmissionResult } from '../../store/submission-result';
 import { copyOfFor } from './copy-of';
+import { documentsViewOf } from '../document-findings';
 import {
   type ApplicationRecord,
   type AttachmentMeta,
@@ -40,6 +41,7 @@ export function applicationView(store: Store, id: string): ApplicationView {
     statusReason: record.statusReason,
     result: resultView(record.result as SubmissionResult | null),
     attachments: listAttachments(store, id).map(attachmentView),
+    documents: documentsViewOf(store, record, draft),
     queuedAt: record.queuedAt,
     submittedAt: record.submittedAt,
     nextAttemptAt: record.nextAttemptAt,
@@ -69,6 +71,7 @@ export function savedDraftView(store: Store, record: ApplicationRecord, draft: D
     problems: record.problems,
     notices: noticesOf(store, record, draft),
     refusals: refusalViews(store, record.id, draft.application),
+    documents: documentsViewOf(store, record, draft),
   };
 }
 

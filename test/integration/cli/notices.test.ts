@@ -23,13 +23,16 @@ describe('fieldboard prints notices and takes a confirmation', () => {
     expect(imported.status).toBe(0);
     const id = /Imported ([0-9a-f-]{36})/.exec(imported.stdout)![1]!;
     expect(imported.stdout).toContain('as ready');
-    expect(imported.stdout).toContain('Notices (2):');
+    // Besides the two of the form, the placeholder images of the fixture say they show nothing to read.
+    expect(imported.stdout).toContain('Notices (4):');
+    expect(imported.stdout).toContain('applicant.identificationAttachment: no machine-readable zone was found on the document');
+    expect(imported.stdout).toContain("bankAccount.bankAccountConfirmationAttachment: the bank's letter shows no IBAN");
     expect(imported.stdout).toContain('applicant.ssn: 010130-3029 cannot be verified by its check digit; compare it with the ID document');
     expect(imported.stdout).toContain(
       `bankAccount.iban: the account holder's kennitala is 551073-0339, not the applicant's [confirm with a reason to queue: submit --confirm "<reason>"]`,
     );
-    expect((await runCli([...base, 'show', id], env)).stdout).toContain('Notices (2):');
-    expect(JSON.parse((await runCli([...base, 'show', id, '--json'], env)).stdout).notices).toHaveLength(2);
+    expect((await runCli([...base, 'show', id], env)).stdout).toContain('Notices (4):');
+    expect(JSON.parse((await runCli([...base, 'show', id, '--json'], env)).stdout).notices).toHaveLength(4);
 
     const refused = await runCli([...base, 'submit', id], env);
     expect(refused.status).toBe(1);
@@ -39,7 +42,8 @@ describe('fieldboard prints notices and takes a confirmation', () => {
     const confirmed = await runCli([...base, 'submit', id, '--confirm', "the owner's husband holds the account"], env);
     expect(confirmed.status).toBe(0);
     expect(service.stats().merchantsTotal).toBe(1);
-  });
+    // Each import reads its documents, OCR included, before it ends.
+  }, 180_000);
 
   it('import prints a possible duplicate; show --json carries possibleDuplicates; submit refuses a duplicate of a submitted merchant without --confirm-duplicate', async () => {
     const service = await startService();
@@ -89,5 +93,5 @@ describe('fieldboard prints notices and takes a confirmation', () => {
     expect(audit.stdout).toMatch(
       new RegExp(`${second.id}\\s+cli\\s+confirm_notice.*confirmed notice duplicate_of_submitted at company\\.number`),
     );
-  });
+  }, 180_000);
 });

@@ -89,6 +89,7 @@ export class EditorSession {
       statusReason: null,
       result: null,
       attachments: [],
+      documents: { readings: [], filled: [], offered: [] },
       queuedAt: null,
       submittedAt: null,
       nextAttemptAt: null,

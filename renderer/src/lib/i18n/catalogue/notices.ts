@@ -49,6 +49,46 @@ export const notices = {
     en: 'The shares given add up to {total}, not {full}. Check that every owner is listed with their share.',
     is: 'Eignarhlutirnir sem eru skráðir eru samtals {total}, ekki {full}. Athugaðu að allir eigendur séu skráðir með sinn hlut.',
   },
+  // What a stored document says against the form (dates are sent as YYYY-MM-DD).
+  'notice.document_birth_date_differs': {
+    en: 'The document says the date of birth is {date}.',
+    is: 'Á skilríkinu er fæðingardagurinn {date}.',
+  },
+  'notice.document_name_differs': { en: 'The document’s name is {name}.', is: 'Nafnið á skilríkinu er {name}.' },
+  'notice.document_personal_number_differs': {
+    en: 'The document’s personal number {number} is not this kennitala.',
+    is: 'Kennitalan á skilríkinu, {number}, er ekki þessi kennitala.',
+  },
+  'notice.document_birth_date_not_kennitala': {
+    en: 'The document gives the date of birth {date}, but this kennitala encodes {kennitalaDate}.',
+    is: 'Á skilríkinu er fæðingardagurinn {date} en þessi kennitala ber með sér {kennitalaDate}.',
+  },
+  'notice.document_expired': { en: 'The document expired on {date}.', is: 'Skilríkið rann út {date}.' },
+  'notice.document_zone_unreadable': {
+    en: 'Could not read the document’s machine-readable zone: nothing was filled from it.',
+    is: 'Ekki tókst að lesa véllesanlegt svæði skilríkisins: ekkert var fyllt út eftir því.',
+  },
+  'notice.document_no_zone': {
+    en: 'No machine-readable zone was found on this document: nothing was filled from it.',
+    is: 'Ekkert véllesanlegt svæði fannst á skilríkinu: ekkert var fyllt út eftir því.',
+  },
+  'notice.document_not_read': {
+    en: 'This document could not be read; compare it with the form.',
+    is: 'Ekki tókst að lesa þetta skjal; berðu það saman við umsóknina.',
+  },
+  'notice.letter_iban_differs': {
+    en: 'The bank’s letter shows the IBAN {iban}, not this one.',
+    is: 'Bréf bankans sýnir IBAN-númerið {iban}, ekki þetta.',
+  },
+  'notice.letter_holder_differs.applicant': {
+    en: 'The bank’s letter shows the kennitala {holder}, not the applicant’s.',
+    is: 'Bréf bankans sýnir kennitöluna {holder}, ekki kennitölu umsækjanda.',
+  },
+  'notice.letter_holder_differs.company': {
+    en: 'The bank’s letter shows the kennitala {holder}, not the company’s.',
+    is: 'Bréf bankans sýnir kennitöluna {holder}, ekki kennitölu fyrirtækisins.',
+  },
+  'notice.letter_no_iban': { en: 'The bank’s letter shows no IBAN.', is: 'Ekkert IBAN-númer sést á bréfi bankans.' },
   'notice.duplicate.merchant': { en: ', merchant ID {merchantId}', is: ', söluaðilanúmer {merchantId}' },
   'notice.duplicate.more': { en: ' {count} more share it.', is: ' {count} til viðbótar deila því.' },
   'notice.duplicate.open': { en: 'Open “{business}”', is: 'Opna „{business}“' },
