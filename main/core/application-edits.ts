@@ -71,7 +71,8 @@ export function setField(
   return saveAndValidate(context, { id, draft, expectedRevision: record.revision, note });
 }
 
-function writeAt(root: Record<string, unknown>, path: readonly PathSegment[], value: unknown): void {
+/** Writes a value at a path, making the objects and lists on the way. */
+export function writeAt(root: Record<string, unknown>, path: readonly PathSegment[], value: unknown): void {
   let node: Record<PathSegment, unknown> = root;
   for (let index = 0; index < path.length - 1; index += 1) {
     const segment = path[index]!;

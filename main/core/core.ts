@@ -19,6 +19,7 @@ import {
 import { type BoundKey, bindKey, keyForAddress } from './bound-key';
 import { CONFIG } from './config-keys';
 import { lockDataFolder } from './data-folder-lock';
+import { type DocumentReaders, type DocumentReadings, startDocumentReadings } from './document-readings';
 import type { Connection, RunReport } from './outbox';
 import { submitDue } from './outbox';
 import { type SyncResult, syncSettings } from './settings-sync';
@@ -49,6 +50,8 @@ export interface CoreOptions {
   submitTimeoutMs?: number;
   /** better-sqlite3 addon built for Electron (see OpenStoreOptions). */
   nativeBinding?: string;
+  /** What reads an identity document and a bank letter; without them, stored documents wait to be read. */
+  readers?: DocumentReaders;
 }
 
 export interface Core {
@@ -74,6 +77,8 @@ export interface Core {
   currentSnapshot(): SettingsSnapshot | undefined;
   syncSettings(): Promise<SyncResult>;
   submitDue(only?: readonly string[]): Promise<RunReport>;
+  /** Reading stored identity documents and bank letters, one at a time, after the agent has the answer. */
+  readonly documentReadings: DocumentReadings;
   close(): Promise<void>;
 }
 
@@ -170,6 +175,17 @@ export async function openCore(options: CoreOptions): Promise<Core> {
     return { client, apiKey: key };
   }
 
+  const documentReadings = startDocumentReadings({
+    store,
+    logger,
+    readers: options.readers,
+    snapshot: () => currentSnapshot(),
+  });
+  function currentSnapshot(): SettingsSnapshot | undefined {
+    const key = keyInForce();
+    return key ? latestSettingsSnapshot(store, apiKeyFingerprint(key.apiKey)) : undefined;
+  }
+
   return {
     store,
     logger,
@@ -185,17 +201,16 @@ export async function openCore(options: CoreOptions): Promise<Core> {
     startup: { baseUrl: options.baseUrl, apiKey: options.apiKey !== undefined, apiKeyFor: startupKey ? options.baseUrl : undefined },
     inForce: () => ({ baseUrl: baseUrl(), key: keyInForce() }),
     keyFor,
-    currentSnapshot() {
-      const key = keyInForce();
-      return key ? latestSettingsSnapshot(store, apiKeyFingerprint(key.apiKey)) : undefined;
-    },
+    currentSnapshot,
     async syncSettings() {
       const conn = connection();
       if (conn === undefined) throw new Error('no service configured: set a base URL and an API key, or use training mode');
       return syncSettings({ store, client: conn.client, apiKey: conn.apiKey, logger });
     },
     submitDue: (only) => submitDue({ store, logger, connection }, { only }),
+    documentReadings,
     async close() {
+      await documentReadings.close();
       await training?.close();
       store.close();
       lock.release();

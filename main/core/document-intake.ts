@@ -11,12 +11,15 @@ export interface DocumentTarget {
   role: AttachmentRole;
   /** Announces the application's change to the windows. */
   changed: (id: string) => void;
+  /** Starts reading what was stored, in the background (an identity document, a bank letter). */
+  readPending?: () => void;
 }
 
 /**
  * The one way a document arrives, whether added, picked or scanned: normalised from its untrusted
  * bytes (a refusal throws the documents' DocumentError, with its code), stored sealed under the
- * agent's file name made safe (its role's name without one), and announced. Undefined when
+ * agent's file name made safe (its role's name without one), announced, and read after the answer
+ * (main/core/document-readings.ts). Undefined when
  * `scan.stillWanted` says no after normalising (a scan cancelled meanwhile): nothing is stored then.
  */
 export async function addDocument(
@@ -29,5 +32,6 @@ export async function addDocument(
   if (scan && !scan.stillWanted()) return undefined;
   const meta = storeNormalised(target.store, target.applicationId, target.role, document, fileName);
   target.changed(target.applicationId);
+  target.readPending?.();
   return attachmentView(meta);
 }

@@ -1,6 +1,7 @@
 import { type DraftBody, draftNotices, readDraftBody } from '../../shared/draft';
 import { type Notice, dedupeNotices } from '../../shared/rules/notice';
 import type { ApplicationRecord, Store } from '../store';
+import { documentFindingsOf } from './document-findings';
 import { duplicateNotices } from './duplicates';
 
 /**
@@ -14,7 +15,11 @@ export type NoticeSource = (store: Store, record: ApplicationRecord, draft: Draf
 
 const sharedRuleNotices: NoticeSource = (_store, record, draft) => draftNotices(record.entityType, draft);
 
-const NOTICE_SOURCES: readonly NoticeSource[] = [sharedRuleNotices, duplicateNotices];
+/** What the identity document and the bank's letter say against the form (shared/documents/). */
+const documentNotices: NoticeSource = (store, record, draft) =>
+  documentFindingsOf(store, record, draft).flatMap(({ findings }) => findings.notices);
+
+const NOTICE_SOURCES: readonly NoticeSource[] = [sharedRuleNotices, duplicateNotices, documentNotices];
 
 /** Every notice of a stored application, in source order, once each. */
 export function noticesOf(store: Store, record: ApplicationRecord, draft: DraftBody = readDraftBody(record.body)): Notice[] {

@@ -65,7 +65,7 @@ export function coreFor(core: Core, actor: Actor) {
     documents: {
       requireEditable: (applicationId: string) => requireEditableApplication(store, applicationId),
       add: (target: Omit<DocumentTarget, 'store'>, bytes: Buffer, fileName: string | undefined, scan?: { stillWanted: () => boolean }) =>
-        addDocument({ ...target, store }, bytes, fileName, scan),
+        addDocument({ ...target, store, readPending: () => core.documentReadings.readPending() }, bytes, fileName, scan),
       read: (attachmentId: string) => getAttachment(store, attachmentId),
       remove: (attachmentId: string) => removeAttachment(store, attachmentId),
     },

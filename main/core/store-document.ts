@@ -1,7 +1,8 @@
 import type { AttachmentRole } from '../../shared/draft/draft-body';
 import { requireRoomForDocuments } from './disk-space';
-import { type AttachmentMeta, type Store, StoreError, addAttachment, listAttachments } from '../store';
+import { type AttachmentMeta, type Store, StoreError, addAttachment, listAttachments, markDocumentUnread } from '../store';
 import { isEditable, requireStatus } from '../store/application-rows';
+import { inTransaction } from '../store/transaction';
 import { documentFileName } from '../documents/document-names';
 import { EXTENSION_OF } from '../documents/stored-media-types';
 import type { NormalisedDocument } from '../documents/normalise';
@@ -19,7 +20,8 @@ export function requireEditableApplication(store: Store, applicationId: string):
 /**
  * Stores a normalised document under the agent's own file name made safe (or its role's name where
  * there is none), with the extension of what it became. Synchronous from reading the names in use
- * to the insert, so two documents added at once cannot both take the same name.
+ * to the insert, so two documents added at once cannot both take the same name. An identity
+ * document or a bank letter is marked to be read in the same transaction, so none is left unread.
  */
 export function storeNormalised(
   store: Store,
@@ -31,5 +33,9 @@ export function storeNormalised(
   requireRoomForDocuments(store);
   const taken = listAttachments(store, applicationId).map((a) => a.fileName);
   const fileName = documentFileName(role, EXTENSION_OF[document.mediaType], agentFileName, taken);
-  return addAttachment(store, applicationId, { role, fileName, mediaType: document.mediaType, bytes: document.bytes });
+  return inTransaction(store, () => {
+    const meta = addAttachment(store, applicationId, { role, fileName, mediaType: document.mediaType, bytes: document.bytes });
+    if (role !== 'additional') markDocumentUnread(store, meta.id);
+    return meta;
+  });
 }

@@ -138,6 +138,10 @@ async function openParts(options: RuntimeOptions, secretStore: SecretStore, even
       if (report.results.length > 0) events.emit('applications:changed', { ids: report.results.map((r) => r.id) });
     },
   });
+  // A reading may fill fields: the windows follow it like any change made elsewhere.
+  core.documentReadings.onRead((id) => events.emit('applications:changed', { ids: [id] }));
+  // Documents left unread when the app last stopped.
+  core.documentReadings.readPending();
   const purges = startPurgeSchedule(core, {
     onPurge: (report) => {
       if (report.purged.length > 0) events.emit('applications:changed', { ids: report.purged.map((p) => p.id) });

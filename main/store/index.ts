@@ -21,3 +21,4 @@ export { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 export { DecryptionError } from '../crypto/errors';
 export * from './refusals-repo';
 export * from './restore-hold';
+export * from './document-readings-repo';

@@ -114,7 +114,9 @@ export type AuditAction =
   /** One field changed from the command line (`fieldboard set`). */
   | 'set'
   | 'copy'
-  | 'change_type';
+  | 'change_type'
+  /** Main filled empty fields from a stored document; the reason names the document and the fields. */
+  | 'document_fill';
 
 export interface AuditRecord {
   id: number;

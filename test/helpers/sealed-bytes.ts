@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Store } from '../../main/store';
 
-/** Every sealed value stored for one application: body, problems, files and their names, attempt and audit details. */
+/** Every sealed value stored for one application: body, problems, files, their names and readings, attempt and audit details. */
 export function sealedValuesOf(store: Store, applicationId: string): Buffer[] {
   const { db } = store;
   const values: (Buffer | null)[] = [
@@ -17,6 +17,11 @@ export function sealedValuesOf(store: Store, applicationId: string): Buffer[] {
         file_name: Buffer;
       }[]
     ).flatMap((row) => [row.bytes, row.file_name]),
+    ...(
+      db
+        .prepare('SELECT r.reading FROM document_readings AS r JOIN attachments AS a ON a.id = r.attachment_id WHERE a.application_id = ?')
+        .all(applicationId) as { reading: Buffer | null }[]
+    ).map((row) => row.reading),
     ...(
       db.prepare('SELECT detail FROM submission_attempts WHERE application_id = ?').all(applicationId) as { detail: Buffer | null }[]
     ).map((row) => row.detail),

@@ -6,6 +6,7 @@ import { noticesOf } from '../../core/notices';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
 import { possibleDuplicates } from '../../core/duplicates';
 import { readDraftBody } from '../../../shared/draft';
+import { getApplication } from '../../store';
 import { MAX_DRAFT_DEPTH } from '../../../shared/ipc/views';
 import { MAX_APPLICATION_JSON_BYTES } from '../../../shared/wire/application-size';
 import { MAX_LIST_ITEMS } from '../../../shared/wire/list-limits';
@@ -20,7 +21,12 @@ export async function importCommand(core: Core, file: string | undefined, type: 
   if (!isEntityType(type)) throw new CliError(`--type must be one of ${ENTITY_TYPES.join(', ')}`, EXIT.usage);
   const json = readJsonFile(file);
   try {
-    const { record, problems } = await importApplication(core.store, type as EntityType, json, core.currentSnapshot(), 'cli');
+    const imported = await importApplication(core.store, type as EntityType, json, core.currentSnapshot(), 'cli');
+    // Its identity document and bank letter are read before the command ends; a reading may fill fields.
+    core.documentReadings.readPending();
+    await core.documentReadings.settled();
+    const record = getApplication(core.store, imported.record.id) ?? imported.record;
+    const problems = record.problems;
     out.line(`Imported ${record.id} (${record.entityType}, "${record.businessName}") as ${record.status}.`);
     if (problems.length > 0) {
       out.line(`${problems.length} problem(s) keep it from being ready:`);

@@ -7,7 +7,7 @@ import { noticesOf } from '../notices';
 import { refusalViews } from '../refusal-views';
 import type { SubmissionResult } from '../../store/submission-result';
 import { copyOfFor } from './copy-of';
-import { documentsViewOf } from './documents-view';
+import { documentsViewOf } from '../document-findings';
 import {
   type ApplicationRecord,
   type AttachmentMeta,

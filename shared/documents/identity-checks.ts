@@ -1,0 +1,136 @@
+import { checkKennitala, formatKennitala } from '../rules/kennitala';
+import { notice } from '../rules/notice';
+import type { PathSegment } from '../rules/problem';
+import { asRecord, asString } from '../rules/read';
+import type { MrzRead, MrzReading } from './document-reading';
+import { type DocumentFindings, type DocumentOffer, IDENTIFICATION_PATH, isEmptyField } from './document-findings';
+import { nameAgrees, spellingFromZone, zoneForm, zoneNameInTitleCase } from './zone-names';
+
+const APPLICANT = 'applicant';
+const at = (field: string): PathSegment[] => [APPLICANT, field];
+
+/**
+ * What the applicant's identity document says about the form, `today` being `YYYY-MM-DD`. A zone
+ * that did not read (check digits, no zone) fills nothing and says so. From a valid one: empty
+ * fields get the document's values (the names only when the page confirmed them and their spelling
+ * is certain, otherwise they are offered), typed fields are compared and never overwritten, the
+ * date of birth is also compared with the kennitala's, and an expiry before today is said.
+ */
+export function identityFindings(reading: MrzReading, applicantValue: unknown, today: string): DocumentFindings {
+  if (reading.outcome === 'unreadable')
+    return onlyNotice('document_zone_unreadable', "could not read the document's machine-readable zone");
+  if (reading.outcome === 'no_zone') return onlyNotice('document_no_zone', 'no machine-readable zone was found on the document');
+  const applicant = asRecord(applicantValue) ?? {};
+  const findings: DocumentFindings = { fills: [], offers: [], notices: [] };
+  nameFindings(reading, applicant, findings);
+  birthDateFindings(reading, applicant, findings);
+  personalNumberFindings(reading, applicant, findings);
+  if (reading.expiryDate !== null && reading.expiryDate < today) {
+    const date = reading.expiryDate;
+    findings.notices.push(notice(IDENTIFICATION_PATH, 'document_expired', `the document expired on ${date}`, { date }));
+  }
+  return findings;
+}
+
+function onlyNotice(code: 'document_zone_unreadable' | 'document_no_zone', message: string): DocumentFindings {
+  return { fills: [], offers: [], notices: [notice(IDENTIFICATION_PATH, code, message)] };
+}
+
+/** The surname, and the given names as first name and middle name(s). */
+function nameFindings(reading: MrzRead, applicant: Record<string, unknown>, findings: DocumentFindings): void {
+  const truncated = nameLineIsFull(reading);
+  const fullName = `${zoneForm(reading.surname)} ${zoneForm(reading.givenNames)}`.trim();
+  const differs = (field: string) =>
+    findings.notices.push(notice(at(field), 'document_name_differs', `the document's name is ${fullName}`, { name: fullName }));
+
+  // ICAO cuts the given names first: a surname followed by given names is whole.
+  const surnameCut = truncated && zoneForm(reading.givenNames) === '';
+  const lastName = text(applicant.lastName);
+  if (lastName === undefined) offerOrFill(reading, at('lastName'), reading.surname, surnameCut, findings);
+  else if (!nameAgrees(lastName, reading.surname, surnameCut)) differs('lastName');
+
+  const [first = '', ...rest] = zoneForm(reading.givenNames).split(' ');
+  const firstName = text(applicant.firstName);
+  const middleName = text(applicant.middleName);
+  if (firstName !== undefined) {
+    if (!nameAgrees(middleName === undefined ? firstName : `${firstName} ${middleName}`, reading.givenNames, truncated))
+      differs('firstName');
+    return;
+  }
+  if (first === '') return;
+  // The last given name is the one a full line may have cut short.
+  offerOrFill(reading, at('firstName'), first, truncated && rest.length === 0, findings);
+  if (middleName === undefined && rest.length > 0) offerOrFill(reading, at('middleName'), rest.join(' '), truncated, findings);
+}
+
+function offerOrFill(reading: MrzRead, path: PathSegment[], zoneName: string, truncated: boolean, findings: DocumentFindings): void {
+  const spelled = truncated ? undefined : spellingFromZone(zoneName, reading.issuingState);
+  if (reading.nameConfirmedByPage && spelled !== undefined) {
+    findings.fills.push({ path, value: spelled });
+    return;
+  }
+  const why: DocumentOffer['why'] = reading.nameConfirmedByPage ? 'spelling_uncertain' : 'name_not_confirmed';
+  findings.offers.push({ path, value: zoneNameInTitleCase(zoneName), why });
+}
+
+function birthDateFindings(reading: MrzRead, applicant: Record<string, unknown>, findings: DocumentFindings): void {
+  const date = reading.birthDate;
+  if (date === null) return;
+  const typed = text(applicant.dateOfBirth);
+  if (typed === undefined) findings.fills.push({ path: at('dateOfBirth'), value: date });
+  else if (typed !== date)
+    findings.notices.push(notice(at('dateOfBirth'), 'document_birth_date_differs', `the document says ${date}`, { date }));
+}
+
+/**
+ * An Icelandic document carries the holder's kennitala in its optional data: it fills an empty
+ * kennitala and is compared with a typed one. Whatever the kennitala, typed or filled, the date it
+ * encodes is compared with the document's date of birth.
+ */
+function personalNumberFindings(reading: MrzRead, applicant: Record<string, unknown>, findings: DocumentFindings): void {
+  const fromDocument = documentKennitala(reading);
+  const typed = text(applicant.ssn);
+  let kennitala = typed;
+  if (fromDocument !== undefined) {
+    if (typed === undefined) {
+      findings.fills.push({ path: at('ssn'), value: fromDocument });
+      kennitala = fromDocument;
+    } else if (typed.replace(/\D/g, '') !== fromDocument.replace(/\D/g, '')) {
+      findings.notices.push(
+        notice(at('ssn'), 'document_personal_number_differs', `the document's personal number ${fromDocument} is not this kennitala`, {
+          number: fromDocument,
+        }),
+      );
+    }
+  }
+  if (kennitala === undefined || reading.birthDate === null) return;
+  const verdict = checkKennitala(formatKennitala(kennitala.replace(/\s/g, '')), 'person');
+  if (!verdict.ok || verdict.birthDate === reading.birthDate) return;
+  findings.notices.push(
+    notice(
+      at('ssn'),
+      'document_birth_date_not_kennitala',
+      `the document's date of birth ${reading.birthDate} is not the date this kennitala encodes (${verdict.birthDate})`,
+      { date: reading.birthDate, kennitalaDate: verdict.birthDate },
+    ),
+  );
+}
+
+/** The kennitala in an Icelandic document's optional data, as the form writes it; undefined when there is none. */
+export function documentKennitala(reading: MrzRead): string | undefined {
+  if (reading.issuingState !== 'ISL' || !/^\d{10}$/.test(reading.optionalData)) return undefined;
+  const formatted = formatKennitala(reading.optionalData);
+  return checkKennitala(formatted, 'person').ok ? formatted : undefined;
+}
+
+/** A name line with no filler at its end may have been cut short (ICAO truncates long names). */
+function nameLineIsFull(reading: MrzRead): boolean {
+  const line = reading.format === 'TD1' ? reading.lines[2] : reading.lines[0];
+  return line !== undefined && line.length > 0 && !line.endsWith('<');
+}
+
+/** What a field holds as text; undefined when it is empty. A value of another kind counts as typed, so it is never overwritten. */
+function text(value: unknown): string | undefined {
+  if (isEmptyField(value)) return undefined;
+  return asString(value)?.trim() ?? JSON.stringify(value);
+}

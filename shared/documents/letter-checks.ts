@@ -1,0 +1,45 @@
+import { hasApplicant, type EntityType } from '../entity-types';
+import { electronicIban, printedIban } from '../rules/iban-text';
+import { formatKennitala } from '../rules/kennitala';
+import { notice } from '../rules/notice';
+import { asString, at } from '../rules/read';
+import type { LetterReading } from './document-reading';
+import { type DocumentFindings, LETTER_PATH, isEmptyField } from './document-findings';
+
+const IBAN_PATH = ['bankAccount', 'iban'];
+
+/**
+ * What the bank's confirmation letter says about the form. It fills nothing (the agent types the
+ * account, the letter confirms it): a letter with one IBAN offers it for an empty IBAN field; an
+ * IBAN typed that the letter does not show, or a letter that does not show the applicant's (or
+ * company's) kennitala, is a notice the agent confirms to queue; a letter with no IBAN says so.
+ */
+export function letterFindings(reading: LetterReading, type: EntityType, application: unknown): DocumentFindings {
+  const findings: DocumentFindings = { fills: [], offers: [], notices: [] };
+  if (reading.outcome === 'unreadable' || reading.ibans.length === 0) {
+    findings.notices.push(notice(LETTER_PATH, 'letter_no_iban', "the bank's letter shows no IBAN"));
+  }
+  if (reading.outcome === 'unreadable') return findings;
+
+  const typedIban = at(application, ...IBAN_PATH);
+  if (isEmptyField(typedIban)) {
+    if (reading.ibans.length === 1) findings.offers.push({ path: IBAN_PATH, value: printedIban(reading.ibans[0]!), why: 'letter' });
+  } else if (reading.ibans.length > 0 && !reading.ibans.includes(electronicIban(String(asString(typedIban) ?? typedIban)))) {
+    const iban = reading.ibans.map(printedIban).join(', ');
+    findings.notices.push(notice(IBAN_PATH, 'letter_iban_differs', `the bank's letter shows the IBAN ${iban}, not this one`, { iban }));
+  }
+
+  const party = hasApplicant(type) ? 'applicant' : 'company';
+  const holder = asString(at(application, party, hasApplicant(type) ? 'ssn' : 'number'))?.replace(/\D/g, '');
+  if (holder === undefined || holder.length !== 10 || reading.kennitolur.length === 0 || reading.kennitolur.includes(holder)) {
+    return findings;
+  }
+  const shown = reading.kennitolur.map(formatKennitala).join(', ');
+  findings.notices.push(
+    notice(LETTER_PATH, 'letter_holder_differs', `the bank's letter shows the kennitala ${shown}, not the ${party}'s`, {
+      holder: shown,
+      party,
+    }),
+  );
+  return findings;
+}

@@ -1,0 +1,86 @@
+/**
+ * Names between the form and a machine-readable zone. The zone holds A–Z only: ICAO Doc 9303
+ * part 3 drops diacritics (Á→A, É→E, Ó→O) and transliterates national letters (Þ→TH, Æ→AE,
+ * Ð→D, Ø→OE, Å→AA, ß→SS; Ä, Ö, Ü→AE, OE, UE or A, O, U as the issuing state chooses),
+ * omits apostrophes and turns hyphens and spaces into fillers. So a typed name is compared with
+ * the zone by folding it the same way, and a zone's name is spelled back for the form only where
+ * no letter of it could have stood for another in the issuing state's alphabet.
+ */
+
+/** Letters each folding writes in more than one letter; both of ICAO's choices for Ä, Ö, Ü and Å. */
+const LONG_FOLDS: readonly Record<string, string>[] = [
+  { Ä: 'AE', Ö: 'OE', Ü: 'UE', Å: 'AA' },
+  { Ä: 'A', Ö: 'O', Ü: 'U', Å: 'A' },
+];
+const ALWAYS: Record<string, string> = { Þ: 'TH', Æ: 'AE', Ð: 'D', Ø: 'OE', Œ: 'OE', ß: 'SS', ẞ: 'SS', Ł: 'L', Đ: 'D', Ħ: 'H', ı: 'I' };
+const APOSTROPHES = /['’ʼ`´]/gu;
+
+/** A typed name as a zone would hold it, once per choice ICAO leaves to the issuing state: "Jónsdóttir" → ["JONSDOTTIR"]. */
+export function foldedForms(typed: string): string[] {
+  const forms = LONG_FOLDS.map((long) => {
+    let out = '';
+    for (const char of typed.toUpperCase().replace(APOSTROPHES, '')) {
+      const mapped = long[char] ?? ALWAYS[char] ?? ALWAYS[char.toLowerCase()];
+      out += mapped ?? char.normalize('NFD').replace(/\p{M}/gu, '');
+    }
+    return out.replace(/[^A-Z]+/g, ' ').trim();
+  });
+  return [...new Set(forms)];
+}
+
+/** The zone's spelling of a name ("GUDRUN ANNA"), fillers as single spaces. */
+export function zoneForm(zoneName: string): string {
+  return zoneName.replace(/[^A-Z]+/g, ' ').trim();
+}
+
+/**
+ * True when the typed name is what the zone says once folded. A zone whose name line is full may
+ * have cut the name short (ICAO truncates): then the typed name need only begin with it.
+ */
+export function nameAgrees(typed: string, zoneName: string, truncated: boolean): boolean {
+  const zone = zoneForm(zoneName);
+  return foldedForms(typed).some((form) => form === zone || (truncated && zone !== '' && form.startsWith(zone)));
+}
+
+/**
+ * Zone letters (or pairs) that may stand for a national letter of the issuing state, by its code
+ * as printed in the zone. A state not listed is not known well enough to spell its names back.
+ */
+const STANDS_FOR_OTHERS: Readonly<Record<string, readonly string[]>> = {
+  // English has no letters beyond A–Z; "MC" and "MAC" hide a capital (McDonald), which is checked below.
+  GBR: [],
+  USA: [],
+  AUS: [],
+  NZL: [],
+  'D<<': ['AE', 'OE', 'UE', 'SS'],
+  AUT: ['AE', 'OE', 'UE', 'SS'],
+  DNK: ['AE', 'OE', 'AA'],
+  NOR: ['AE', 'OE', 'AA'],
+  SWE: ['AA', 'AE', 'OE'],
+  FIN: ['AA', 'AE', 'OE'],
+  // Á É Í Ó Ú Ý Ð Þ Æ Ö: every vowel, D and TH may hide an Icelandic letter.
+  ISL: ['A', 'E', 'I', 'O', 'U', 'Y', 'D', 'TH'],
+  POL: ['A', 'C', 'E', 'L', 'N', 'O', 'S', 'Z'],
+};
+
+/**
+ * The zone's name as the form writes it ("SMITH" → "Smith"), or undefined when that is not
+ * certain: a state whose alphabet is not known here, a letter that may stand for a national one,
+ * or a capital inside the name the zone cannot show (Mc, Mac).
+ */
+export function spellingFromZone(zoneName: string, issuingState: string): string | undefined {
+  const ambiguous = STANDS_FOR_OTHERS[issuingState];
+  const words = zoneForm(zoneName).split(' ').filter(Boolean);
+  if (ambiguous === undefined || words.length === 0) return undefined;
+  if (words.some((word) => ambiguous.some((letters) => word.includes(letters)) || /^MA?C./.test(word))) return undefined;
+  return zoneNameInTitleCase(zoneName);
+}
+
+/** The zone's name in the form's case without any claim to its spelling: what an offer shows for the agent to correct. */
+export function zoneNameInTitleCase(zoneName: string): string {
+  return zoneForm(zoneName)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => word[0] + word.slice(1).toLowerCase())
+    .join(' ');
+}

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { LetterReading, MrzRead } from '../../../shared/documents/document-reading';
+import { identityFindings } from '../../../shared/documents/identity-checks';
+import { letterFindings } from '../../../shared/documents/letter-checks';
+import { foldedForms, nameAgrees, spellingFromZone } from '../../../shared/documents/zone-names';
+import { icelandicIdReading } from '../../helpers/mrz-readings';
+
+const TODAY = '2026-11-26';
+
+const td1 = icelandicIdReading;
+
+function passport(overrides: Partial<MrzRead> = {}): MrzRead {
+  return td1({
+    format: 'TD3',
+    lines: ['P<GBRSMITH<<JOHN<PAUL<<<<<<<<<<<<<<<<<<<<<<<', '5234567890GBR8001014M3001014<<<<<<<<<<<<<<02'],
+    issuingState: 'GBR',
+    nationality: 'GBR',
+    surname: 'SMITH',
+    givenNames: 'JOHN PAUL',
+    birthDate: '1980-01-01',
+    optionalData: '',
+    sex: 'male',
+    ...overrides,
+  });
+}
+
+const codes = (findings: { notices: { code: string }[] }) => findings.notices.map((n) => n.code);
+
+describe('folding names as the zone holds them', () => {
+  it('drops accents and transliterates national letters, both ways ICAO allows for Ö', () => {
+    expect(foldedForms('Jónsdóttir')).toEqual(['JONSDOTTIR']);
+    expect(foldedForms('Þórður Ægisson')).toEqual(['THORDUR AEGISSON']);
+    expect(foldedForms('Gröndal')).toEqual(['GROENDAL', 'GRONDAL']);
+    expect(foldedForms("O'Brien-Smyth")).toEqual(['OBRIEN SMYTH']);
+  });
+
+  it('agrees with the zone on folded text, and on a prefix only when the zone may be cut short', () => {
+    expect(nameAgrees('Guðrún Anna', 'GUDRUN ANNA', false)).toBe(true);
+    expect(nameAgrees('Gröndal', 'GRONDAL', false)).toBe(true);
+    expect(nameAgrees('Magnússon', 'HAGNUSSON', false)).toBe(false);
+    expect(nameAgrees('Aðalheiður Kristbjörg', 'ADALHEIDUR KRIST', false)).toBe(false);
+    expect(nameAgrees('Aðalheiður Kristbjörg', 'ADALHEIDUR KRIST', true)).toBe(true);
+  });
+
+  it('spells a name back only where no letter could stand for another in the issuing state', () => {
+    expect(spellingFromZone('SMITH', 'GBR')).toBe('Smith');
+    expect(spellingFromZone('JOHN PAUL', 'GBR')).toBe('John Paul');
+    expect(spellingFromZone('MCDONALD', 'GBR')).toBeUndefined();
+    expect(spellingFromZone('SCHMIDT', 'D<<')).toBe('Schmidt');
+    expect(spellingFromZone('MUELLER', 'D<<')).toBeUndefined();
+    expect(spellingFromZone('JONSDOTTIR', 'ISL')).toBeUndefined();
+    expect(spellingFromZone('NOWAK', 'POL')).toBeUndefined();
+    expect(spellingFromZone('SMITH', 'XXX')).toBeUndefined();
+  });
+});
+
+describe('what an identity document says about the applicant', () => {
+  it('fills the empty date of birth and an Icelandic document’s kennitala, and offers names whose spelling it cannot know', () => {
+    const findings = identityFindings(td1(), {}, TODAY);
+    expect(findings.fills).toEqual([
+      { path: ['applicant', 'dateOfBirth'], value: '1974-01-12' },
+      { path: ['applicant', 'ssn'], value: '120174-3389' },
+    ]);
+    expect(findings.offers).toEqual([
+      { path: ['applicant', 'lastName'], value: 'Jonsdottir', why: 'spelling_uncertain' },
+      { path: ['applicant', 'firstName'], value: 'Gudrun', why: 'spelling_uncertain' },
+      { path: ['applicant', 'middleName'], value: 'Anna', why: 'spelling_uncertain' },
+    ]);
+    expect(findings.notices).toEqual([]);
+  });
+
+  it('fills names whose spelling is certain once the page confirms them, and offers them when it does not', () => {
+    expect(identityFindings(passport(), {}, TODAY).fills).toEqual([
+      { path: ['applicant', 'lastName'], value: 'Smith' },
+      { path: ['applicant', 'firstName'], value: 'John' },
+      { path: ['applicant', 'middleName'], value: 'Paul' },
+      { path: ['applicant', 'dateOfBirth'], value: '1980-01-01' },
+    ]);
+    const unconfirmed = identityFindings(passport({ nameConfirmedByPage: false }), {}, TODAY);
+    expect(unconfirmed.fills).toEqual([{ path: ['applicant', 'dateOfBirth'], value: '1980-01-01' }]);
+    expect(unconfirmed.offers.map((offer) => offer.why)).toEqual(['name_not_confirmed', 'name_not_confirmed', 'name_not_confirmed']);
+  });
+
+  it('never fills or offers what is typed; a typed value that agrees once folded says nothing', () => {
+    const applicant = { firstName: 'Guðrún', middleName: 'Anna', lastName: 'Jónsdóttir', dateOfBirth: '1974-01-12', ssn: '120174-3389' };
+    expect(identityFindings(td1(), applicant, TODAY)).toEqual({ fills: [], offers: [], notices: [] });
+  });
+
+  it('says where typed fields disagree: name, date of birth, personal number', () => {
+    const applicant = { firstName: 'Guðrún', middleName: 'Anna', lastName: 'Magnúsdóttir', dateOfBirth: '1974-01-21', ssn: '130174-3389' };
+    const findings = identityFindings(td1(), applicant, TODAY);
+    expect(findings.fills).toEqual([]);
+    expect(findings.notices.map((n) => [n.code, n.path.join('.'), n.params])).toEqual([
+      ['document_name_differs', 'applicant.lastName', { name: 'JONSDOTTIR GUDRUN ANNA' }],
+      ['document_birth_date_differs', 'applicant.dateOfBirth', { date: '1974-01-12' }],
+      ['document_personal_number_differs', 'applicant.ssn', { number: '120174-3389' }],
+      ['document_birth_date_not_kennitala', 'applicant.ssn', { date: '1974-01-12', kennitalaDate: '1974-01-13' }],
+    ]);
+  });
+
+  it('compares the given names together, however the agent split them between first and middle name', () => {
+    expect(codes(identityFindings(td1(), { firstName: 'Guðrún Anna' }, TODAY))).toEqual([]);
+    expect(codes(identityFindings(td1(), { firstName: 'Guðrún' }, TODAY))).toEqual(['document_name_differs']);
+  });
+
+  it('compares a foreign document’s date of birth with a typed kennitala’s date', () => {
+    expect(codes(identityFindings(passport(), { ssn: '120174-3389' }, TODAY))).toEqual(['document_birth_date_not_kennitala']);
+  });
+
+  it('says an expired document has expired', () => {
+    const findings = identityFindings(td1({ expiryDate: '2026-11-25' }), {}, TODAY);
+    expect(findings.notices.map((n) => [n.code, n.params])).toEqual([['document_expired', { date: '2026-11-25' }]]);
+    expect(codes(identityFindings(td1({ expiryDate: TODAY }), {}, TODAY))).toEqual([]);
+  });
+
+  it('fills nothing from a zone that did not read, and says so', () => {
+    expect(identityFindings({ kind: 'mrz', outcome: 'unreadable' }, {}, TODAY)).toEqual({
+      fills: [],
+      offers: [],
+      notices: [expect.objectContaining({ code: 'document_zone_unreadable', path: ['applicant', 'identificationAttachment'] })],
+    });
+    expect(codes(identityFindings({ kind: 'mrz', outcome: 'no_zone' }, {}, TODAY))).toEqual(['document_no_zone']);
+  });
+
+  it('fills no name from a line the zone filled to its end, which may have cut it short', () => {
+    const cut = passport({
+      lines: ['P<GBRWOLFESCHLEGELSTEINHAUSEN<<HUBERT<BLAINE', '5234567890GBR8001014M3001014<<<<<<<<<<<<<<02'],
+      surname: 'WOLFESCHLEGELSTEINHAUSEN',
+      givenNames: 'HUBERT BLAINE',
+    });
+    const findings = identityFindings(cut, {}, TODAY);
+    expect(findings.fills.map((fill) => fill.path.join('.'))).toEqual([
+      'applicant.lastName',
+      'applicant.firstName',
+      'applicant.dateOfBirth',
+    ]);
+    expect(findings.offers).toEqual([{ path: ['applicant', 'middleName'], value: 'Blaine', why: 'spelling_uncertain' }]);
+    expect(codes(identityFindings(cut, { firstName: 'Hubert', middleName: 'Blaine Wolfgang' }, TODAY))).toEqual([]);
+    expect(codes(identityFindings(cut, { firstName: 'Hubert', middleName: 'Wolfgang' }, TODAY))).toEqual(['document_name_differs']);
+  });
+
+  it('counts a value of another kind as typed and never overwrites it', () => {
+    expect(identityFindings(passport(), { dateOfBirth: 19800101 }, TODAY).fills.map((f) => f.path.join('.'))).not.toContain(
+      'applicant.dateOfBirth',
+    );
+  });
+});
+
+describe('what the bank’s letter says', () => {
+  const letter = (ibans: string[], kennitolur: string[] = []): LetterReading => ({
+    kind: 'letter',
+    outcome: 'read',
+    source: 'text',
+    ibans,
+    kennitolur,
+  });
+  const IBAN = 'IS140159260076545510730339';
+  const soleTrader = (iban: string, ssn = '120174-3389') => ({ applicant: { ssn }, bankAccount: { iban } });
+
+  it('agrees with an IBAN typed in groups, and with a holder that is the applicant', () => {
+    const findings = letterFindings(
+      letter([IBAN], ['1201743389', '5501692829']),
+      'soletrader',
+      soleTrader('IS14 0159 2600 7654 5510 7303 39'),
+    );
+    expect(findings).toEqual({ fills: [], offers: [], notices: [] });
+  });
+
+  it('asks the agent to confirm an IBAN the letter does not show, and a holder that is not the applicant or company', () => {
+    const findings = letterFindings(letter([IBAN], ['0101302989']), 'soletrader', soleTrader('IS750001121234563108962099'));
+    expect(findings.notices.map((n) => [n.code, n.path.join('.'), n.params])).toEqual([
+      ['letter_iban_differs', 'bankAccount.iban', { iban: 'IS14 0159 2600 7654 5510 7303 39' }],
+      ['letter_holder_differs', 'bankAccount.bankAccountConfirmationAttachment', { holder: '010130-2989', party: 'applicant' }],
+    ]);
+    const company = letterFindings(letter([IBAN], ['0101302989']), 'privatelimitedcompany', {
+      company: { number: '550169-2829' },
+      bankAccount: { iban: IBAN },
+    });
+    expect(company.notices.map((n) => n.params.party)).toEqual(['company']);
+  });
+
+  it('offers the one IBAN it shows for an empty field, and says quietly when it shows none', () => {
+    expect(letterFindings(letter([IBAN]), 'soletrader', {}).offers).toEqual([
+      { path: ['bankAccount', 'iban'], value: 'IS14 0159 2600 7654 5510 7303 39', why: 'letter' },
+    ]);
+    expect(codes(letterFindings(letter([]), 'soletrader', soleTrader(IBAN)))).toEqual(['letter_no_iban']);
+    expect(codes(letterFindings({ kind: 'letter', outcome: 'unreadable' }, 'soletrader', soleTrader(IBAN)))).toEqual(['letter_no_iban']);
+  });
+});
