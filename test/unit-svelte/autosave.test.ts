@@ -10,6 +10,18 @@ const EMAIL = ['company', 'email'];
 const world = useRealMain();
 
 const saves = () => world.api.calls.get('applications:saveDraft') ?? 0;
+type Company = { company: { name?: string } };
+type BankAccount = { bankAccount: { bankName?: string } };
+
+/** Another writer (settings sync, another window) saves a change to the stored draft first. */
+async function saveElsewhere(id: string, expectedRevision: number, change: (application: Company & BankAccount) => void) {
+  const elsewhere = structuredClone((await storedView(world, id)).draft);
+  change(elsewhere.application as Company & BankAccount);
+  const other = await invoke(world.runtime, 'applications:saveDraft', { id, draft: elsewhere, expectedRevision });
+  expect(other.ok).toBe(true);
+  return other;
+}
+
 const storedName = async (id: string) => ((await storedView(world, id)).draft.application as { company: { name?: string } }).company.name;
 
 describe('the autosave against the real main', () => {
@@ -46,10 +58,7 @@ describe('the autosave against the real main', () => {
     const session = await openSession(world);
     const id = session.view.id;
     // Another writer (settings sync rebuilding fee rows, another window) saves the bank account first.
-    const elsewhere = structuredClone((await storedView(world, id)).draft);
-    (elsewhere.application as { bankAccount: { bankName: string } }).bankAccount.bankName = 'Landsbankinn';
-    const other = await invoke(world.runtime, 'applications:saveDraft', { id, draft: elsewhere, expectedRevision: session.view.revision });
-    expect(other.ok).toBe(true);
+    await saveElsewhere(id, session.view.revision, (application) => (application.bankAccount.bankName = 'Landsbankinn'));
 
     session.set(NAME, 'Typed here ehf.');
     await pauseAndSave(session);
@@ -63,15 +72,28 @@ describe('the autosave against the real main', () => {
     expect(session.get(NAME)).toBe('Typed here ehf.');
   });
 
-  it('a change made elsewhere to the same part is a conflict: the session takes main’s copy and says so', async () => {
+  it('a change made elsewhere to another field of the same part is kept, and so is what the agent typed', async () => {
     const session = await openSession(world);
     const id = session.view.id;
-    const elsewhere = structuredClone((await storedView(world, id)).draft);
-    (elsewhere.application as { company: { name: string } }).company.name = 'Saved elsewhere hf.';
-    const other = await invoke(world.runtime, 'applications:saveDraft', { id, draft: elsewhere, expectedRevision: session.view.revision });
-    expect(other.ok).toBe(true);
+    await saveElsewhere(id, session.view.revision, (application) => (application.company.name = 'Saved elsewhere hf.'));
 
     session.set(EMAIL, 'typed@example.is');
+    await pauseAndSave(session);
+    expect(session.saveState).toBe('saved');
+    const stored = (await storedView(world, id)).draft.application as { company: { name: string; email: string } };
+    expect(stored.company).toMatchObject({ name: 'Saved elsewhere hf.', email: 'typed@example.is' });
+    expect(session.get(NAME)).toBe('Saved elsewhere hf.');
+    expect(session.get(EMAIL)).toBe('typed@example.is');
+  });
+
+  it('a change made elsewhere to the same field is a conflict: the session takes main’s copy and says so', async () => {
+    const session = await openSession(world);
+    const id = session.view.id;
+    session.set(NAME, 'First name ehf.');
+    await pauseAndSave(session);
+    const other = await saveElsewhere(id, session.view.revision, (application) => (application.company.name = 'Saved elsewhere hf.'));
+
+    session.set(NAME, 'Typed here ehf.');
     await pauseAndSave(session);
     expect(session.saveState).toBe('conflict');
     expect((session.saveError as { code: string }).code).toBe('revision_conflict');

@@ -2,7 +2,7 @@ import { EDITABLE_STATUSES, type ApplicationStatus } from '$shared/application-s
 import type { DraftBody } from '$shared/draft/draft-body';
 import type { ApplicationView } from '$shared/ipc/views';
 import { asApiError, call } from '../../lib/api';
-import { type SectionTexts, changedSections, mergeSections, sectionTexts } from '../../lib/draft/section-merge';
+import { type SectionTexts, changedSections, filledSections, layOver, mergeSections, sectionTexts } from '../../lib/draft/section-merge';
 import { background } from '../../lib/state/background.svelte';
 
 export type SaveState = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
@@ -27,14 +27,14 @@ export interface AutosaveHost {
 /**
  * The autosave protocol of one open application: a save after a pause in typing, with the revision
  * main last confirmed; an edit made while a save is on its way goes after it; a change made
- * elsewhere to other sections is merged, one to the same section is a conflict; a failure retries.
+ * elsewhere to other fields is merged, one to the same field is a conflict; a failure retries.
  */
 export class Autosave {
   saveState: SaveState = $state('saved');
   saveError: unknown = $state(undefined);
 
   readonly #host: AutosaveHost;
-  /** The sections as main holds them at `view.revision`, and the agent's draft as it was then: a conflict is judged by them. */
+  /** The fields as main holds them at `view.revision`, and the agent's draft as it was then: a conflict is judged by them. */
   // Bookkeeping, not reactive state: nothing on screen reads them.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   #mainTexts: SectionTexts = new Map();
@@ -139,10 +139,11 @@ export class Autosave {
   }
 
   /**
-   * A save met a change made elsewhere (settings sync rebuilding the fee rows, another window).
-   * When the two changed different sections, main's copy is taken with the agent's changed
-   * sections laid over it, and saved again: nothing typed is lost and nothing of theirs is
-   * overwritten. False when both changed one section, or it can no longer be edited: a conflict.
+   * A save met a change made elsewhere (settings sync rebuilding the fee rows, a document filling
+   * empty fields, another window). When the two changed different fields, main's copy is taken
+   * with the agent's changed fields laid over it, and saved again: nothing typed is lost and
+   * nothing of theirs is overwritten; a field a document filled that the agent typed too keeps
+   * what was typed. False when both changed one field, or it can no longer be edited: a conflict.
    */
   async #mergeOverChangeElsewhere(): Promise<boolean> {
     const host = this.#host;
@@ -155,14 +156,12 @@ export class Autosave {
     if (!(EDITABLE_STATUSES as readonly ApplicationStatus[]).includes(fresh.status)) return false;
     const mine = $state.snapshot(host.draft);
     const mineChanged = changedSections(sectionTexts(mine), this.#sentTexts);
-    const merged = mergeSections(fresh.draft, mine, mineChanged, changedSections(sectionTexts(fresh.draft), this.#mainTexts));
+    const theirs = sectionTexts(fresh.draft);
+    const theirsChanged = changedSections(theirs, this.#mainTexts);
+    const merged = mergeSections(fresh.draft, mine, mineChanged, theirsChanged, filledSections(theirs, this.#mainTexts));
     if (merged === undefined) return false;
     host.adopt(fresh);
-    for (const key of mineChanged) {
-      if (key === 'processingFees') host.draft.processingFees = merged.processingFees;
-      else if (key in merged.application) host.draft.application[key] = merged.application[key];
-      else delete host.draft.application[key];
-    }
+    layOver(host.draft, mine, mineChanged);
     this.#dirty = mineChanged.size > 0;
     host.check();
     this.saveState = this.#dirty ? 'pending' : 'saved';
