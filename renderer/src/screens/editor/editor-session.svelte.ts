@@ -203,15 +203,15 @@ export class EditorSession {
   readingOf = (attachmentId: string) => readingOf(this.view.documents, attachmentId);
 
   /**
-   * A document's reading lands while the agent may be typing: when main's copy is at the revision
-   * on screen (the reading filled nothing), what the documents say and the notices are laid over
-   * the view, the draft untouched. A reading that filled fields moved the revision, and comes as
-   * any change made elsewhere does (`refreshIfChangedElsewhere`, or the next save's merge).
+   * A document's reading lands while the agent may be typing: what the documents say and the
+   * notices are laid over the view at once, the draft and its revision untouched. What the reading
+   * filled comes as any change made elsewhere does: adopted when nothing is unsaved
+   * (`refreshIfChangedElsewhere`), otherwise merged by the next save.
    */
   async followReadings(): Promise<void> {
     if (!this.stored || !this.view.documents.readings.some((reading) => reading.state === 'reading')) return;
     const fresh = await call('applications:get', { id: this.view.id });
-    if (fresh.revision === this.view.revision) this.view = { ...this.view, documents: fresh.documents, notices: fresh.notices };
+    if (fresh.id === this.view.id) this.view = { ...this.view, documents: fresh.documents, notices: fresh.notices };
   }
 
   touch = (path: Path) => this.shown.touch(path);
