@@ -26,7 +26,7 @@ export const LAYERS = {
   'main/limited-child':      { imports: ['main/documents/pdf-check-task.ts', 'main/documents/image-normalise-task.ts'], packages: ['node'] },
   'main/client':             { imports: ['shared', 'main/json'],                                           packages: ['node'] },
   'main/store':              { imports: ['shared', 'main/crypto', 'main/files'],                           packages: ['node', 'better-sqlite3'] },
-  'main/documents':          { imports: ['shared', 'main/store', 'main/core', 'main/limited-child'],       packages: ['node', 'sharp', 'pdf-lib'] },
+  'main/documents':          { imports: ['shared', 'main/store', 'main/core', 'main/limited-child'],       packages: ['node', 'sharp', 'pdf-lib', 'tesseract.js', 'mrz'] },
   'main/receipts':           { imports: ['shared', 'main/store', 'main/core'],                             packages: ['node', 'qrcode'] },
   'main/core':               { imports: ['shared', 'main/log', 'main/crypto', 'main/client', 'main/store',
                                          'main/documents', 'main/receipts', 'main/files'],                 packages: ['node', 'zod'] },

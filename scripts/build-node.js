@@ -1,6 +1,7 @@
 // Bundles the Node entry points (command line, training service, browser host, benchmarks) as ESM,
 // and the Electron main process and preload as CommonJS (a sandboxed preload cannot be ESM), with
-// esbuild. Native modules (better-sqlite3, sharp) and electron stay external. Each side gets the
+// esbuild. Native modules (better-sqlite3, sharp), electron and tesseract.js (it starts its worker
+// thread from its own files, and its language data lies beside it) stay external. Each side gets the
 // limited child that parses untrusted files (`parse-child`), built with whatever entry needs it.
 import { build } from 'esbuild';
 
@@ -46,7 +47,7 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: ['better-sqlite3', 'electron', 'sharp'],
+  external: ['better-sqlite3', 'electron', 'sharp', 'tesseract.js'],
   // ESM bundles need a require() for the CommonJS dependencies they inline.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: quiet ? 'warning' : 'info',
@@ -65,7 +66,7 @@ if (Object.keys(electronPoints).length > 0) {
     target: 'node22',
     format: 'cjs',
     sourcemap: true,
-    external: ['better-sqlite3', 'electron', 'sharp'],
+    external: ['better-sqlite3', 'electron', 'sharp', 'tesseract.js'],
     logLevel: quiet ? 'warning' : 'info',
   });
 }

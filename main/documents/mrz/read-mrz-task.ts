@@ -1,0 +1,128 @@
+import sharp, { type Sharp } from 'sharp';
+import type { MrzReading } from '$shared/documents/document-reading';
+import type { StoredMediaType } from '../stored-media-types';
+import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
+import { type FoundZone, type Grey, findZones } from './find-zone';
+import { ocrPageText, ocrZoneLines } from './ocr-engine';
+import { pageShowsName } from './page-name';
+import { largestImageOfFirstPage } from './pdf-first-image';
+import { pageCrop, scaleZone, zoneCrop } from './zone-geometry';
+import { readVotedZone, readZoneText } from './zone-reading';
+
+export interface ReadMrzInput {
+  mediaType: StoredMediaType;
+  /** The day a birth date may not be after (ISO), so the century is chosen the same in main and child. */
+  today: string;
+}
+
+/** The grey copy the zone is read from: enough pixels for a 150 dpi zone, no more. */
+const READ_LONG_SIDE = 2400;
+/** The copy the zone is looked for on. */
+const FIND_LONG_SIDE = 800;
+const MAX_INPUT_PIXELS = 50_000_000;
+
+async function greyImage(bytes: Buffer, mediaType: StoredMediaType): Promise<Grey | undefined> {
+  let input: Sharp;
+  if (mediaType === 'application/pdf') {
+    const image = await largestImageOfFirstPage(bytes);
+    if (image === undefined) return undefined;
+    input =
+      image.kind === 'jpeg'
+        ? sharp(image.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        : sharp(image.pixels, {
+            raw: { width: image.width, height: image.height, channels: image.channels },
+            limitInputPixels: MAX_INPUT_PIXELS,
+          });
+  } else {
+    input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).autoOrient();
+  }
+  const { data, info } = await input
+    .resize({ width: READ_LONG_SIDE, height: READ_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+async function smaller(grey: Grey): Promise<{ grey: Grey; factor: number }> {
+  const factor = Math.min(1, FIND_LONG_SIDE / Math.max(grey.width, grey.height));
+  if (factor === 1) return { grey, factor };
+  const { data, info } = await sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
+    .resize(Math.round(grey.width * factor), Math.round(grey.height * factor))
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { grey: { data, width: info.width, height: info.height }, factor: grey.width / info.width };
+}
+
+/**
+ * The passes OCR makes over a zone until one reads: its size in pixels a character, and whether it
+ * is made black and white first. Tesseract's legacy engine misreads different characters at
+ * different sizes, so a zone one pass misreads is often read by the next, and three or more
+ * passes are voted on character by character.
+ */
+const PASSES = [
+  { pitch: 22, binary: false },
+  { pitch: 30, binary: true },
+  { pitch: 26, binary: false },
+  { pitch: 18, binary: true },
+] as const;
+
+function png(grey: Grey, binary = false): Promise<Buffer> {
+  const image = sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } });
+  return (binary ? image.normalise().threshold(128) : image).png({ compressionLevel: 1 }).toBuffer();
+}
+
+type Attempt = { kind: 'read'; reading: MrzReading } | { kind: 'unreadable' } | { kind: 'none' };
+
+/** One zone, one way up: pass after pass until one reads, then the passes voted. */
+async function readOneWay(full: Grey, zone: FoundZone, upsideDown: boolean, today: Date): Promise<Attempt> {
+  const passes: string[][] = [];
+  for (const pass of PASSES) {
+    const text = await ocrZoneLines(await png(zoneCrop(full, zone, upsideDown, pass.pitch), pass.binary));
+    let verdict = readZoneText(text, today);
+    // Upside down, OCR finds nothing like a zone: the other way up is read instead.
+    if (verdict.kind === 'none') return { kind: passes.length === 0 ? 'none' : 'unreadable' };
+    passes.push(text);
+    if (verdict.kind !== 'read' && passes.length >= 3) verdict = readVotedZone(passes, today);
+    if (verdict.kind === 'read') {
+      const pageText = await ocrPageText(await png(pageCrop(full, zone, upsideDown)));
+      return {
+        kind: 'read',
+        reading: { ...verdict.fields, nameConfirmedByPage: pageShowsName(pageText, verdict.fields.surname, verdict.fields.givenNames) },
+      };
+    }
+  }
+  return { kind: 'unreadable' };
+}
+
+/**
+ * Runs in the kept OCR child: finds the zone, reads it the likelier way up and, failing that, the
+ * other, and when a reading's every check digit computes, reads the page's printed name to see
+ * whether it agrees with the zone's.
+ */
+export async function readMrzTask(bytes: Buffer, input: ReadMrzInput): Promise<MrzReading> {
+  sharp.cache(false);
+  sharp.concurrency(1);
+  const today = new Date(`${input.today}T00:00:00Z`);
+  let full: Grey | undefined;
+  try {
+    full = await greyImage(bytes, input.mediaType);
+  } catch (error) {
+    rethrowIfOutOfMemory(error);
+    return { kind: 'mrz', outcome: 'no_zone' };
+  }
+  if (full === undefined) return { kind: 'mrz', outcome: 'no_zone' };
+  const { grey: small, factor } = await smaller(full);
+  let sawZone = false;
+  for (const found of findZones(small)) {
+    const zone = scaleZone(found, factor);
+    const likelyUpsideDown = zone.printedSide === 1;
+    for (const upsideDown of [likelyUpsideDown, !likelyUpsideDown]) {
+      const attempt = await readOneWay(full, zone, upsideDown, today);
+      if (attempt.kind === 'read') return attempt.reading;
+      if (attempt.kind === 'unreadable') sawZone = true;
+    }
+  }
+  return { kind: 'mrz', outcome: sawZone ? 'unreadable' : 'no_zone' };
+}

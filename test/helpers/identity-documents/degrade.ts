@@ -1,0 +1,84 @@
+import sharp from 'sharp';
+import type { Random } from './seeded-random';
+
+/** What was done to a clean page to make it look photographed or badly scanned. */
+export interface Degradation {
+  /** Small tilt in degrees, then a quarter turn (0, 90, 180, 270). */
+  tiltDegrees: number;
+  quarterTurns: 0 | 1 | 2 | 3;
+  /** Horizontal and vertical shear, as a camera not square to the page gives. */
+  shear: [number, number];
+  blurSigma: number;
+  noise: number;
+  /** The strength of the light's fall-off across the page, 0 for even light. */
+  lightFalloff: number;
+  jpegQuality: number;
+}
+
+export function pickDegradation(random: Random): Degradation {
+  const turn = random.next();
+  return {
+    tiltDegrees: random.float(-5, 5),
+    quarterTurns: turn < 0.7 ? 0 : turn < 0.8 ? 1 : turn < 0.9 ? 2 : 3,
+    shear: [random.float(-0.04, 0.04), random.float(-0.03, 0.03)],
+    blurSigma: random.chance(0.6) ? random.float(0.4, 1.3) : 0,
+    noise: random.float(3, 14),
+    lightFalloff: random.float(0, 0.45),
+    jpegQuality: random.int(40, 80),
+  };
+}
+
+type Pixels = { data: Buffer; width: number; height: number };
+
+/** A dull table around the page: a photo never shows the page alone. */
+async function onTable(page: Pixels, random: Random): Promise<Pixels> {
+  const margin = Math.round(Math.max(page.width, page.height) * random.float(0.05, 0.12));
+  const shade = random.int(60, 140);
+  const { data, info } = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 3 } })
+    .extend({ top: margin, bottom: margin, left: margin, right: margin, background: { r: shade, g: shade - 10, b: shade - 25 } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Light falling from one side, and grain: each pixel darkened by its distance from a bright point, plus noise. */
+function lightAndGrain(pixels: Pixels, falloff: number, noise: number, random: Random): void {
+  const cx = random.float(0, pixels.width);
+  const cy = random.float(0, pixels.height);
+  const scale = falloff / Math.sqrt(pixels.width * pixels.width + pixels.height * pixels.height);
+  const { width, height } = pixels;
+  // Clamped, so a bright pixel plus grain stays white rather than wrapping to black.
+  const data = new Uint8ClampedArray(pixels.data.buffer, pixels.data.byteOffset, pixels.data.length);
+  for (let y = 0; y < height; y += 1) {
+    const dy2 = (y - cy) * (y - cy);
+    for (let x = 0; x < width; x += 1) {
+      const factor = 1 - scale * Math.sqrt((x - cx) * (x - cx) + dy2);
+      // One grain for the three channels: a sensor's noise is mostly in brightness.
+      const grain = (random.next() + random.next() - 1) * noise * 1.7;
+      const i = (y * width + x) * 3;
+      data[i] = data[i]! * factor + grain;
+      data[i + 1] = data[i + 1]! * factor + grain;
+      data[i + 2] = data[i + 2]! * factor + grain;
+    }
+  }
+}
+
+/** The page photographed: on a table, sheared, tilted, unevenly lit, blurred, noisy, turned, as a JPEG. */
+export async function degrade(page: Pixels, how: Degradation, random: Random): Promise<Buffer> {
+  const placed = await onTable(page, random);
+  const background = { r: 90, g: 80, b: 70 };
+  const [shx, shy] = how.shear;
+  let image = sharp(placed.data, { raw: { width: placed.width, height: placed.height, channels: 3 } })
+    .affine([1, shx, shy, 1], { background, interpolator: 'bilinear' })
+    .rotate(how.tiltDegrees, { background });
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  const pixels = { data, width: info.width, height: info.height };
+  lightAndGrain(pixels, how.lightFalloff, how.noise, random);
+  image = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 3 } });
+  if (how.blurSigma > 0.3) image = image.blur(how.blurSigma);
+  if (how.quarterTurns > 0)
+    image = sharp(await image.raw().toBuffer(), { raw: { width: pixels.width, height: pixels.height, channels: 3 } }).rotate(
+      how.quarterTurns * 90,
+    );
+  return image.jpeg({ quality: how.jpegQuality }).toBuffer();
+}

@@ -1,0 +1,67 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { readIdentityDocument } from '$main/documents/mrz/read-identity-document';
+import type { MrzReading } from '$shared/documents/document-reading';
+import { cameraJpeg } from '$test/helpers/document-fixtures';
+import { type IdentityTruth, identityDocument } from '$test/helpers/identity-documents/identity-corpus';
+
+/** Every field of a reading the document's truth fixes. */
+function expectReadAs(reading: MrzReading, truth: IdentityTruth): void {
+  expect(reading).toMatchObject({
+    kind: 'mrz',
+    outcome: 'read',
+    format: truth.format,
+    lines: truth.lines,
+    documentNumber: truth.documentNumber,
+    issuingState: truth.issuingState,
+    nationality: truth.nationality,
+    surname: truth.surname,
+    givenNames: truth.givenNames,
+    birthDate: truth.birthDate,
+    expiryDate: truth.expiryDate,
+    sex: truth.sex,
+    optionalData: truth.optionalData,
+  });
+}
+
+describe('reading the machine-readable zone of an identity document', () => {
+  it('reads a clean Icelandic passport (TD3), its kennitala in the optional data', async () => {
+    const document = await identityDocument(101, { degraded: false, format: 'TD3', icelandic: true });
+    const reading = await readIdentityDocument(document.bytes, document.mediaType);
+    expectReadAs(reading, document.truth);
+    expect(reading.outcome === 'read' && reading.optionalData).toBe(document.truth.kennitala);
+  });
+
+  it('reads a clean ID card (TD1) of a foreign holder', async () => {
+    const document = await identityDocument(102, { degraded: false, format: 'TD1', icelandic: false });
+    expectReadAs(await readIdentityDocument(document.bytes, document.mediaType), document.truth);
+  });
+
+  it('reads a clean Icelandic ID card (TD1)', async () => {
+    const document = await identityDocument(103, { degraded: false, format: 'TD1', icelandic: true });
+    expectReadAs(await readIdentityDocument(document.bytes, document.mediaType), document.truth);
+  });
+
+  it('gives a zone whose check digit fails as unreadable, filling nothing', async () => {
+    const document = await identityDocument(104, { degraded: false, format: 'TD3', brokenCheckDigit: true });
+    expect(await readIdentityDocument(document.bytes, document.mediaType)).toEqual({ kind: 'mrz', outcome: 'unreadable' });
+  });
+
+  it('says a photo with no zone has none', async () => {
+    expect(await readIdentityDocument(await cameraJpeg(1200, 900, 10), 'image/jpeg')).toEqual({ kind: 'mrz', outcome: 'no_zone' });
+  });
+
+  it('reads the image of a PDF’s first page', async () => {
+    const document = await identityDocument(105, { degraded: false, format: 'TD3' });
+    const pdf = await PDFDocument.create();
+    const image = await pdf.embedPng(document.bytes);
+    pdf.addPage([image.width, image.height]).drawImage(image, { x: 0, y: 0, width: image.width, height: image.height });
+    expectReadAs(await readIdentityDocument(Buffer.from(await pdf.save()), 'application/pdf'), document.truth);
+  });
+
+  it('says a PDF with no image has no zone', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawText('Nothing to read here');
+    expect(await readIdentityDocument(Buffer.from(await pdf.save()), 'application/pdf')).toEqual({ kind: 'mrz', outcome: 'no_zone' });
+  });
+});
