@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { completeApplication } from '../fixtures/applications';
 import { type IdentityDocument, identityDocument } from '../helpers/identity-documents/identity-corpus';
 import { AppShell } from './pages/app-shell';
-import { describedAsFromDocument } from './pages/document-readings';
+import { describedAsFromDocument, documentOffer } from './pages/document-readings';
 import { DocumentsPanel } from './pages/documents-panel';
 import { EditorPage } from './pages/editor-page';
 import { StatusBar } from './pages/status-bar';
@@ -101,13 +101,43 @@ describe('reading the identity document', () => {
       .waitFor();
     await windowShot(page, 'readings-id-documents-is');
 
-    // The agent's own spelling: the mark goes with the keystroke, the other fields keep theirs.
+    // The agent's own spelling: the mark goes with the keystroke, and the document's name is said beside it.
     const lastIs = (await islenska.goTo('business')).getByLabel(text('field.lastName', 'is'), { exact: true });
-    await lastIs.fill('Jónsdóttir');
+    await lastIs.fill('Tailor');
     await eventually(() => describedAsFromDocument(lastIs, 'is'), 'the mark stayed on a changed value').toBe(false);
     expect(await describedAsFromDocument(birthIs, 'is')).toBe(true);
     await islenska.waitSaved();
+    const zoneName = `${card.truth.surname} ${card.truth.givenNames}`;
+    await businessIs.getByText(text('notice.document_name_differs', 'is', { name: zoneName }), { exact: true }).waitFor();
+
+    // A name the document filled, emptied: offered again, and taken back with one press.
+    const firstIs = businessIs.getByLabel(text('field.firstName', 'is'), { exact: true });
+    const filledFirst = await firstIs.inputValue();
+    await firstIs.fill('');
+    await firstIs.blur();
+    await islenska.waitSaved();
+    const offer = documentOffer(businessIs);
+    await offer.getByText(text('reading.offer', 'is', { value: filledFirst }), { exact: true }).waitFor();
+    await windowShot(page, 'readings-id-check-is');
+    await offer
+      .getByRole('button', { name: text('reading.offer.useLabel', 'is', { value: filledFirst, field: text('field.firstName', 'is') }) })
+      .click();
+    expect(await firstIs.inputValue()).toBe(filledFirst);
+    await islenska.waitSaved();
     const saved = (await invoke(page, 'applications:get', { id })).draft.application as Record<string, any>;
-    expect(saved.applicant.lastName).toBe('Jónsdóttir');
+    expect(saved.applicant).toMatchObject({ firstName: filledFirst, lastName: 'Tailor' });
+
+    // The review lists what the document says against the form, in the agent's language.
+    await new AppShell(page, 'is').switchLanguage('en');
+    const review = await editor.goTo('review');
+    await review
+      .locator('[data-notice="document_name_differs"]')
+      .getByText(text('notice.document_name_differs', 'en', { name: zoneName }), { exact: false })
+      .waitFor();
+    await review.locator('section.notices').scrollIntoViewIfNeeded();
+    await windowShot(page, 'readings-id-review-en');
+    const businessEn = await editor.goTo('business');
+    await businessEn.getByText(text('notice.document_name_differs', 'en', { name: zoneName }), { exact: true }).waitFor();
+    await windowShot(page, 'readings-id-check-en');
   });
 });
