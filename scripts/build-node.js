@@ -1,7 +1,8 @@
 // Bundles the Node entry points (command line, training service, browser host, benchmarks) as ESM,
 // and the Electron main process and preload as CommonJS (a sandboxed preload cannot be ESM), with
-// esbuild. Native modules (better-sqlite3, sharp), electron and tesseract.js (it starts its worker
-// thread from its own files, and its language data lies beside it) stay external. Each side gets the
+// esbuild. Native modules (better-sqlite3, sharp), tesseract.js (it starts its worker thread and
+// loads its WebAssembly from files beside its own), pdfjs-dist (4 MB that only a letter's reading
+// loads, not every child's start) and electron stay external. Each side gets the
 // limited child that parses untrusted files (`parse-child`), built with whatever entry needs it.
 import { build } from 'esbuild';
 
@@ -22,6 +23,7 @@ const entries = {
   'schema-snapshot': 'scripts/schema-snapshot.ts',
 };
 const PARSE_CHILD = 'main/limited-child/child-entry.ts';
+const EXTERNAL = ['better-sqlite3', 'electron', 'sharp', 'tesseract.js', 'pdfjs-dist'];
 /** The entries that parse documents, and so start the limited child from beside themselves. */
 const parsesDocuments = new Set(['cli', 'browser-host', 'bench']);
 
@@ -47,7 +49,7 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: ['better-sqlite3', 'electron', 'sharp', 'tesseract.js'],
+  external: EXTERNAL,
   // ESM bundles need a require() for the CommonJS dependencies they inline.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: quiet ? 'warning' : 'info',
@@ -66,7 +68,10 @@ if (Object.keys(electronPoints).length > 0) {
     target: 'node22',
     format: 'cjs',
     sourcemap: true,
-    external: ['better-sqlite3', 'electron', 'sharp', 'tesseract.js'],
+    external: EXTERNAL,
+    // CommonJS has no import.meta; code that finds files beside itself (the OCR model) gets the bundle's own URL.
+    define: { 'import.meta.url': '__bundleUrl' },
+    banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
     logLevel: quiet ? 'warning' : 'info',
   });
 }

@@ -20,6 +20,7 @@ import { type BoundKey, bindKey, keyForAddress } from './bound-key';
 import { CONFIG } from './config-keys';
 import { lockDataFolder } from './data-folder-lock';
 import { type DocumentReaders, type DocumentReadings, startDocumentReadings } from './document-readings';
+import { DOCUMENT_READERS } from '../documents/document-readers';
 import type { Connection, RunReport } from './outbox';
 import { submitDue } from './outbox';
 import { type SyncResult, syncSettings } from './settings-sync';
@@ -50,7 +51,7 @@ export interface CoreOptions {
   submitTimeoutMs?: number;
   /** better-sqlite3 addon built for Electron (see OpenStoreOptions). */
   nativeBinding?: string;
-  /** What reads an identity document and a bank letter; without them, stored documents wait to be read. */
+  /** What reads an identity document and a bank letter (the real readers unless given). */
   readers?: DocumentReaders;
 }
 
@@ -178,7 +179,7 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   const documentReadings = startDocumentReadings({
     store,
     logger,
-    readers: options.readers,
+    readers: options.readers ?? DOCUMENT_READERS,
     snapshot: () => currentSnapshot(),
   });
   function currentSnapshot(): SettingsSnapshot | undefined {

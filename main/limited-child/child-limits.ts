@@ -10,6 +10,8 @@ export interface ChildLimits {
   cpuSeconds: number;
   /** From the job's start in the child to its answer, however busy the machine; main ends it past this. */
   timeoutMs: number;
+  /** RLIMIT_AS, when a task needs more than the usual 4 GiB of address space (WebAssembly reserves it). */
+  addressSpaceMb?: number;
 }
 
 /**
@@ -34,7 +36,7 @@ export function prlimitArgs(pid: number, limits: ChildLimits): string[] {
     '--pid',
     String(pid),
     `--data=${both(limits.dataMb * MIB)}`,
-    `--as=${both(ADDRESS_SPACE_MB * MIB)}`,
+    `--as=${both((limits.addressSpaceMb ?? ADDRESS_SPACE_MB) * MIB)}`,
     // SIGXCPU at the soft limit, SIGKILL a second later if it is ignored.
     `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 1}`,
     // A core dump would write the document's contents to disk.

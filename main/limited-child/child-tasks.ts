@@ -6,6 +6,7 @@
 export const CHILD_TASKS = {
   'pdf-check': async () => (await import('../documents/pdf-check-task')).checkPdfTask,
   'image-normalise': async () => (await import('../documents/image-normalise-task')).normaliseImageTask,
+  'letter-read': async () => (await import('../documents/letter/letter-read-task')).readLetterTask,
 } satisfies Record<string, () => Promise<(bytes: Buffer, input: never) => Promise<unknown>>>;
 
 export type ChildTaskName = keyof typeof CHILD_TASKS;

@@ -19,6 +19,13 @@ export type ChildOutcome<Verdict> =
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
+ * WebAssembly (tesseract's OCR engine) would reserve about 10 GB of address space per memory for
+ * its guard pages, which the address-space limit refuses; with explicit bounds checks instead, a
+ * memory reserves only what it may grow to, and the data limit counts it.
+ */
+const WASM_WITHIN_ADDRESS_LIMIT = ['--disable-wasm-trap-handler'];
+
+/**
  * Runs a parser of untrusted bytes in a child process of its own, whose memory (all of it: V8's
  * heap, ArrayBuffers, native libraries) and processor time the operating system limits, and ends
  * it at the wall-clock limit too. Main only waits: it keeps answering however the child ends.
@@ -41,7 +48,7 @@ function runOne<Name extends ChildTaskName>(
   limits: ChildLimits,
 ): Promise<ChildOutcome<ChildTasks[Name]['verdict']>> {
   return new Promise((resolve) => {
-    const child = launchChild([`--max-old-space-size=${heapMbWithin(limits)}`]);
+    const child = launchChild([`--max-old-space-size=${heapMbWithin(limits)}`, ...WASM_WITHIN_ADDRESS_LIMIT]);
     let stderr = '';
     let timedOut = false;
     let settled = false;

@@ -1,6 +1,6 @@
 /**
- * Personal data and secrets never reach a log line: national IDs, IBANs, API keys and document
- * bytes are replaced before a line is written. Known secrets (the current API key) are
+ * Personal data and secrets never reach a log line: national IDs, IBANs, API keys, document
+ * bytes and the lines of a document's machine-readable zone are replaced before a line is written. Known secrets (the current API key) are
  * registered by value; the rest is found by shape, erring on the side of hiding too much.
  */
 const PATTERNS: [RegExp, string][] = [
@@ -8,6 +8,8 @@ const PATTERNS: [RegExp, string][] = [
   [/[A-Za-z0-9+/]{200,}={0,2}/g, '[base64]'],
   // IBAN, with or without the groups of four that people type.
   [/\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g, '[iban]'],
+  // A machine-readable zone's line (names, document number, dates, a kennitala run together with '<').
+  [/(?<![A-Z0-9<])(?=[A-Z0-9<]{20,})[A-Z0-9]*<[A-Z0-9<]*/g, '[mrz]'],
   // Kennitala and other 10-digit IDs written DDMMYY-NNNN or as ten digits.
   [/\b\d{6}-?\d{4}\b/g, '[national-id]'],
   // An API key named in a header or a key=value.

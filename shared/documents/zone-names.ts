@@ -66,13 +66,15 @@ const STANDS_FOR_OTHERS: Readonly<Record<string, readonly string[]>> = {
 /**
  * The zone's name as the form writes it ("SMITH" → "Smith"), or undefined when that is not
  * certain: a state whose alphabet is not known here, a letter that may stand for a national one,
- * or a capital inside the name the zone cannot show (Mc, Mac).
+ * a capital inside the name the zone cannot show (McDonald), an apostrophe it dropped (O'Brien,
+ * D'Arcy), or two words a hyphen may have joined (Smith-Jones).
  */
 export function spellingFromZone(zoneName: string, issuingState: string): string | undefined {
   const ambiguous = STANDS_FOR_OTHERS[issuingState];
   const words = zoneForm(zoneName).split(' ').filter(Boolean);
-  if (ambiguous === undefined || words.length === 0) return undefined;
-  if (words.some((word) => ambiguous.some((letters) => word.includes(letters)) || /^MA?C./.test(word))) return undefined;
+  if (ambiguous === undefined || words.length !== 1) return undefined;
+  const word = words[0]!;
+  if (ambiguous.some((letters) => word.includes(letters)) || /^(MA?C.|[OD][^AEIOUY])/.test(word)) return undefined;
   return zoneNameInTitleCase(zoneName);
 }
 

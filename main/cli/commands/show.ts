@@ -8,6 +8,8 @@ import { noticesOf } from '../../core/notices';
 import { statusReasonText, storeMismatchText } from '../message-text';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
 import { possibleDuplicates } from '../../core/duplicates';
+import { documentsViewOf } from '../../core/document-findings';
+import { documentLines } from '../document-lines';
 
 export function showCommand(core: Pick<Core, 'store'>, id: string | undefined, asJson: boolean, out: Output): number {
   if (!id) throw new CliError('show needs an application id', EXIT.usage);
@@ -21,8 +23,9 @@ export function showCommand(core: Pick<Core, 'store'>, id: string | undefined, a
   const duplicates = possibleDuplicates(core.store, record, draft);
   const purged = purgeOf(core.store, id);
   const restoreHold = restoreHoldOf(core.store, id);
+  const documents = documentsViewOf(core.store, record, draft);
   if (asJson) {
-    out.json({ ...record, purged, restoreHold, notices, possibleDuplicates: duplicates, attachments, attempts, refusals });
+    out.json({ ...record, purged, restoreHold, notices, possibleDuplicates: duplicates, attachments, attempts, refusals, documents });
     return EXIT.ok;
   }
   out.line(`${record.id}  ${record.entityType}  ${record.status}`);
@@ -62,6 +65,8 @@ export function showCommand(core: Pick<Core, 'store'>, id: string | undefined, a
     if (refusal.requeuedAt !== null) out.line(`  Queued again ${refusal.requeuedAt}`);
   }
   if (attachments.length > 0) out.line(`Attachments: ${attachments.map((a) => `${a.role} ${a.fileName} (${a.size} bytes)`).join('; ')}`);
+  const fileNames = new Map(attachments.map((a) => [a.id, a.fileName]));
+  documentLines(documents, draft, fileNames, notices).forEach((line) => out.line(line));
   for (const attempt of attempts) {
     out.line(
       `Attempt ${attempt.id}: ${attempt.startedAt} → ${attempt.outcome ?? 'unfinished'}${attempt.httpStatus ? ` (HTTP ${attempt.httpStatus})` : ''}`,

@@ -1,0 +1,46 @@
+import { checkKennitala } from '../rules/kennitala';
+import { asDigit } from './ocr-confusions';
+import type { TextSource } from './iban-finding';
+
+/**
+ * Finds the kennitölur a letter prints: `DDMMYY-NNNN` (any dash) or ten digits standing alone,
+ * whose date is a real one of a person or a company (the shared kennitala rules; the check digit
+ * is not required, as numbers issued since February 2026 may have none). A run of digits inside a
+ * longer one (an electronic IBAN, whose last ten digits are the holder's kennitala) is not one.
+ *
+ * From OCR, O/I/S/B… read where the digits are are read back as digits, but a number so corrected
+ * counts only when its modulo-11 check digit computes: the date alone would let a misread through.
+ */
+
+const DASH = '\\-\\u2010-\\u2015\\u2212';
+const TEXT_PATTERN = new RegExp(`(?<![0-9A-Za-z])(\\d{6})[${DASH}]?(\\d{4})(?![0-9A-Za-z])`, 'g');
+const OCR_CHAR = '[0-9OoQDIli|SsBZzG]';
+const OCR_PATTERN = new RegExp(`(?<![0-9A-Za-z|])(${OCR_CHAR}{6})[${DASH}]?(${OCR_CHAR}{4})(?![0-9A-Za-z|])`, 'g');
+
+/** At most this many kennitölur from one letter (the reading's schema allows as many). */
+export const MAX_KENNITOLUR = 50;
+
+export function findKennitolur(text: string, source: TextSource): string[] {
+  const found: string[] = [];
+  const normalised = text.normalize('NFKC');
+  for (const match of normalised.matchAll(source === 'ocr' ? OCR_PATTERN : TEXT_PATTERN)) {
+    const digits = read(match[1]! + match[2]!);
+    if (digits === undefined || found.includes(digits)) continue;
+    found.push(digits);
+    if (found.length === MAX_KENNITOLUR) break;
+  }
+  return found;
+}
+
+/** Ten characters as a kennitala's digits, or undefined when they are not one (or a correction is not proved). */
+function read(characters: string): string | undefined {
+  let digits = '';
+  for (const char of characters) digits += asDigit(char) ?? '?';
+  const corrected = digits !== characters;
+  // Most of it must have been read as digits: a word of confusable letters is no number.
+  if (corrected && [...characters].filter((char) => char >= '0' && char <= '9').length < 7) return undefined;
+  const verdict = checkKennitala(digits);
+  if (!verdict.ok) return undefined;
+  if (corrected && !verdict.checkDigitComputes) return undefined;
+  return digits;
+}

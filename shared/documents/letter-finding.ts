@@ -1,0 +1,13 @@
+import type { LetterReading } from './document-reading';
+import { type TextSource, findIbans } from './iban-finding';
+import { findKennitolur } from './kennitala-finding';
+
+/**
+ * What a bank letter's text says: every valid IBAN and kennitala it prints. The main process reads
+ * the text (a PDF's text layer, or OCR) in a limited child; the finding is pure, so the tests and
+ * the benchmark judge it on the same code.
+ */
+export function letterReadingOf(text: string, source: TextSource): LetterReading {
+  if (text.trim() === '') return { kind: 'letter', outcome: 'unreadable' };
+  return { kind: 'letter', outcome: 'read', source, ibans: findIbans(text, source), kennitolur: findKennitolur(text, source) };
+}
