@@ -128,13 +128,13 @@ describe("a read document's line", () => {
     });
   });
 
-  it('says quietly, in the words of its notice, when it gave nothing to compare', () => {
+  it('says quietly and in short when it gave nothing to compare', () => {
     const cases: [DocumentReadingView, string][] = [
-      [{ ...mrz, state: 'unreadable', reading: { kind: 'mrz', outcome: 'unreadable' } }, 'notice.document_zone_unreadable'],
-      [{ ...mrz, state: 'no_zone', reading: { kind: 'mrz', outcome: 'no_zone' } }, 'notice.document_no_zone'],
-      [{ ...mrz, state: 'failed', reading: null }, 'notice.document_not_read'],
-      [letter([]), 'notice.letter_no_iban'],
-      [{ ...letter([]), state: 'unreadable', reading: { kind: 'letter', outcome: 'unreadable' } }, 'notice.letter_no_iban'],
+      [{ ...mrz, state: 'unreadable', reading: { kind: 'mrz', outcome: 'unreadable' } }, 'reading.unreadable'],
+      [{ ...mrz, state: 'no_zone', reading: { kind: 'mrz', outcome: 'no_zone' } }, 'reading.noZone'],
+      [{ ...mrz, state: 'failed', reading: null }, 'reading.failed'],
+      [letter([]), 'reading.noIban'],
+      [{ ...letter([]), state: 'unreadable', reading: { kind: 'letter', outcome: 'unreadable' } }, 'reading.noIban'],
     ];
     for (const [reading, key] of cases) expect(readingLine(reading, documents(), [differs], draft({}))).toEqual({ key, tone: 'quiet' });
   });

@@ -36,7 +36,7 @@ export function readingOf(documents: DocumentsView, attachmentId: string): Docum
   return documents.readings.find((reading) => reading.attachmentId === attachmentId);
 }
 
-/** What the document's line says in place of a notice: the reading's outcome when it gave nothing to compare. */
+/** Notices the document's own line says (in short) on its slot: the reading's outcome when it gave nothing to compare. */
 export const OUTCOME_NOTICE_CODES: readonly NoticeCode[] = [
   'document_zone_unreadable',
   'document_no_zone',
@@ -58,7 +58,7 @@ const DISAGREEMENTS: Record<DocumentReadingView['role'], readonly NoticeCode[]> 
 
 /**
  * The line on a read document, as a catalogue key and its params: `busy` while it is read,
- * `quiet` when it gave nothing to compare, `check` when the form has something to look at
+ * `quiet` when it gave nothing to compare (said short, as its notice says it at length), `check` when the form has something to look at
  * (a disagreement, or a value offered), `done` when it filled or agrees.
  */
 export interface ReadingLine {
@@ -75,12 +75,12 @@ export function readingLine(
 ): ReadingLine {
   const { state, role } = reading;
   if (state === 'reading') return { key: 'reading.reading', tone: 'busy' };
-  if (state === 'failed') return { key: 'notice.document_not_read', tone: 'quiet' };
+  if (state === 'failed') return { key: 'reading.failed', tone: 'quiet' };
   if (role === 'bankConfirmation') {
     const ibans = reading.reading?.kind === 'letter' && reading.reading.outcome === 'read' ? reading.reading.ibans : [];
-    if (ibans.length === 0) return { key: 'notice.letter_no_iban', tone: 'quiet' };
-  } else if (state === 'unreadable') return { key: 'notice.document_zone_unreadable', tone: 'quiet' };
-  else if (state === 'no_zone') return { key: 'notice.document_no_zone', tone: 'quiet' };
+    if (ibans.length === 0) return { key: 'reading.noIban', tone: 'quiet' };
+  } else if (state === 'unreadable') return { key: 'reading.unreadable', tone: 'quiet' };
+  else if (state === 'no_zone') return { key: 'reading.noZone', tone: 'quiet' };
 
   const filled = documents.filled.filter((fill) => fill.attachmentId === reading.attachmentId && valueAt(fill.path) === fill.value);
   const offered = documents.offered.filter((offer) => offer.attachmentId === reading.attachmentId && isEmpty(valueAt(offer.path)));

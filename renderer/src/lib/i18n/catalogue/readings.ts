@@ -4,7 +4,7 @@ import type { Catalogue } from './entry';
  * What Fieldboard read from a document, as the agent sees it: the line on the stored file while
  * it is read and once it is, the mark on a field filled from it, and a name offered for the agent
  * to confirm. The disagreements themselves, and a reading that gave nothing to compare, are
- * notices (notices.ts); the document's line uses the latter's words.
+ * notices (notices.ts), in the review and on the fields.
  */
 export const readings = {
   'reading.reading': { en: 'Reading the document…', is: 'Les skjalið…' },
@@ -27,6 +27,11 @@ export const readings = {
       other: 'Lesið: {filled} fyllt út úr því, {count} atriði að athuga',
     },
   },
+  // Outcomes that gave nothing to compare: short, so the file's line stays one line (its notice says more).
+  'reading.noZone': { en: 'No machine-readable zone found on it', is: 'Ekkert véllesanlegt svæði fannst á því' },
+  'reading.unreadable': { en: 'Could not read its machine-readable zone', is: 'Ekki tókst að lesa véllesanlega svæðið' },
+  'reading.failed': { en: 'Could not be read: compare it with the form', is: 'Ekki tókst að lesa það: berðu það saman við umsóknina' },
+  'reading.noIban': { en: 'The letter shows no IBAN', is: 'Ekkert IBAN-númer sést á bréfinu' },
 
   'reading.fromDocument': { en: 'from the document', is: 'úr skjalinu' },
   'reading.offer': { en: 'The document says {value} — use it?', is: 'Á skilríkinu stendur {value} — nota það?' },
