@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MrzRead } from '../../shared/documents/document-reading';
-import { startDocumentReadings } from '../../main/core/document-readings';
-import { createLogger } from '../../main/log/logger';
 import { readingLine } from '../../renderer/src/lib/draft/document-values';
 import { addAttachment } from '../../renderer/src/screens/editor/attachment-actions';
 import { EditorSession } from '../../renderer/src/screens/editor/editor-session.svelte';
@@ -13,7 +11,7 @@ import { pauseAndSave, storedView, useRealMain } from './real-main';
 /**
  * What an open application shows of its identity document's reading (the session's part of
  * renderer/src/lib/draft/document-values.ts), against the real main: the document stored through
- * `attachments:add`, read by main's own background reading with a reader that answers `reading`.
+ * `attachments:add` and read by main's own background reading, whose reader answers what the test gives.
  */
 
 const FIRST = ['applicant', 'firstName'];
@@ -21,7 +19,19 @@ const LAST = ['applicant', 'lastName'];
 const BIRTH = ['applicant', 'dateOfBirth'];
 const PHONE = ['applicant', 'phone'];
 const SSN = ['applicant', 'ssn'];
-const world = useRealMain();
+/** Readings waiting for the test's answer, in the order the app asked for them. */
+const asked: ((reading: MrzRead) => void)[] = [];
+let onAsk: () => void = () => undefined;
+const world = useRealMain({
+  readers: {
+    identification: () =>
+      new Promise<MrzRead>((resolve) => {
+        asked.push(resolve);
+        onAsk();
+      }),
+    bankConfirmation: () => Promise.reject(new Error('no letter in these tests')),
+  },
+});
 
 /** A sole trader with nobody's name yet, open as the editor opens it. */
 async function openSoleTrader(applicant: Record<string, unknown> = {}): Promise<EditorSession> {
@@ -34,22 +44,13 @@ async function openSoleTrader(applicant: Record<string, unknown> = {}): Promise<
 }
 
 /**
- * Main's reading of stored documents with `reading` as the reader's answer, and the event the app
- * sends when a reading is stored: the editor follows it as Editor.svelte does.
+ * Answers the app's own background reading of the stored document with `reading`, waits for it
+ * to be stored, and follows the event the app then sends, as Editor.svelte does.
  */
 async function readStored(session: EditorSession, reading: MrzRead): Promise<void> {
-  const readings = startDocumentReadings({
-    store: world.runtime.core.store,
-    logger: createLogger({ level: 'error' }),
-    snapshot: () => world.runtime.core.currentSnapshot(),
-    readers: {
-      identification: () => Promise.resolve(reading),
-      bankConfirmation: () => Promise.reject(new Error('no letter here')),
-    },
-  });
-  readings.readPending();
-  await readings.settled();
-  await readings.close();
+  if (asked.length === 0) await new Promise<void>((resolve) => (onAsk = resolve));
+  asked.shift()!(reading);
+  await world.runtime.core.documentReadings.settled();
   await Promise.all([session.refreshIfChangedElsewhere(), session.followReadings()]);
 }
 
