@@ -1,5 +1,6 @@
 import type { SecretStore } from '../crypto/secret-store';
 import { type Core, openCore } from '../core/core';
+import type { DocumentReaders } from '../core/document-readings';
 import { type PurgeSchedule, startPurgeSchedule } from '../core/purge-schedule';
 import { type Scheduler, startScheduler } from '../core/scheduler';
 import { type WipeReport, wipeBlockers, wipeDataFolder, WipeRefusedError } from '../core/wipe';
@@ -38,6 +39,8 @@ export interface RuntimeOptions {
   printer?: ReceiptPrinter;
   /** The system's open-file dialog (the Electron shell); absent elsewhere. */
   pickFile?: () => Promise<string | undefined>;
+  /** What reads identity documents and bank letters; the real readers unless given (tests give their own). */
+  readers?: DocumentReaders;
   /** Main's own confirmation before a new service address forgets the API key (the Electron shell). */
   confirmServiceChange?: (change: { from: string | null; to: string | null }) => Promise<boolean>;
 }
@@ -122,6 +125,7 @@ async function openParts(options: RuntimeOptions, secretStore: SecretStore, even
     baseUrl: options.baseUrl,
     apiKey: options.apiKey,
     nativeBinding: options.nativeBinding,
+    ...(options.readers ? { readers: options.readers } : {}),
   });
   // The callbacks run on later ticks, after `scheduler` is assigned.
   const publish = () => events.emit('status:changed', statusView(core, scheduler));

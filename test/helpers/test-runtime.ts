@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
+import type { DocumentReaders } from '../../main/core/document-readings';
 import type { ScannerBackend } from '../../main/documents/scanner/scanner';
 import { type Logger, createLogger } from '../../main/log/logger';
 import { type Runtime, startRuntime } from '../../main/runtime/runtime';
@@ -19,6 +20,7 @@ export async function startTestRuntime(
     pickFile?: () => Promise<string | undefined>;
     logger?: Logger;
     service?: { baseUrl: string; apiKey: string };
+    readers?: DocumentReaders;
   } = {},
 ): Promise<Runtime> {
   const dataDir = tempDir('fieldboard-runtime-');
@@ -32,6 +34,7 @@ export async function startTestRuntime(
     pollMs: 60_000,
     ...(options.scanners ? { scanners: options.scanners } : {}),
     ...(options.pickFile ? { pickFile: options.pickFile } : {}),
+    ...(options.readers ? { readers: options.readers } : {}),
   });
   open.push(runtime);
   return runtime;

@@ -18,11 +18,11 @@ export interface SessionWorld {
   readonly runtime: Awaited<ReturnType<typeof startTestRuntime>>;
 }
 
-/** Starts a runtime before each test of the file calling it, and a real window.api over it. */
-export function useRealMain(): SessionWorld {
+/** Starts a runtime before each test of the file calling it (with `options`), and a real window.api over it. */
+export function useRealMain(options: Parameters<typeof startTestRuntime>[0] = {}): SessionWorld {
   const world = {} as { api: ReturnType<typeof realWindowApi>; runtime: Awaited<ReturnType<typeof startTestRuntime>> };
   beforeEach(async () => {
-    world.runtime = await startTestRuntime();
+    world.runtime = await startTestRuntime(options);
     // The runtime syncs the settings as it starts; drafts made before that are re-bound (and their
     // revision moved) when it lands. Wait for main's own record of it, so each test starts settled.
     await vi.waitFor(async () => expect((await invoke(world.runtime, 'status:get', {})).value.lastSyncAt).not.toBeNull(), {

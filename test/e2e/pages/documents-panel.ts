@@ -69,6 +69,11 @@ export class DocumentsPanel {
       .or(within.getByRole('img', { name: text('documents.pdf', this.language), exact: true }));
   }
 
+  /** The line on the slot's read document: "Reading the document…", then what came of it. */
+  reading(slot: SlotKey): Locator {
+    return this.slot(slot).getByTestId('document-reading');
+  }
+
   /** Files the slot refused, each in main's words. */
   refusals(slot: SlotKey): Locator {
     return this.slot(slot).getByTestId('document-refusal');

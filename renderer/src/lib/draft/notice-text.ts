@@ -1,6 +1,8 @@
 import { countryByCode } from '$shared/countries/countries';
-import type { Notice } from '$shared/rules/notice';
+import { DOCUMENT_NOTICE_CODES, type Notice } from '$shared/rules/notice';
+import { printedIban } from '$shared/rules/iban-text';
 import { exactNumber } from '$shared/fees/exact-number';
+import { formatDateInput } from '../i18n/date-input';
 import { i18n, t, tMaybe } from '../i18n/i18n.svelte';
 
 /**
@@ -17,7 +19,9 @@ export function noticeText(notice: Notice): string {
         ? { ...notice.params, schemes: schemeNames(notice.params.schemes ?? '') }
         : notice.code === 'shares_under_100'
           ? sharesParams(notice)
-          : notice.params;
+          : DOCUMENT_NOTICE_CODES.includes(notice.code)
+            ? documentParams(notice)
+            : notice.params;
   const variant = notice.params.party ?? notice.params.matched;
   const specific = variant !== undefined ? tMaybe(`notice.${notice.code}.${variant}`, params) : undefined;
   return specific ?? tMaybe(`notice.${notice.code}`, params) ?? notice.message;
@@ -61,4 +65,19 @@ function sharesParams(notice: Notice): Record<string, string> {
   const total = Number(notice.params.total);
   const percent = (value: number) => exactNumber(value, i18n.locales, { unit: 'percent' });
   return { ...notice.params, total: Number.isFinite(total) ? percent(total) : (notice.params.total ?? ''), full: percent(100) };
+}
+
+/** What a document says, written as the form writes it: dates day first in the agent's language, IBANs in fours. */
+function documentParams(notice: Notice): Record<string, string> {
+  const params = { ...notice.params };
+  for (const name of ['date', 'kennitalaDate'] as const) {
+    if (params[name] !== undefined) params[name] = formatDateInput(params[name], i18n.locales);
+  }
+  if (params.iban !== undefined) {
+    params.iban = params.iban
+      .split(',')
+      .map((iban) => printedIban(iban.trim()))
+      .join(', ');
+  }
+  return params;
 }

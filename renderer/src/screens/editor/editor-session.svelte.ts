@@ -3,7 +3,8 @@ import { type DraftBody, businessNameOf } from '$shared/draft/draft-body';
 import type { ApplicationView, AttachmentView } from '$shared/ipc/views';
 import type { Notice } from '$shared/rules/notice';
 import type { Problem } from '$shared/rules/problem';
-import { asApiError } from '../../lib/api';
+import { asApiError, call } from '../../lib/api';
+import { filledAt, offerAt, readingOf } from '../../lib/draft/document-values';
 import { type Path, readAt, rootOf, writeAt } from '../../lib/draft/paths';
 import { addSkeleton } from '$shared/draft/skeleton';
 import type { Route } from '../../lib/router.svelte';
@@ -195,6 +196,24 @@ export class EditorSession {
   set revealAll(on: boolean) {
     this.shown.revealAll = on;
   }
+  /** A field still holding the value a document filled: marked "from the document". */
+  fromDocument = (path: Path) => filledAt(this.view.documents, path, this.get(path)) !== undefined;
+  /** A value a document offers for this field, while it is empty. */
+  offerAt = (path: Path) => offerAt(this.view.documents, path, this.get(path));
+  readingOf = (attachmentId: string) => readingOf(this.view.documents, attachmentId);
+
+  /**
+   * A document's reading lands while the agent may be typing: what the documents say and the
+   * notices are laid over the view at once, the draft and its revision untouched. What the reading
+   * filled comes as any change made elsewhere does: adopted when nothing is unsaved
+   * (`refreshIfChangedElsewhere`), otherwise merged by the next save.
+   */
+  async followReadings(): Promise<void> {
+    if (!this.stored || !this.view.documents.readings.some((reading) => reading.state === 'reading')) return;
+    const fresh = await call('applications:get', { id: this.view.id });
+    if (fresh.id === this.view.id) this.view = { ...this.view, documents: fresh.documents, notices: fresh.notices };
+  }
+
   touch = (path: Path) => this.shown.touch(path);
   noticesAt = (path: Path) => this.shown.noticesAt(path);
   problemsAt = (path: Path) => this.shown.problemsAt(path);

@@ -10,6 +10,7 @@ import { notices } from './notices';
 import { refusals } from './refusals';
 import { outbox } from './outbox';
 import { problems } from './problems';
+import { readings } from './readings';
 import { receipts } from './receipts';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -24,6 +25,7 @@ export const catalogue = {
   ...fields,
   ...problems,
   ...notices,
+  ...readings,
   ...outbox,
   ...receipts,
   ...settings,

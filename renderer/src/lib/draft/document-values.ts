@@ -1,0 +1,101 @@
+import type { DocumentReadingView, DocumentsView } from '$shared/ipc/views';
+import type { Notice, NoticeCode } from '$shared/rules/notice';
+import { printedIban } from '$shared/rules/iban-text';
+import type { MessageKey } from '../i18n/catalogue';
+import { formatDateInput } from '../i18n/date-input';
+import { type Path, pathKey } from './paths';
+
+/**
+ * What the editor shows of the documents' readings (main's `documents` view) against the draft as
+ * it is on screen: a field still holding the value a document filled, a value offered for an empty
+ * field, and the one line each read document carries. Main decides what was filled and offered;
+ * the editor compares with the agent's unsaved value, so a mark goes with the keystroke that
+ * changes the value and an offer with the one that fills the field.
+ */
+
+export type DocumentOffer = DocumentsView['offered'][number];
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The document's value at `path`, while the field still holds exactly it. */
+export function filledAt(documents: DocumentsView, path: Path, current: unknown): DocumentsView['filled'][number] | undefined {
+  const key = pathKey(path);
+  return documents.filled.find((fill) => pathKey(fill.path) === key && fill.value === current);
+}
+
+/** The value a document offers for `path`, while the field is empty. */
+export function offerAt(documents: DocumentsView, path: Path, current: unknown): DocumentOffer | undefined {
+  if (!isEmpty(current)) return undefined;
+  const key = pathKey(path);
+  return documents.offered.find((offer) => pathKey(offer.path) === key);
+}
+
+export function readingOf(documents: DocumentsView, attachmentId: string): DocumentReadingView | undefined {
+  return documents.readings.find((reading) => reading.attachmentId === attachmentId);
+}
+
+/** Notices the document's own line says (in short) on its slot: the reading's outcome when it gave nothing to compare. */
+export const OUTCOME_NOTICE_CODES: readonly NoticeCode[] = [
+  'document_zone_unreadable',
+  'document_no_zone',
+  'document_not_read',
+  'letter_no_iban',
+];
+
+/** What a read document found that disagrees with the form, by the role of the document. */
+const DISAGREEMENTS: Record<DocumentReadingView['role'], readonly NoticeCode[]> = {
+  identification: [
+    'document_birth_date_differs',
+    'document_name_differs',
+    'document_personal_number_differs',
+    'document_birth_date_not_kennitala',
+    'document_expired',
+  ],
+  bankConfirmation: ['letter_iban_differs', 'letter_holder_differs'],
+};
+
+/**
+ * The line on a read document, as a catalogue key and its params: `busy` while it is read,
+ * `quiet` when it gave nothing to compare (said short, as its notice says it at length), `check` when the form has something to look at
+ * (a disagreement, or a value offered), `done` when it filled or agrees.
+ */
+export interface ReadingLine {
+  key: MessageKey;
+  params?: Record<string, number>;
+  tone: 'busy' | 'quiet' | 'check' | 'done';
+}
+
+export function readingLine(
+  reading: DocumentReadingView,
+  documents: DocumentsView,
+  notices: readonly Notice[],
+  valueAt: (path: Path) => unknown,
+): ReadingLine {
+  const { state, role } = reading;
+  if (state === 'reading') return { key: 'reading.reading', tone: 'busy' };
+  if (state === 'failed') return { key: 'reading.failed', tone: 'quiet' };
+  if (role === 'bankConfirmation') {
+    const ibans = reading.reading?.kind === 'letter' && reading.reading.outcome === 'read' ? reading.reading.ibans : [];
+    if (ibans.length === 0) return { key: 'reading.noIban', tone: 'quiet' };
+  } else if (state === 'unreadable') return { key: 'reading.unreadable', tone: 'quiet' };
+  else if (state === 'no_zone') return { key: 'reading.noZone', tone: 'quiet' };
+
+  const filled = documents.filled.filter((fill) => fill.attachmentId === reading.attachmentId && valueAt(fill.path) === fill.value);
+  const offered = documents.offered.filter((offer) => offer.attachmentId === reading.attachmentId && isEmpty(valueAt(offer.path)));
+  const codes = DISAGREEMENTS[role];
+  const toCheck = offered.length + notices.filter((notice) => codes.includes(notice.code)).length;
+  if (toCheck > 0 && filled.length > 0)
+    return { key: 'reading.filledToCheck', params: { filled: filled.length, count: toCheck }, tone: 'check' };
+  if (toCheck > 0) return { key: 'reading.toCheck', params: { count: toCheck }, tone: 'check' };
+  if (filled.length > 0) return { key: 'reading.filled', params: { count: filled.length }, tone: 'done' };
+  return { key: 'reading.agrees', tone: 'done' };
+}
+
+/** A document's value as its field shows it: a date day first in the agent's language, an IBAN in fours. */
+export function shownDocumentValue(path: Path, value: string, locales: readonly string[]): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDateInput(value, locales);
+  if (path[path.length - 1] === 'iban') return printedIban(value);
+  return value;
+}
