@@ -1,6 +1,7 @@
 import { endKeptChild, runInKeptChild } from '../main/limited-child/kept-child';
 import type { MrzRead } from '../shared/documents/document-reading';
 import { type IdentityDocument, identityCorpus } from '../test/helpers/identity-documents/identity-corpus';
+import { documentsReadLettersBench } from './documents-read-letters';
 import { type BenchRow, mb, percentile, verdict } from './stats';
 
 /**
@@ -129,7 +130,6 @@ export async function documentsReadBench(): Promise<BenchRow[]> {
       verdict: '',
     },
   ];
-  // ---- Bank letters: bench/documents-read-letters.ts (another branch) exports its rows; the
-  // coordinator adds its call here, e.g. `rows.push(...(await documentsReadLettersBench()));`. ----
+  rows.push(...(await documentsReadLettersBench()));
   return rows;
 }

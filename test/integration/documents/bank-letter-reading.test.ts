@@ -1,7 +1,31 @@
+import zlib from 'node:zlib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { LETTER_CHILD_LIMITS, readBankLetter } from '../../../main/documents/letter/read-bank-letter';
+import { MAX_TEXT_CHARS, MAX_TEXT_PAGES } from '../../../main/documents/letter/pdf-text';
+import { MAX_PAGE_IMAGE_PIXELS } from '../../../main/documents/letter/pdf-page-image';
+import { LETTER_CHILD_LIMITS, readBankLetter, readLetterText } from '../../../main/documents/letter/read-bank-letter';
 import { letterFile, makeBankLetter } from '../../helpers/bank-letters';
-import { cyclicPdf, objectBombPdf, pdfBomb, runLengthPdfBomb } from '../../helpers/hostile-files';
+import { cyclicPdf, handWrittenPdf, objectBombPdf, pdfBomb, runLengthPdfBomb } from '../../helpers/hostile-files';
+
+const FIRST = 'IS140159260076545510730339';
+const LATER = 'DE89370400440532013000';
+
+/** A PDF whose pages each hold `lines` lines of filler, `FIRST` on the first page and `LATER` at the end of the last. */
+async function longPdf(pages: number, lines: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let number = 1; number <= pages; number += 1) {
+    const page = pdf.addPage([595, 842]);
+    const text = [
+      `Page ${number}`,
+      ...Array.from({ length: lines }, () => 'Skilmálar reikningsins gilda eins og þeir eru birtir á vef bankans.'),
+    ];
+    if (number === 1) text.push(`IBAN: ${FIRST}`);
+    if (number === pages) text.push(`IBAN: ${LATER}`);
+    text.forEach((line, index) => page.drawText(line, { x: 20, y: 820 - index * 1.9, size: 2, font }));
+  }
+  return Buffer.from(await pdf.save());
+}
 
 /** Seeds whose letters print one Icelandic IBAN (2), two (5, one of them foreign) and none (1). */
 const ONE_IBAN = makeBankLetter(2);
@@ -54,4 +78,30 @@ describe('reading a bank letter', () => {
     const file = await letterFile(ONE_IBAN, 'text-pdf');
     expect(await readBankLetter(file.bytes, file.mediaType)).toMatchObject({ outcome: 'read', ibans: ONE_IBAN.truth.ibans });
   }, 300_000);
+
+  it(`reads no more than ${MAX_TEXT_PAGES} pages and ${MAX_TEXT_CHARS} characters of a PDF's text`, async () => {
+    const manyPages = await longPdf(MAX_TEXT_PAGES + 2, 5);
+    expect(await readBankLetter(manyPages, 'application/pdf')).toMatchObject({ outcome: 'read', source: 'text', ibans: [FIRST] });
+    const fewPages = await longPdf(MAX_TEXT_PAGES, 5);
+    expect(await readBankLetter(fewPages, 'application/pdf')).toMatchObject({ ibans: [FIRST, LATER] });
+    // 420 lines of 67 characters a page: the fourth page ends past the limit.
+    const longText = await longPdf(4, 420);
+    expect(await readBankLetter(longText, 'application/pdf')).toMatchObject({ outcome: 'read', ibans: [FIRST] });
+  });
+
+  it(`leaves a scanned page's picture past ${MAX_PAGE_IMAGE_PIXELS / 1e6} megapixels undecoded`, async () => {
+    const [width, height] = [8000, 6000];
+    const picture = zlib.deflateSync(Buffer.alloc(width * height, 255));
+    const pdf = handWrittenPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 4 0 R >> >> >>',
+      {
+        dict: `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode >>`,
+        stream: picture,
+      },
+    ]);
+    const outcome = await readLetterText(pdf, 'application/pdf');
+    expect(outcome).toMatchObject({ kind: 'answered', verdict: { kind: 'no_text' } });
+  });
 });
