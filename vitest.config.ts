@@ -10,6 +10,10 @@ process.env.FIELDBOARD_BUILD_DIR ??= TEST_BUILD_DIR;
 
 // Binds the helpers' cleanups (temp folders, cores, processes) to every test of every file.
 const setupFiles = ['test/helpers/after-each-test-setup.ts'];
+// Files of the unit and integration projects share their worker's modules: a fresh module graph
+// per file cost more CPU than most files' tests. Each file still has its own data folders and ports,
+// and no file patches a module or a global that it does not restore.
+const isolate = false;
 
 export default defineConfig({
   test: {
@@ -20,7 +24,7 @@ export default defineConfig({
       // Property tests run thousands of cases: on two busy cores they need more than the 5 s default.
       {
         resolve: { alias: viteAliases },
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], setupFiles, environment: 'node', testTimeout: 30_000 },
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], setupFiles, isolate, environment: 'node', testTimeout: 30_000 },
       },
       // The renderer's rune modules (*.svelte.ts), compiled by Svelte for the browser as the app
       // compiles them, run in Node against a real window.api (no DOM needed: they hold state).
@@ -35,6 +39,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           setupFiles,
+          isolate,
           // Builds the command-line and browser-host bundles that some files run as real processes.
           globalSetup: ['test/integration/global-setup.ts'],
           environment: 'node',
