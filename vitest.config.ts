@@ -8,6 +8,14 @@ import { TEST_BUILD_DIR } from './test/helpers/test-build';
 // tests' build through this; the workers inherit it.
 process.env.FIELDBOARD_BUILD_DIR ??= TEST_BUILD_DIR;
 
+// Binds the helpers' cleanups (temp folders, cores, processes) to every test of every file.
+const setupFiles = ['test/helpers/after-each-test-setup.ts'];
+// Unit files share their worker's modules: a fresh module graph per file cost more CPU than most
+// files' tests, and no unit file patches a module or a global it does not restore. Integration
+// files stay isolated: they hold processes, kept children and module-level state (the OCR child,
+// the scheduler) that one file must not hand to the next.
+const unitIsolate = false;
+
 export default defineConfig({
   test: {
     // One worker per core (vitest's default leaves one core idle): files spend much of their time
@@ -17,20 +25,21 @@ export default defineConfig({
       // Property tests run thousands of cases: on two busy cores they need more than the 5 s default.
       {
         resolve: { alias: viteAliases },
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], setupFiles, isolate: unitIsolate, environment: 'node', testTimeout: 30_000 },
       },
       // The renderer's rune modules (*.svelte.ts), compiled by Svelte for the browser as the app
       // compiles them, run in Node against a real window.api (no DOM needed: they hold state).
       {
         plugins: [svelte({ configFile: 'svelte.config.js' })],
         resolve: { conditions: ['browser'], alias: viteAliases },
-        test: { name: 'unit-svelte', include: ['test/unit-svelte/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'unit-svelte', include: ['test/unit-svelte/**/*.test.ts'], setupFiles, environment: 'node', testTimeout: 30_000 },
       },
       {
         resolve: { alias: viteAliases },
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          setupFiles,
           // Builds the command-line and browser-host bundles that some files run as real processes.
           globalSetup: ['test/integration/global-setup.ts'],
           environment: 'node',
@@ -45,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.ts'],
+          setupFiles,
           // Builds the browser host and the renderer it serves.
           globalSetup: ['test/e2e/global-setup.ts'],
           environment: 'node',

@@ -2,13 +2,9 @@
 // as many at once as there are cores, each reported with its time and every failure listed at
 // the end; then the unit and integration tests, then the end-to-end tests, on that one build.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { CHECKS } from './checks.js';
 
-const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
-// The checks are the `lint` and `typecheck` scripts' own commands, so those stay the one list.
-const steps = (script) => scripts[script].split(' && ');
-const checks = [...steps('typecheck'), ...steps('lint'), scripts.security, 'node scripts/test/build.js'];
 const env = { ...process.env, FIELDBOARD_TEST_BUILT: '1' };
 
 function run(command, { quiet }) {
@@ -38,7 +34,7 @@ async function parallel(commands, limit) {
 }
 
 const started = Date.now();
-const failed = (await parallel(checks, os.availableParallelism())).filter((result) => !result.ok);
+const failed = (await parallel(CHECKS, os.availableParallelism())).filter((result) => !result.ok);
 // Tests run only on a build that succeeded; the checks' failures are reported with theirs.
 if (!failed.some((result) => result.command.includes('scripts/test/build.js'))) {
   for (const command of ['vitest run --project unit --project unit-svelte --project integration', 'vitest run --project e2e']) {

@@ -1,9 +1,9 @@
-import { afterEach } from 'vitest';
+import { afterEachTest } from './after-each-test';
 import { type TrainingService, startTrainingService } from '../../main/training-service';
 import { tempDir } from './temp-dir';
 
 const closing: (() => Promise<void>)[] = [];
-afterEach(async () => {
+afterEachTest(async () => {
   for (const close of closing.splice(0).reverse()) await close();
 });
 

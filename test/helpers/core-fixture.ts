@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterEach } from 'vitest';
+import { afterEachTest } from './after-each-test';
 import { type Core, openCore } from '../../main/core/core';
 import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../main/log/logger';
@@ -8,7 +8,7 @@ import { tempDir } from './temp-dir';
 
 const open: { close(): Promise<void> }[] = [];
 
-afterEach(async () => {
+afterEachTest(async () => {
   for (const item of open.splice(0).reverse()) await item.close();
 });
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { afterEach } from 'vitest';
+import { afterEachTest } from './after-each-test';
 import { tempDir } from './temp-dir';
 import { testBuild } from './test-build';
 
@@ -23,7 +23,7 @@ export interface HostProcess {
 
 const running: ChildProcess[] = [];
 
-afterEach(async () => {
+afterEachTest(async () => {
   for (const child of running.splice(0)) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
     const gone = new Promise((resolve) => child.once('exit', resolve));

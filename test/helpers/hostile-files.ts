@@ -179,8 +179,17 @@ function pngRows(width: number, height: number, bytesPerPixel: number, interlace
  * decode to width x height x channels bytes. Interlaced (Adam7), it cannot be decoded line by line:
  * a decoder holds the whole image at once. Deflated in 1 MB slices, so making it never holds it.
  */
-export async function pngBomb(width: number, height: number, options: { channels?: 1 | 4; interlaced?: boolean } = {}): Promise<Buffer> {
+export function pngBomb(width: number, height: number, options: { channels?: 1 | 4; interlaced?: boolean } = {}): Promise<Buffer> {
   const { channels = 1, interlaced = false } = options;
+  const key = `${width}x${height}x${channels}${interlaced ? 'i' : ''}`;
+  if (!pngBombs.has(key)) pngBombs.set(key, deflatedPng(width, height, channels, interlaced));
+  return pngBombs.get(key)!;
+}
+
+/** Made once per shape: the corpus and the image tests ask for the same bombs, each seconds of deflating. */
+const pngBombs = new Map<string, Promise<Buffer>>();
+
+async function deflatedPng(width: number, height: number, channels: 1 | 4, interlaced: boolean): Promise<Buffer> {
   const deflate = zlib.createDeflate({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => out.push(chunk));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
+import { afterEachTest } from './after-each-test';
 
 const made: string[] = [];
 
@@ -12,6 +12,6 @@ export function tempDir(prefix = 'fieldboard-test-'): string {
   return dir;
 }
 
-afterEach(() => {
+afterEachTest(() => {
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEachTest } from './after-each-test';
 import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import type { DocumentReaders } from '../../main/core/document-readings';
 import type { ScannerBackend } from '../../main/documents/scanner/scanner';
@@ -8,8 +8,8 @@ import { tempDir } from './temp-dir';
 
 const open: Runtime[] = [];
 
-// Registered after temp-dir's own hook, so it runs first: runtimes close before their folders go.
-afterEach(async () => {
+// Registered after temp-dir's own cleanup, so it runs first: runtimes close before their folders go.
+afterEachTest(async () => {
   for (const runtime of open.splice(0).reverse()) await runtime.close();
 });
 

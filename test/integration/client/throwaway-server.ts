@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach } from 'vitest';
+import { afterEachTest } from '../../helpers/after-each-test';
 
 /** What a throwaway server saw of one request: raw header names keep the client's spelling. */
 export interface SeenRequest {
@@ -23,7 +23,7 @@ export type Reply =
 
 const open: ThrowawayServer[] = [];
 
-afterEach(async () => {
+afterEachTest(async () => {
   await Promise.all(open.splice(0).map((server) => server.close()));
 });
 

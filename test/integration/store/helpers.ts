@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterEachTest } from '../../helpers/after-each-test';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import type { SecretStore } from '../../../main/crypto/secret-store';
 import { openStore, type Store } from '../../../main/store';
@@ -9,7 +9,7 @@ import { openStore, type Store } from '../../../main/store';
 /** Run last-in first-out: a store closes before its folder is removed. */
 const cleanups: (() => void)[] = [];
 
-afterEach(() => {
+afterEachTest(() => {
   while (cleanups.length > 0) cleanups.pop()?.();
 });
 
