@@ -25,7 +25,14 @@ export default defineConfig({
       // Property tests run thousands of cases: on two busy cores they need more than the 5 s default.
       {
         resolve: { alias: viteAliases },
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], setupFiles, isolate: unitIsolate, environment: 'node', testTimeout: 30_000 },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          setupFiles,
+          isolate: unitIsolate,
+          environment: 'node',
+          testTimeout: 30_000,
+        },
       },
       // The renderer's rune modules (*.svelte.ts), compiled by Svelte for the browser as the app
       // compiles them, run in Node against a real window.api (no DOM needed: they hold state).
