@@ -2,7 +2,7 @@
  * Finds where a machine-readable zone lies on a photo or scan, before any OCR: its two or three
  * lines of fixed-pitch characters, smeared along the line, are the longest parallel bars of ink on
  * a document. Looking costs a few milliseconds on a small grey copy, and OCR then reads only the
- * zone, straightened, at the size the engine reads best (decision "Reading the MRZ").
+ * zone, straightened, at the size the engine reads best (decision DR9).
  */
 
 /** A grey image, one byte a pixel, row by row. */

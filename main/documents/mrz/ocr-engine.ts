@@ -5,7 +5,7 @@ import type { Worker } from 'tesseract.js';
 /**
  * Tesseract (tesseract.js, WebAssembly) with its legacy engine and the English data that
  * `@tesseract.js-data/eng` installs: it reads OCR-B's fillers as `<` where the LSTM model reads
- * runs of them as K and L, and starts in about a second (decision "Reading the MRZ"). One engine
+ * runs of them as K and L, and starts in about a second (decision DR8). One engine
  * per process, started on the first document and kept: the process is the kept child, so the
  * second document does not pay the start.
  */

@@ -27,7 +27,7 @@ function product(options: string[][]): string[][] {
  * Reads a zone from OCR's lines. Only changes the layout forces are made: a character to its
  * position's alphabet, a filler added to or dropped from a run of fillers to fit the line's length.
  * Every fitting whose every check digit computes is a candidate; when two candidates disagree,
- * the zone is unreadable rather than guessed (decision "Reading the MRZ").
+ * the zone is unreadable rather than guessed (decision DR11).
  */
 export function readZoneText(text: readonly string[], today: Date): ZoneTextVerdict {
   const lines = text.map(cleanZoneLine).filter((line) => line.length >= 20);
