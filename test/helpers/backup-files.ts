@@ -45,7 +45,8 @@ export function asPreviousReleaseBackup(file: string, passphrase: string): void 
     db.prepare('UPDATE keyring SET wrapped_data_key = ? WHERE id = 1').run(createPassphraseSecretStore(passphrase, salt).protect(dataKey));
     dataKey.fill(0);
     db.prepare("DELETE FROM config WHERE key = 'backup.manifest'").run();
-    db.exec('ALTER TABLE applications DROP COLUMN restore_hold; PRAGMA user_version = 8');
+    // Schema 8 had neither the restore hold (9) nor document readings (10).
+    db.exec('DROP TABLE document_readings; ALTER TABLE applications DROP COLUMN restore_hold; PRAGMA user_version = 8');
   } finally {
     db.close();
   }

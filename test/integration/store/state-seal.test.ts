@@ -366,7 +366,7 @@ describe('migration 009 (restore_hold)', () => {
       row.body,
     );
     store.db.prepare('UPDATE applications SET state_mac = ? WHERE id = ?').run(sealedThen, id);
-    store.db.exec('ALTER TABLE applications DROP COLUMN restore_hold; PRAGMA user_version = 8');
+    store.db.exec('DROP TABLE document_readings; ALTER TABLE applications DROP COLUMN restore_hold; PRAGMA user_version = 8');
     store.close();
     const reopened = openStore({ dataDir, secretStore });
     try {
