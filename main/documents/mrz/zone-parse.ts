@@ -37,13 +37,3 @@ export function parseZone(format: ZoneFormat, lines: readonly string[], today: D
     optionalData: optional.join('').replace(/</g, ''),
   };
 }
-
-/** Whether every check digit of the zone computes (the composite too) and its state codes are ICAO's. */
-export function zoneComputes(format: ZoneFormat, lines: readonly string[]): boolean {
-  try {
-    const parsed = parse([...lines]);
-    return parsed.valid && parsed.format === format;
-  } catch {
-    return false;
-  }
-}

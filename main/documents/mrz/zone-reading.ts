@@ -1,7 +1,6 @@
 import { correctByAlphabet, fitLength } from './zone-correction';
-import { formatsFor, ZONE_LAYOUT, type ZoneFormat } from './zone-layout';
-import { lookalikeSpellings } from './zone-lookalikes';
-import { type ZoneFields, parseZone, zoneComputes } from './zone-parse';
+import { formatsFor, ZONE_LAYOUT } from './zone-layout';
+import { type ZoneFields, parseZone } from './zone-parse';
 import { voteLines } from './zone-vote';
 
 /** What OCR's text of a zone gave: a reading, a zone that could not be read, or no zone at all. */
@@ -46,14 +45,12 @@ export function readZoneText(text: readonly string[], today: Date): ZoneTextVerd
         for (const candidate of candidates) {
           const fitChanges = candidate.reduce((sum, line, row) => sum + (line === window[row] ? 0 : 1), 0);
           const corrected = correctByAlphabet(format, candidate);
-          for (const spelling of computingSpellings(format, corrected.lines)) {
-            const fields = parseZone(format, spelling, today);
-            if (fields === undefined) continue;
-            const key = spelling.join('\n');
-            const changes = fitChanges + corrected.changes + differences(spelling, corrected.lines);
-            const known = readings.get(key);
-            if (known === undefined || known.changes > changes) readings.set(key, { fields, changes });
-          }
+          const fields = parseZone(format, corrected.lines, today);
+          if (fields === undefined) continue;
+          const key = corrected.lines.join('\n');
+          const changes = fitChanges + corrected.changes;
+          const known = readings.get(key);
+          if (known === undefined || known.changes > changes) readings.set(key, { fields, changes });
         }
       }
     }
@@ -61,21 +58,6 @@ export function readZoneText(text: readonly string[], today: Date): ZoneTextVerd
   if (readings.size !== 1) return { kind: 'unreadable' };
   const [only] = readings.values();
   return { kind: 'read', ...only! };
-}
-
-function differences(a: readonly string[], b: readonly string[]): number {
-  return a.reduce((sum, line, row) => sum + [...line].filter((c, i) => c !== b[row]![i]).length, 0);
-}
-
-/**
- * The zone as read when its every check digit computes; otherwise its spellings, its checked open
- * fields' look-alikes read either way, that compute. More than one means the look-alikes cannot
- * be told apart, and the caller finds the zone unreadable. A spelling changed here holds a
- * look-alike in an open position, so it counts only when another pass reads it alike.
- */
-function computingSpellings(format: ZoneFormat, lines: readonly string[]): string[][] {
-  if (zoneComputes(format, lines)) return [[...lines]];
-  return (lookalikeSpellings(format, lines) ?? []).filter((spelling) => zoneComputes(format, spelling));
 }
 
 /** The zone's lines as several passes of OCR read them, voted character by character, then read. */
@@ -90,11 +72,8 @@ export function readVotedZone(passes: readonly (readonly string[])[], today: Dat
     );
     if (voted === undefined) continue;
     const corrected = correctByAlphabet(format, voted);
-    for (const spelling of computingSpellings(format, corrected.lines)) {
-      const fields = parseZone(format, spelling, today);
-      if (fields !== undefined)
-        readings.set(spelling.join('\n'), { fields, changes: corrected.changes + differences(spelling, corrected.lines) });
-    }
+    const fields = parseZone(format, corrected.lines, today);
+    if (fields !== undefined) readings.set(corrected.lines.join('\n'), { fields, changes: corrected.changes });
   }
   if (readings.size !== 1) return { kind: 'unreadable' };
   const [only] = readings.values();
@@ -122,12 +101,9 @@ export function confirmsOpenPositions(fields: ZoneFields, other: readonly string
   if (lines.length !== layout.length) return false;
   const fitted = lines.map((line, row) => fitLength(line, layout[row]!.length));
   if (fitted.some((fits) => fits.length !== 1)) return false;
-  const asRead = correctByAlphabet(
+  const corrected = correctByAlphabet(
     fields.format,
     fitted.map((fits) => fits[0]!),
   ).lines;
-  // The other pass's look-alikes are settled by the check digits as the reading's were.
-  const spellings = computingSpellings(fields.format, asRead);
-  const corrected = spellings.length === 1 ? spellings[0]! : asRead;
   return fields.lines.every((line, row) => [...line].every((c, i) => layout[row]![i] !== 'x' || corrected[row]![i] === c));
 }
