@@ -52,8 +52,9 @@ export function findIbans(text: string, source: TextSource): string[] {
 
 function ibanAt(line: string, start: number, source: TextSource): { iban: string; end: number } | undefined {
   const alnum = source === 'ocr' ? OCR_ALNUM : ALNUM;
-  // An IBAN starts a word: "IBAN:IS14…" and an OCR's stray "1IS14…" do, "DIS14…" does not.
-  if (start > 0 && /[A-Za-z]/.test(line[start - 1]!)) return undefined;
+  // An IBAN starts a word: "IBAN:IS14…" and an OCR's stray "1IS14…" do, "DIS14…" does not. OCR
+  // may also read the I of `IS` twice ("I1S14…"): there an I before the code is that I's stroke.
+  if (start > 0 && /[A-Za-z]/.test(line[start - 1]!) && !(source === 'ocr' && strayStroke(line, start))) return undefined;
   const country = countryAt(line, start, source);
   const layout = country === undefined ? undefined : LAYOUTS.get(country);
   if (country === undefined || layout === undefined) return undefined;
@@ -80,6 +81,12 @@ function ibanAt(line: string, start: number, source: TextSource): { iban: string
   if (at < line.length && alnum.test(line[at]!)) return undefined;
   const iban = country + rest;
   return isValidIBAN(iban) ? { iban, end: at } : undefined;
+}
+
+/** An I, l or | alone before a code whose first character OCR read as 1, l or | (the I's stroke read twice). */
+function strayStroke(line: string, start: number): boolean {
+  const before = line[start - 1]!;
+  return /[Il|]/.test(before) && (start < 2 || !ALNUM.test(line[start - 2]!)) && /[1l|]/.test(line[start]!);
 }
 
 function countryAt(line: string, start: number, source: TextSource): string | undefined {

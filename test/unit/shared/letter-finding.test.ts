@@ -59,6 +59,11 @@ describe('finding IBANs in a letter’s text', () => {
     expect(findIbans('IBAN: 1S14 0159 2600 7654 5510 7303 39', 'ocr')).toEqual([ICELAND]);
     expect(findIbans('IBAN: 1IS14 0159 2600 7654 5510 7303 39', 'ocr')).toEqual([ICELAND]);
     expect(findIbans('IBAN: lS14 0159 2600 7654 55l0 7303 39', 'ocr')).toEqual([ICELAND]);
+    // The I's stroke read twice, before a 1 or an l: only from OCR, and only alone before the code.
+    expect(findIbans('IBAN: I1S14 0159 2600 7654 5510 7303 39', 'ocr')).toEqual([ICELAND]);
+    expect(findIbans('IBAN (EUR): IlS14 0159 2600 7654 5510 7303 39', 'ocr')).toEqual([ICELAND]);
+    expect(findIbans('IBAN: I1S14 0159 2600 7654 5510 7303 39', 'text')).toEqual([]);
+    expect(findIbans('IBAN: DI1S14 0159 2600 7654 5510 7303 39', 'ocr')).toEqual([]);
     expect(findIbans('GB29 NWBK 6016 I33I 926B I9', 'ocr')).toEqual(['GB29NWBK60161331926819']);
   });
 
