@@ -40,6 +40,16 @@ async function openSeeded(name: string) {
   return { service, page, editor: new EditorPage(page, 'soletrader') };
 }
 
+/**
+ * The review's notices region, whatever its count: the seeded application's placeholder documents
+ * are read in the background too, and what their readings say may land before or after this look.
+ */
+function noticesHeading(language: 'en' | 'is'): RegExp {
+  const [before, after] = text('review.notices', language, { count: 0 }).split('0');
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escape(before!)}\\d+${escape(after!)}$`);
+}
+
 describe('notices: a kennitala without a computed check digit and an account of another holder', () => {
   it('an agent sees both notices in English and Icelandic, confirms with a reason, and gets a merchant ID', async () => {
     const { service, page, editor } = await openSeeded(NAME);
@@ -59,7 +69,7 @@ describe('notices: a kennitala without a computed check digit and an account of 
 
     const review = await editor.goTo('review');
     await review.getByText(text('review.noProblems'), { exact: true }).waitFor();
-    const notices = review.getByRole('region', { name: text('review.notices', 'en', { count: 2 }) });
+    const notices = review.getByRole('region', { name: noticesHeading('en') });
     expect(await notices.innerText()).toContain(en.kennitala);
     expect(await notices.innerText()).toContain(en.holder);
     expect(await notices.getByText(text('notice.needsConfirmation'), { exact: true }).count()).toBe(1);
@@ -69,7 +79,7 @@ describe('notices: a kennitala without a computed check digit and an account of 
     const is = noticeTexts('is');
     const islenska = new EditorPage(page, 'soletrader', 'is');
     const reviewIs = await islenska.goTo('review');
-    const noticesIs = reviewIs.getByRole('region', { name: text('review.notices', 'is', { count: 2 }) });
+    const noticesIs = reviewIs.getByRole('region', { name: noticesHeading('is') });
     await noticesIs.getByText(text('notice.needsConfirmation', 'is'), { exact: true }).waitFor();
     expect(await noticesIs.innerText()).toContain(is.kennitala);
     expect(await noticesIs.innerText()).toContain(is.holder);
