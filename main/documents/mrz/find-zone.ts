@@ -196,9 +196,7 @@ export function findZones(grey: Grey): FoundZone[] {
     const image = vertical ? transpose(grey) : grey;
     const mask = inkMask(image, Math.max(8, Math.round(Math.max(image.width, image.height) / 60)));
     const ink = mask.slice();
-    // Wide enough to bridge a letter's open side and a filler's point (L then <) on a card, whose
-    // characters are the largest, so a line of the zone stays one bar.
-    const gap = Math.max(3, Math.round(Math.max(image.width, image.height) * 0.035));
+    const gap = Math.max(3, Math.round(Math.max(image.width, image.height) * 0.025));
     smearRows(mask, image.width, image.height, gap);
     const minLength = image.width * 0.2;
     const candidates = bars(mask, image.width, image.height, Math.round(minLength * 2)).filter(

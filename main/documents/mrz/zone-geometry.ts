@@ -45,18 +45,9 @@ export function cutLevel(
 /** The zone's pitch in the crops OCR reads of the page's text: about 24 px a character. */
 const PITCH_PX = 24;
 
-/**
- * Characters a line of the zone: a card's three lines of 30 make a block about 6 times as long as
- * it is deep, a passport's two of 44 one about 14 times. Told by that shape rather than by the lines
- * found, since two lines of a card can merge into one bar.
- */
-function zoneCharacters(zone: FoundZone): number {
-  return zone.length / zone.thickness < 10 ? 30 : 44;
-}
-
 /** The zone itself, with a margin of paper, at `pitch` pixels a character. */
 export function zoneCrop(grey: Grey, zone: FoundZone, upsideDown: boolean, pitch: number): Grey {
-  const characters = zoneCharacters(zone);
+  const characters = zone.lineCount === 3 ? 30 : 44;
   const scale = zone.length / (characters * pitch);
   return cutLevel(
     grey,
@@ -77,7 +68,7 @@ export function zoneCrop(grey: Grey, zone: FoundZone, upsideDown: boolean, pitch
  * length on cards and passports alike), at a smaller scale: its text is larger than the zone's.
  */
 export function pageCrop(grey: Grey, zone: FoundZone, upsideDown: boolean): Grey {
-  const characters = zoneCharacters(zone);
+  const characters = zone.lineCount === 3 ? 30 : 44;
   const scale = (zone.length / (characters * PITCH_PX)) * 1.4;
   const depth = zone.length * 0.62;
   const side = upsideDown ? 1 : -1;
