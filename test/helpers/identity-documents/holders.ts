@@ -1,4 +1,4 @@
-import type { Random } from './seeded-random';
+import type { Random } from '../seeded-random';
 
 /** A document's holder as the page prints them (national characters kept). */
 export interface Holder {
