@@ -10,7 +10,7 @@ export interface KeptChildSettings {
   idleMs: number;
 }
 
-export const KEPT_CHILD_SETTINGS: KeptChildSettings = { limits: OCR_CHILD_LIMITS, idleMs: 60_000 };
+const KEPT_CHILD_SETTINGS: KeptChildSettings = { limits: OCR_CHILD_LIMITS, idleMs: 60_000 };
 
 /** What a kept child's answer also tells: how long this document waited for a new child to start. */
 export type KeptOutcome<Verdict> = ChildOutcome<Verdict> & { startWaitMs: number };

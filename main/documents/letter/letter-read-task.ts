@@ -26,7 +26,7 @@ export interface LetterTaskInput {
  * Fewer visible characters than this on a PDF's pages is no text layer: a scanner's PDF may carry
  * a stray mark or a page number, never a letter's text.
  */
-export const MIN_TEXT_LAYER_CHARS = 40;
+const MIN_TEXT_LAYER_CHARS = 40;
 
 /**
  * Runs in the limited child, one letter per child. A PDF's text layer is read where it has one;

@@ -7,7 +7,7 @@ import { MAX_PAGE_IMAGE_PIXELS } from './pdf-page-image';
  * printed `IS` as such where at 240–300 dpi it often read `S`, `1S` or `I1S`; its time also grows
  * with the pixels.
  */
-export const OCR_LONG_SIDE = 1754;
+const OCR_LONG_SIDE = 1754;
 
 /** The resolution tesseract is told the page has once shrunk to `OCR_LONG_SIDE` (A4 is 11.69 inches long). */
 const OCR_DPI = '150';

@@ -49,7 +49,7 @@ function field(x: number, y: number, label: string, value: string, size: number)
 }
 
 /** The page as an SVG in millimetres: background pattern, photo, printed fields and the zone in OCR-B. */
-export function documentSvg(doc: PrintedDocument, random: Random, dpi: number): string {
+function documentSvg(doc: PrintedDocument, random: Random, dpi: number): string {
   const layout = LAYOUT[doc.format];
   const px = (mm: number) => Math.round((mm / 25.4) * dpi);
   const { photo } = layout;
