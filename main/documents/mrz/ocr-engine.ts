@@ -65,11 +65,3 @@ export async function ocrPageText(png: Buffer): Promise<string> {
   const { data } = await worker.recognize(png);
   return data.text;
 }
-
-/** Ends the engine when its process closes the store: its worker thread would keep a command-line process alive. */
-export async function stopOcrEngine(): Promise<void> {
-  const started = engine;
-  engine = undefined;
-  const worker = await started?.catch(() => undefined);
-  await worker?.terminate();
-}
