@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { type LaunchedChild, launchChild } from './child-launcher';
 import { type ChildLimits, OCR_CHILD_LIMITS, cpuLimitArgs, heapMbWithin, prlimitArgs } from './child-limits';
 import type { FromChild } from './child-messages';
@@ -11,7 +10,7 @@ export interface KeptChildSettings {
   idleMs: number;
 }
 
-export const KEPT_CHILD_SETTINGS: KeptChildSettings = { limits: OCR_CHILD_LIMITS, idleMs: 60_000 };
+const KEPT_CHILD_SETTINGS: KeptChildSettings = { limits: OCR_CHILD_LIMITS, idleMs: 60_000 };
 
 /** What a kept child's answer also tells: how long this document waited for a new child to start. */
 export type KeptOutcome<Verdict> = ChildOutcome<Verdict> & { startWaitMs: number };
@@ -76,12 +75,9 @@ function retire(kept: Kept): void {
 }
 
 function setCpuLimit(kept: Kept, settings: KeptChildSettings): Promise<boolean> {
-  const pid = kept.child.pid();
-  if (pid === undefined) return Promise.resolve(false);
-  if (process.platform !== 'linux') return Promise.resolve(true);
-  const soft = Math.min(kept.cpuSeconds + settings.limits.cpuSeconds, settings.limits.lifetimeCpuSeconds);
-  const args = cpuLimitArgs(pid, soft, settings.limits.lifetimeCpuSeconds);
-  return new Promise((resolve) => execFile('prlimit', args, (error) => resolve(error === null)));
+  const { limits } = settings;
+  const soft = Math.min(kept.cpuSeconds + limits.cpuSeconds, limits.lifetimeCpuSeconds);
+  return applyLimits(kept.child, limits, (pid) => cpuLimitArgs(pid, soft, limits.lifetimeCpuSeconds));
 }
 
 async function runOne<Name extends ChildTaskName>(

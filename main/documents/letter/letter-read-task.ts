@@ -2,7 +2,8 @@ import { inflatesWithinBudget } from '../pdf-check-task';
 import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
 import type { StoredMediaType } from '../stored-media-types';
 import { ocrText } from './ocr-text';
-import { firstPageImage, pageImageFile } from './pdf-page-image';
+import { largestImageOfFirstPage } from '../pdf-first-page-image';
+import { LETTER_PAGE_IMAGE_BOUNDS, pageImageFile } from './pdf-page-image';
 import { pdfText } from './pdf-text';
 
 /** What the child read from a letter; main looks for the IBANs and kennitölur in it. */
@@ -25,7 +26,7 @@ export interface LetterTaskInput {
  * Fewer visible characters than this on a PDF's pages is no text layer: a scanner's PDF may carry
  * a stray mark or a page number, never a letter's text.
  */
-export const MIN_TEXT_LAYER_CHARS = 40;
+const MIN_TEXT_LAYER_CHARS = 40;
 
 /**
  * Runs in the limited child, one letter per child. A PDF's text layer is read where it has one;
@@ -39,7 +40,7 @@ export async function readLetterTask(bytes: Buffer, input: LetterTaskInput): Pro
     if (!inflatesWithinBudget(bytes, input.inflateBudgetBytes)) return { kind: 'too_big_unpacked' };
     const text = await pdfText(bytes);
     if (text.replace(/\s/g, '').length >= MIN_TEXT_LAYER_CHARS) return { kind: 'text', source: 'text', text };
-    const image = await firstPageImage(bytes);
+    const image = await largestImageOfFirstPage(bytes, LETTER_PAGE_IMAGE_BOUNDS);
     if (image === undefined) return { kind: 'no_text' };
     const file = await pageImageFile(image);
     return {

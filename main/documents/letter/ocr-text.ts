@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { startTesseract } from '../tesseract-worker';
 import { MAX_PAGE_IMAGE_PIXELS } from './pdf-page-image';
 
 /**
@@ -8,16 +7,10 @@ import { MAX_PAGE_IMAGE_PIXELS } from './pdf-page-image';
  * printed `IS` as such where at 240–300 dpi it often read `S`, `1S` or `I1S`; its time also grows
  * with the pixels.
  */
-export const OCR_LONG_SIDE = 1754;
+const OCR_LONG_SIDE = 1754;
 
 /** The resolution tesseract is told the page has once shrunk to `OCR_LONG_SIDE` (A4 is 11.69 inches long). */
 const OCR_DPI = '150';
-
-/** The packaged English LSTM model (`@tesseract.js-data/eng`, 4.0.0_best_int), read from disk, never fetched. */
-function languageFolder(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
-}
 
 /**
  * The text of a page's picture (a JPEG or PNG file), by tesseract.js's LSTM engine in a worker thread of this process
@@ -27,7 +20,7 @@ function languageFolder(): string {
  * ("IBAN:  IS14 …") then come out on one line, and the layout analysis is skipped.
  */
 export async function ocrText(image: Buffer): Promise<string> {
-  const [{ default: sharp }, { createWorker, OEM, PSM }] = await Promise.all([import('sharp'), import('tesseract.js')]);
+  const [{ default: sharp }, { PSM }] = await Promise.all([import('sharp'), import('tesseract.js')]);
   sharp.cache(false);
   sharp.concurrency(1);
   const page = await sharp(image, { failOn: 'truncated', limitInputPixels: MAX_PAGE_IMAGE_PIXELS })
@@ -37,7 +30,7 @@ export async function ocrText(image: Buffer): Promise<string> {
     .resize({ width: OCR_LONG_SIDE, height: OCR_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: languageFolder(), cacheMethod: 'none', gzip: true });
+  const worker = await startTesseract('lstm');
   try {
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: OCR_DPI });
     const { data } = await worker.recognize(page);

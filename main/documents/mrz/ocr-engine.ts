@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Worker } from 'tesseract.js';
+import { startTesseract } from '../tesseract-worker';
 
 /**
  * Tesseract (tesseract.js, WebAssembly) with its legacy engine and the English data that
@@ -11,25 +10,8 @@ import type { Worker } from 'tesseract.js';
  */
 let engine: Promise<Worker> | undefined;
 
-/** The bundles have a CommonJS `require`; the tests run this module as ESM. */
-const requireHere = typeof require === 'function' ? require : createRequire(import.meta.url);
-
-/**
- * A file of an installed package, by path; in the packaged app, the copy unpacked from the archive
- * (a worker thread is started from a real file, and the data is read as one).
- */
-function packageFile(specifier: string): string {
-  return requireHere.resolve(specifier).replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
-}
-
 async function start(): Promise<Worker> {
-  const { createWorker, OEM } = await import('tesseract.js');
-  const worker = await createWorker('eng', OEM.TESSERACT_ONLY, {
-    langPath: path.join(path.dirname(packageFile('@tesseract.js-data/eng/package.json')), '4.0.0'),
-    workerPath: packageFile('tesseract.js/src/worker-script/node/index.js'),
-    gzip: true,
-    cacheMethod: 'none',
-  });
+  const worker = await startTesseract('legacy');
   // The legacy engine adapts to the glyphs it has read: after a page's printed text it misreads
   // OCR-B, and a reading would depend on the documents read before it.
   await worker.setParameters({ classify_enable_learning: '0', classify_enable_adaptive_matcher: '0' });
@@ -82,12 +64,4 @@ export async function ocrPageText(png: Buffer): Promise<string> {
   });
   const { data } = await worker.recognize(png);
   return data.text;
-}
-
-/** Ends the engine when its process closes the store: its worker thread would keep a command-line process alive. */
-export async function stopOcrEngine(): Promise<void> {
-  const started = engine;
-  engine = undefined;
-  const worker = await started?.catch(() => undefined);
-  await worker?.terminate();
 }

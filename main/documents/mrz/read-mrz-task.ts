@@ -2,10 +2,10 @@ import sharp, { type Sharp } from 'sharp';
 import type { MrzReading } from '$shared/documents/document-reading';
 import type { StoredMediaType } from '../stored-media-types';
 import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
+import { type PageImageBounds, largestImageOfFirstPage } from '../pdf-first-page-image';
 import { type FoundZone, type Grey, findZones } from './find-zone';
 import { ocrPageText, ocrZoneLines, warmEngine } from './ocr-engine';
 import { pageShowsName } from './page-name';
-import { largestImageOfFirstPage } from './pdf-first-image';
 import { pageCrop, scaleZone, zoneCrop } from './zone-geometry';
 import type { ZoneFields } from './zone-parse';
 import { confirmsOpenPositions, needsSecondReading, readVotedZone, readZoneText } from './zone-reading';
@@ -21,11 +21,13 @@ const READ_LONG_SIDE = 2400;
 /** The copy the zone is looked for on. */
 const FIND_LONG_SIDE = 800;
 const MAX_INPUT_PIXELS = 50_000_000;
+/** A PDF's picture of the document: a 300 dpi A4 scan in colour inflates to about 26 MB. */
+const PDF_IMAGE_BOUNDS: PageImageBounds = { maxPixels: MAX_INPUT_PIXELS, maxInflatedBytes: 64 * 1024 * 1024 };
 
 async function greyImage(bytes: Buffer, mediaType: StoredMediaType): Promise<Grey | undefined> {
   let input: Sharp;
   if (mediaType === 'application/pdf') {
-    const image = await largestImageOfFirstPage(bytes);
+    const image = await largestImageOfFirstPage(bytes, PDF_IMAGE_BOUNDS);
     if (image === undefined) return undefined;
     input =
       image.kind === 'jpeg'

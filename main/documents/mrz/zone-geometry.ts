@@ -6,7 +6,7 @@ import type { FoundZone, Grey } from './find-zone';
  * output pixels at `scale` source pixels each. `upsideDown` turns the frame by a half turn.
  * Sampled bilinearly, white outside the image.
  */
-export function cutLevel(
+function cutLevel(
   grey: Grey,
   zone: FoundZone,
   rect: { along: number; across: number; width: number; height: number; scale: number },

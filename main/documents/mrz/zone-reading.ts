@@ -10,7 +10,7 @@ export type ZoneTextVerdict = { kind: 'read'; fields: ZoneFields; changes: numbe
 const MAX_CANDIDATES = 64;
 
 /** A line of OCR text as the zone's alphabet: upper case, no spaces, nothing outside A–Z, 0–9 and `<`. */
-export function cleanZoneLine(line: string): string {
+function cleanZoneLine(line: string): string {
   return line.toUpperCase().replace(/[^A-Z0-9<]/g, '');
 }
 

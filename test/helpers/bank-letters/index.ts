@@ -1,9 +1,8 @@
 import type { StoredMediaType } from '../../../main/documents/stored-media-types';
-import { type BankLetter, type LetterTruth, makeBankLetter } from './letter-layout';
+import type { BankLetter, LetterTruth } from './letter-layout';
 import { letterScanJpeg, letterScanPdf, letterTextPdf } from './letter-renderings';
 
 export { makeBankLetter, type BankLetter, type LetterTruth } from './letter-layout';
-export { letterScanJpeg, letterScanPdf, letterTextPdf, scanSettingsOf } from './letter-renderings';
 
 /** How a letter reaches Fieldboard: the bank's PDF, a scanned image, or a scanner's PDF of that image. */
 export type LetterForm = 'text-pdf' | 'scan-image' | 'scan-pdf';
@@ -26,11 +25,4 @@ export async function letterFile(letter: BankLetter, form: LetterForm): Promise<
     case 'scan-pdf':
       return { ...base, bytes: await letterScanPdf(await letterScanJpeg(letter)), mediaType: 'application/pdf' };
   }
-}
-
-/** `count` letters from consecutive seeds after `seed`, each in `form`. */
-export async function letterCorpus(seed: number, count: number, form: LetterForm): Promise<LetterFile[]> {
-  const files: LetterFile[] = [];
-  for (let index = 0; index < count; index += 1) files.push(await letterFile(makeBankLetter(seed + index), form));
-  return files;
 }

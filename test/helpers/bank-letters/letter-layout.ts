@@ -1,6 +1,6 @@
 import { printedIban } from '../../../shared/rules/iban-text';
 import { BANKS, type Bank, makeAccount, makeForeignIban, makeHolder } from './letter-people';
-import { type Random, seededRandom } from './seeded-random';
+import { type Random, seededRandom } from '../seeded-random';
 
 /** One line of text on an A4 page, in PDF points from the top left (595 × 842). */
 export interface LetterLine {

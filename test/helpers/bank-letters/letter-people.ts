@@ -1,6 +1,6 @@
 import { composeIBAN } from 'ibantools';
 import { formatKennitala, kennitalaCheckDigit } from '../../../shared/rules/kennitala';
-import type { Random } from './seeded-random';
+import type { Random } from '../seeded-random';
 
 /** Iceland's banks as their letters head them; the bank codes are within each bank's real range. */
 export interface Bank {
@@ -78,7 +78,7 @@ export interface Holder {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A kennitala whose date is real and whose check digit computes; a company's day has 40 added. */
-export function makeKennitala(random: Random, kind: 'person' | 'company'): string {
+function makeKennitala(random: Random, kind: 'person' | 'company'): string {
   for (;;) {
     const year = kind === 'person' ? random.int(1945, 2005) : random.int(1985, 2025);
     const month = random.int(1, 12);

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { type BankLetter, PAGE_HEIGHT_PT, PAGE_WIDTH_PT } from './letter-layout';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../seeded-random';
 
 /** The letter as a bank's system writes it: a PDF with a text layer (WinAnsi Helvetica holds every Icelandic letter). */
 export async function letterTextPdf(letter: BankLetter): Promise<Buffer> {

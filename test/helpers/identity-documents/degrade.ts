@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Random } from './seeded-random';
+import type { Random } from '../seeded-random';
 
 /** What was done to a clean page to make it look photographed or badly scanned. */
 export interface Degradation {
@@ -18,12 +18,12 @@ export interface Degradation {
 export function pickDegradation(random: Random): Degradation {
   const turn = random.next();
   return {
-    tiltDegrees: random.float(-5, 5),
+    tiltDegrees: random.between(-5, 5),
     quarterTurns: turn < 0.7 ? 0 : turn < 0.8 ? 1 : turn < 0.9 ? 2 : 3,
-    shear: [random.float(-0.04, 0.04), random.float(-0.03, 0.03)],
-    blurSigma: random.chance(0.6) ? random.float(0.4, 1.3) : 0,
-    noise: random.float(3, 14),
-    lightFalloff: random.float(0, 0.45),
+    shear: [random.between(-0.04, 0.04), random.between(-0.03, 0.03)],
+    blurSigma: random.chance(0.6) ? random.between(0.4, 1.3) : 0,
+    noise: random.between(3, 14),
+    lightFalloff: random.between(0, 0.45),
     jpegQuality: random.int(40, 80),
   };
 }
@@ -32,7 +32,7 @@ type Pixels = { data: Buffer; width: number; height: number };
 
 /** A dull table around the page: a photo never shows the page alone. */
 async function onTable(page: Pixels, random: Random): Promise<Pixels> {
-  const margin = Math.round(Math.max(page.width, page.height) * random.float(0.05, 0.12));
+  const margin = Math.round(Math.max(page.width, page.height) * random.between(0.05, 0.12));
   const shade = random.int(60, 140);
   const { data, info } = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 3 } })
     .extend({ top: margin, bottom: margin, left: margin, right: margin, background: { r: shade, g: shade - 10, b: shade - 25 } })
@@ -43,8 +43,8 @@ async function onTable(page: Pixels, random: Random): Promise<Pixels> {
 
 /** Light falling from one side, and grain: each pixel darkened by its distance from a bright point, plus noise. */
 function lightAndGrain(pixels: Pixels, falloff: number, noise: number, random: Random): void {
-  const cx = random.float(0, pixels.width);
-  const cy = random.float(0, pixels.height);
+  const cx = random.between(0, pixels.width);
+  const cy = random.between(0, pixels.height);
   const scale = falloff / Math.sqrt(pixels.width * pixels.width + pixels.height * pixels.height);
   const { width, height } = pixels;
   // Clamped, so a bright pixel plus grain stays white rather than wrapping to black.

@@ -1,4 +1,5 @@
-import type { Random } from './seeded-random';
+import { kennitalaCheckDigit } from '../../../shared/rules/kennitala';
+import type { Random } from '../seeded-random';
 
 /** A document's holder as the page prints them (national characters kept). */
 export interface Holder {
@@ -99,14 +100,6 @@ const FOREIGN: readonly Foreign[] = [
   { state: 'LTU', men: ['Jonas', 'Mantas'], women: ['Rūta', 'Eglė'], surnames: ['Kazlauskas', 'Petraitytė'] },
 ];
 
-/** Registers Iceland's check digit (weights 3 2 7 6 5 4 3 2, modulus 11), or undefined where none fits. */
-function kennitalaCheckDigit(first8: string): number | undefined {
-  const weights = [3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((total, weight, i) => total + weight * Number(first8[i]), 0);
-  const check = (11 - (sum % 11)) % 11;
-  return check === 10 ? undefined : check;
-}
-
 function kennitala(random: Random, birth: Date): string {
   const dd = String(birth.getUTCDate()).padStart(2, '0');
   const mm = String(birth.getUTCMonth() + 1).padStart(2, '0');
@@ -114,7 +107,7 @@ function kennitala(random: Random, birth: Date): string {
   const century = birth.getUTCFullYear() >= 2000 ? '0' : '9';
   for (;;) {
     const first8 = `${dd}${mm}${yy}${random.int(20, 99)}`;
-    const check = kennitalaCheckDigit(first8);
+    const check = kennitalaCheckDigit([...first8].map(Number));
     if (check !== undefined) return `${first8}${check}${century}`;
   }
 }

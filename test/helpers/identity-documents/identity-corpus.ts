@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { type Degradation, degrade, pickDegradation } from './degrade';
 import { type Holder, makeHolder } from './holders';
 import { renderDocument } from './render-document';
-import { type Random, seededRandom } from './seeded-random';
+import { type Random, seededRandom } from '../seeded-random';
 import { td1Lines, td3Lines } from './zone-lines';
 
 /** What a generated document says, as a perfect reading of its zone would give it (`MrzRead`'s fields). */

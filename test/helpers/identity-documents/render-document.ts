@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Random } from './seeded-random';
+import type { Random } from '../seeded-random';
 
 /** What the page prints: the visual zone's fields, in national characters, and the zone's lines. */
 export interface PrintedDocument {
@@ -30,10 +30,10 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 function guilloche(random: Random, width: number, height: number): string {
   const paths: string[] = [];
   for (let k = 0; k < 7; k += 1) {
-    const amplitude = random.float(2, 9);
-    const period = random.float(8, 30);
-    const phase = random.float(0, 6.28);
-    const base = random.float(0, height);
+    const amplitude = random.between(2, 9);
+    const period = random.between(8, 30);
+    const phase = random.between(0, 6.28);
+    const base = random.between(0, height);
     const points: string[] = [];
     for (let x = 0; x <= width; x += 0.8) points.push(`${x.toFixed(1)},${(base + amplitude * Math.sin(x / period + phase)).toFixed(2)}`);
     paths.push(`<polyline points="${points.join(' ')}" fill="none" stroke="#9fb7c9" stroke-width="0.18" opacity="0.7"/>`);
@@ -49,7 +49,7 @@ function field(x: number, y: number, label: string, value: string, size: number)
 }
 
 /** The page as an SVG in millimetres: background pattern, photo, printed fields and the zone in OCR-B. */
-export function documentSvg(doc: PrintedDocument, random: Random, dpi: number): string {
+function documentSvg(doc: PrintedDocument, random: Random, dpi: number): string {
   const layout = LAYOUT[doc.format];
   const px = (mm: number) => Math.round((mm / 25.4) * dpi);
   const { photo } = layout;

@@ -1,7 +1,7 @@
 import { transliterateForZone } from './icao-transliteration';
 
 /** ICAO 9303 part 3, 4.9: weights 7, 3, 1 over digits (their value), letters (A = 10 … Z = 35) and `<` (0). */
-export function checkDigit(text: string): string {
+function checkDigit(text: string): string {
   const weights = [7, 3, 1];
   let sum = 0;
   for (let i = 0; i < text.length; i += 1) {
@@ -14,7 +14,7 @@ export function checkDigit(text: string): string {
 
 const pad = (text: string, length: number) => text.padEnd(length, '<').slice(0, length);
 
-export const zoneDate = (date: Date) =>
+const zoneDate = (date: Date) =>
   `${String(date.getUTCFullYear() % 100).padStart(2, '0')}${String(date.getUTCMonth() + 1).padStart(2, '0')}${String(date.getUTCDate()).padStart(2, '0')}`;
 
 /** The name field: surname, two fillers, given names; cut at the field's length. */
