@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS } from '../main/store/migrations';
 import {
+  SNAPSHOT_COMMAND,
   SNAPSHOT_FILE,
   type SchemaSnapshot,
   mergeRetired,
@@ -45,7 +46,7 @@ const unreviewed = [
   ...removed.columns.filter((c) => !retired.columns.includes(c)),
 ];
 if (unreviewed.length > 0 && !retire) {
-  console.error(`The migrations remove ${unreviewed.join(', ')}. Keep them, or after review run: npm run schema:snapshot -- --retire`);
+  console.error(`The migrations remove ${unreviewed.join(', ')}. Keep them, or after review run: ${SNAPSHOT_COMMAND} -- --retire`);
   process.exit(1);
 }
 const snapshot: SchemaSnapshot = { migrations: now.migrations, retired: mergeRetired(retired, removed), schema: now.schema };

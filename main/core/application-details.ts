@@ -23,5 +23,3 @@ export function applicationDetails(store: Store, id: string) {
   const documents = documentsViewOf(store, record, draft);
   return { record, attachments, attempts, notices, refusals, duplicates, purged, restoreHold, documents };
 }
-
-export type ApplicationDetails = NonNullable<ReturnType<typeof applicationDetails>>;

@@ -12,10 +12,9 @@ export type { RestoreSummary } from '../store/backup';
  * data folder's own `backups`, made private where missing; a folder the caller names must exist.
  */
 export async function exportBackupInto(store: Store, passphrase: string, folder?: string): Promise<string> {
-  const dir = folder ?? path.join(store.dataDir, 'backups');
+  const dir = folder === undefined ? path.join(store.dataDir, 'backups') : path.resolve(folder);
   if (folder === undefined) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const name = `fieldboard-backup-${store.now().toISOString().replace(/[:.]/g, '-')}.sqlite`;
-  const file = path.join(folder === undefined ? dir : path.resolve(folder), name);
+  const file = path.join(dir, `fieldboard-backup-${store.now().toISOString().replace(/[:.]/g, '-')}.sqlite`);
   await exportBackup(store, file, passphrase);
   return file;
 }

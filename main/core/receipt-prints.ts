@@ -25,9 +25,12 @@ export interface ReceiptPrint extends ReceiptRecord {
  * paper: a PDF or a file is a copy that leaves the original for the merchant's paper.
  */
 export function listReceiptPrints(store: Store, id: string): ReceiptPrint[] {
-  const record = requireApplication(store, id);
+  return printsOf(store, requireApplication(store, id));
+}
+
+function printsOf(store: Store, record: ApplicationRecord): ReceiptPrint[] {
   const seen = new Set<ReceiptDocument>();
-  return listReceipts(store, id).map((print) => {
+  return listReceipts(store, record.id).map((print) => {
     const document = documentOfPrint(record, print.printedAt);
     const reprint = seen.has(document);
     if (print.kind === 'print') seen.add(document);
@@ -37,7 +40,11 @@ export function listReceiptPrints(store: Store, id: string): ReceiptPrint[] {
 
 /** The first paper print of the receipt the application has now, if it was printed before. */
 export function firstPrintOf(store: Store, id: string, document: ReceiptDocument): ReceiptPrint | undefined {
-  return listReceiptPrints(store, id).find((print) => print.document === document && print.kind === 'print');
+  return firstPaperPrint(listReceiptPrints(store, id), document);
+}
+
+function firstPaperPrint(prints: readonly ReceiptPrint[], document: ReceiptDocument): ReceiptPrint | undefined {
+  return prints.find((print) => print.document === document && print.kind === 'print');
 }
 
 export interface PrintToRecord {
@@ -54,8 +61,10 @@ export function recordReceiptPrint(
   id: string,
   print: PrintToRecord,
 ): { print: ReceiptPrint; original: ReceiptPrint | undefined } {
-  const document = receiptDocumentOf(requireApplication(store, id));
-  const original = firstPrintOf(store, id, document);
+  // One read of the application (its body is decrypted) serves the document and its prints.
+  const record = requireApplication(store, id);
+  const document = receiptDocumentOf(record);
+  const original = firstPaperPrint(printsOf(store, record), document);
   const recorded = recordReceipt(store, { applicationId: id, ...print });
   return { print: { ...recorded, document, reprint: original !== undefined }, original };
 }

@@ -8,7 +8,6 @@ import {
   type ApplicationRecord,
   deleteApplication,
   getAttachment,
-  listApplications,
   listAttempts,
   listHeld,
   listUntouchedDrafts,
@@ -47,7 +46,7 @@ export function coreFor(core: Core, actor: Actor) {
     ...reads,
     applications: {
       ...reads.applications,
-      list: (query: ApplicationListQuery) => withCopyOf(store, listApplications(store, query)),
+      list: (query: ApplicationListQuery) => withCopyOf(store, reads.applications.rows(query)),
       blank: (entityType: EntityType) => blankDraft(entityType, core.currentSnapshot()),
       create: (input: { entityType: EntityType; draft?: DraftBody }) => createDraft(context(), input),
       /** A wire-format application becomes a draft, ready when it is valid. */

@@ -66,46 +66,44 @@ export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
       }
       return { ok: true, value: checked.data };
     } catch (error) {
-      return codeOnly(channel, toFailure(channel, error, logger), logger);
+      return failure(codeOnly(channel, errorOf(channel, error, logger), logger));
     }
   };
 }
 
-function toFailure(channel: IpcChannel, error: unknown, logger: Logger): IpcResult<never> {
-  if (error instanceof HandlerError) return failure(error.error);
-  if (error instanceof TooManyItemsError) return failure(ipcError('too_many_items', { list: error.list, max: error.max }, error.message));
+function errorOf(channel: IpcChannel, error: unknown, logger: Logger): IpcError {
+  if (error instanceof HandlerError) return error.error;
+  if (error instanceof TooManyItemsError) return ipcError('too_many_items', { list: error.list, max: error.max }, error.message);
   if (error instanceof StoreError) {
-    if (error.code === 'not_deletable')
-      return failure(ipcError('not_deletable', { status: notDeletableStatus(error.status) }, error.message));
-    if (error.code === 'same_entity_type') return failure(ipcError('same_entity_type', {}, error.message));
-    if (error.code === 'restore_held') return failure(ipcError('restore_held', {}, error.message));
+    if (error.code === 'not_deletable') return ipcError('not_deletable', { status: notDeletableStatus(error.status) }, error.message);
+    if (error.code === 'same_entity_type') return ipcError('same_entity_type', {}, error.message);
+    if (error.code === 'restore_held') return ipcError('restore_held', {}, error.message);
     const code =
       error.code === 'not_found' || error.code === 'not_editable' || error.code === 'revision_conflict'
         ? error.code
         : error.code === 'tampered' || error.code === 'resend_barred'
           ? 'not_editable'
           : 'invalid_request';
-    return failure(ipcError(code, {}, error.message));
+    return ipcError(code, {}, error.message);
   }
-  if (error instanceof ServiceError) return failure(ipcError('service', serviceFailure(error), error.message));
-  if (error instanceof DiskFullError) return failure(ipcError('disk_full', {}, error.message));
+  if (error instanceof ServiceError) return ipcError('service', serviceFailure(error), error.message);
+  if (error instanceof DiskFullError) return ipcError('disk_full', {}, error.message);
   if (isDiskFull(error)) {
     // SQLite rolled the transaction back whole: what was saved before is intact, this change is not saved.
     logger.warn('disk full', { channel });
-    return failure(ipcError('disk_full', {}, 'the disk is full: this change was not saved; what was saved before is safe'));
+    return ipcError('disk_full', {}, 'the disk is full: this change was not saved; what was saved before is safe');
   }
   logger.error('handler failed', { channel, error });
-  return failure(ipcError('internal', {}, 'something went wrong in the app; what was saved is safe'));
+  return ipcError('internal', {}, 'something went wrong in the app; what was saved is safe');
 }
 
 /**
  * A thrown error's text is English and technical, whatever the agent's language: it goes to the
  * log, and the answer carries the code and its parameters, which the renderer words.
  */
-function codeOnly(channel: IpcChannel, result: IpcResult<never>, logger: Logger): IpcResult<never> {
-  if (result.ok) return result;
-  if (result.error.message !== '') logger.info('request refused', { channel, code: result.error.code, message: result.error.message });
-  return failure({ ...result.error, message: '' });
+function codeOnly(channel: IpcChannel, error: IpcError, logger: Logger): IpcError {
+  if (error.message !== '') logger.info('request refused', { channel, code: error.code, message: error.message });
+  return { ...error, message: '' };
 }
 
 /** A status the store refused a deletion in; an application with a merchant ID counts as submitted. */

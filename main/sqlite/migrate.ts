@@ -4,7 +4,7 @@ import type { Migration } from './migration';
 
 // The schema runner every SQLite file of the app shares: the store's and the training service's own.
 
-export function checkMigrationList(migrations: readonly Migration[]): void {
+function checkMigrationList(migrations: readonly Migration[]): void {
   migrations.forEach((migration, index) => {
     if (migration.version !== index + 1) {
       throw new Error(

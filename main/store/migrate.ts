@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { assertNotTooNew as assertNotTooNewFor, migrate as migrateTo } from '../sqlite/migrate';
 import { MIGRATIONS, type Migration } from './migrations';
 
-export { checkMigrationList, readUserVersion } from '../sqlite/migrate';
+export { readUserVersion } from '../sqlite/migrate';
 
 /** The schema version this build writes. */
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -111,7 +111,8 @@ async function profileFiles() {
   }
 }
 
-await buildForTests();
+// The checks end with the tests' build; run first, they make it, and it is not made twice.
+if (files.length > 0 || projects[0] !== 'checks') await buildForTests();
 if (files.length > 0) {
   await profileFiles();
 } else {
