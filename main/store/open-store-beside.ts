@@ -6,7 +6,7 @@ import { createStateMac } from '../crypto/state-mac';
 import { unlockDataKey } from './keyring';
 import { assertNotTooNew, readUserVersion, SCHEMA_VERSION } from './migrate';
 import { DATABASE_FILE_NAME, type Store, storeOver } from './open-store';
-import { BUSY_TIMEOUT_MS } from './pragmas';
+import { applyConnectionPragmas, BUSY_TIMEOUT_MS } from './pragmas';
 
 export interface OpenBesideOptions {
   dataDir: string;
@@ -35,11 +35,7 @@ export function openStoreBeside(options: OpenBesideOptions): Store {
       throw new Error(`the data folder ${dataDir} is at schema ${version}, not ${SCHEMA_VERSION}: close the app and run the command again`);
     }
     if (db.pragma('journal_mode', { simple: true }) !== 'wal') throw new Error(`the data folder ${dataDir} is not in write-ahead-log mode`);
-    db.pragma('foreign_keys = ON');
-    if (!options.readOnly) {
-      db.pragma('synchronous = FULL');
-      db.pragma('secure_delete = ON');
-    }
+    applyConnectionPragmas(db);
     dataKey = unlockDataKey(db, secretStore, dataDir);
     if (dataKey === undefined) throw new Error(`the data folder ${dataDir} has no data key yet`);
   } catch (error) {
