@@ -1,11 +1,9 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createFieldCipher } from '../crypto/field-cipher';
 import type { SecretStore } from '../crypto/secret-store';
-import { createStateMac } from '../crypto/state-mac';
 import { unlockDataKey } from './keyring';
 import { assertNotTooNew, readUserVersion, SCHEMA_VERSION } from './migrate';
-import { DATABASE_FILE_NAME, type Store, storeOver } from './open-store';
+import { DATABASE_FILE_NAME, type Store, keysOf, storeOver } from './open-store';
 import { applyConnectionPragmas, BUSY_TIMEOUT_MS } from './pragmas';
 
 export interface OpenBesideOptions {
@@ -27,8 +25,7 @@ export function openStoreBeside(options: OpenBesideOptions): Store {
   const { dataDir, secretStore } = options;
   const dbPath = join(dataDir, DATABASE_FILE_NAME);
   const db = new Database(dbPath, { fileMustExist: true, readonly: options.readOnly, timeout: BUSY_TIMEOUT_MS });
-  let dataKey: Buffer | undefined;
-  try {
+  const { cipher, stateMac } = keysOf(db, () => {
     assertNotTooNew(db);
     const version = readUserVersion(db);
     if (version !== SCHEMA_VERSION) {
@@ -36,15 +33,9 @@ export function openStoreBeside(options: OpenBesideOptions): Store {
     }
     if (db.pragma('journal_mode', { simple: true }) !== 'wal') throw new Error(`the data folder ${dataDir} is not in write-ahead-log mode`);
     applyConnectionPragmas(db);
-    dataKey = unlockDataKey(db, secretStore, dataDir);
+    const dataKey = unlockDataKey(db, secretStore, dataDir);
     if (dataKey === undefined) throw new Error(`the data folder ${dataDir} has no data key yet`);
-  } catch (error) {
-    dataKey?.fill(0);
-    db.close();
-    throw error;
-  }
-  const cipher = createFieldCipher(dataKey);
-  const stateMac = createStateMac(dataKey);
-  dataKey.fill(0);
+    return dataKey;
+  });
   return storeOver(db, cipher, stateMac, { dataDir, dbPath, secretStore, now: options.now ?? (() => new Date()) });
 }
