@@ -1,6 +1,6 @@
 import { readDraftBody } from '../../shared/draft';
 import { type Store, getApplication, listAttachments, listAttempts, purgeOf, restoreHoldOf } from '../store';
-import { documentsViewOf } from './document-findings';
+import { documentFindingsOf, documentsViewOf } from './document-findings';
 import { possibleDuplicates } from './duplicates';
 import { noticesOf } from './notices';
 import { refusalViews } from './refusal-views';
@@ -14,12 +14,13 @@ export function applicationDetails(store: Store, id: string) {
   if (record === undefined) return undefined;
   const attachments = listAttachments(store, id);
   const attempts = listAttempts(store, id);
-  const notices = noticesOf(store, record);
   const draft = readDraftBody(record.body);
+  const found = documentFindingsOf(store, record, draft);
+  const notices = noticesOf(store, record, draft, found);
   const refusals = refusalViews(store, id, draft.application);
   const duplicates = possibleDuplicates(store, record, draft);
   const purged = purgeOf(store, id);
   const restoreHold = restoreHoldOf(store, id);
-  const documents = documentsViewOf(store, record, draft);
+  const documents = documentsViewOf(draft, found);
   return { record, attachments, attempts, notices, refusals, duplicates, purged, restoreHold, documents };
 }

@@ -27,12 +27,21 @@ export function findingsOf(stored: StoredDocumentReading, type: EntityType, draf
   return letterFindings(reading, type, draft.application);
 }
 
-/** Every stored reading of the application with its findings on `draft`. */
+/** A stored reading with what it says about the draft. */
+export interface DocumentFinding {
+  stored: StoredDocumentReading;
+  findings: DocumentFindings;
+}
+
+/**
+ * Every stored reading of the application with its findings on `draft`: one query, one opening
+ * of each sealed reading. A view takes its notices and its documents from the same list.
+ */
 export function documentFindingsOf(
   store: Store,
   record: Pick<ApplicationRecord, 'id' | 'entityType'>,
   draft: DraftBody,
-): { stored: StoredDocumentReading; findings: DocumentFindings }[] {
+): DocumentFinding[] {
   const today = todayOf(store);
   return documentReadingsOf(store, record.id).map((stored) => ({ stored, findings: findingsOf(stored, record.entityType, draft, today) }));
 }
@@ -42,9 +51,9 @@ export function documentFindingsOf(
  * document filled that still hold its value, and the values offered for empty fields. A value
  * the document could fill but did not (the field was typed, or emptied since) is offered.
  */
-export function documentsViewOf(store: Store, record: Pick<ApplicationRecord, 'id' | 'entityType'>, draft: DraftBody): DocumentsView {
+export function documentsViewOf(draft: DraftBody, found: readonly DocumentFinding[]): DocumentsView {
   const view: DocumentsView = { readings: [], filled: [], offered: [] };
-  for (const { stored, findings } of documentFindingsOf(store, record, draft)) {
+  for (const { stored, findings } of found) {
     const { attachmentId } = stored;
     view.readings.push({ attachmentId, role: stored.role, state: stored.state, reading: stored.reading, readAt: stored.readAt });
     for (const fill of stored.filled) if (holds(draft, fill.path, fill.value)) view.filled.push({ attachmentId, ...fill });

@@ -49,9 +49,12 @@ export function coreFor(core: Core, actor: Actor) {
       list: (query: ApplicationListQuery) => withCopyOf(store, reads.applications.rows(query)),
       blank: (entityType: EntityType) => blankDraft(entityType, core.currentSnapshot()),
       create: (input: { entityType: EntityType; draft?: DraftBody }) => createDraft(context(), input),
-      /** A wire-format application becomes a draft, ready when it is valid. */
-      import: (input: { entityType: EntityType; wire: unknown }) =>
-        importApplication(store, input.entityType, input.wire, core.currentSnapshot(), actor),
+      /** A wire-format application becomes a draft, ready when it is valid; its documents are read in the background. */
+      import: async (input: { entityType: EntityType; wire: unknown }) => {
+        const imported = await importApplication(store, input.entityType, input.wire, core.currentSnapshot(), actor);
+        core.documentReadings.readPending();
+        return imported;
+      },
       view: (id: string) => applicationView(store, id),
       save: (input: { id: string; draft: DraftBody; expectedRevision?: number }) => saveAndValidate(context(), input),
       /** What a save's answer carries: the saved part of the view, from the record the save returned. */
@@ -79,6 +82,8 @@ export function coreFor(core: Core, actor: Actor) {
         addDocument({ ...target, store, readPending: () => core.documentReadings.readPending() }, bytes, fileName, scan),
       read: (attachmentId: string) => getAttachment(store, attachmentId),
       remove: (attachmentId: string) => removeAttachment(store, attachmentId),
+      /** Resolves once every stored document has been read (the command line waits before it ends). */
+      readingsSettled: () => core.documentReadings.settled(),
     },
     restore: {
       held: () => listHeld(store),

@@ -1,12 +1,10 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createFieldCipher } from '../crypto/field-cipher';
 import type { SecretStore } from '../crypto/secret-store';
-import { createStateMac } from '../crypto/state-mac';
 import { unlockDataKey } from './keyring';
 import { assertNotTooNew, readUserVersion, SCHEMA_VERSION } from './migrate';
-import { DATABASE_FILE_NAME, type Store, storeOver } from './open-store';
-import { BUSY_TIMEOUT_MS } from './pragmas';
+import { DATABASE_FILE_NAME, type Store, keysOf, storeOver } from './open-store';
+import { applyConnectionPragmas, BUSY_TIMEOUT_MS } from './pragmas';
 
 export interface OpenBesideOptions {
   dataDir: string;
@@ -27,28 +25,17 @@ export function openStoreBeside(options: OpenBesideOptions): Store {
   const { dataDir, secretStore } = options;
   const dbPath = join(dataDir, DATABASE_FILE_NAME);
   const db = new Database(dbPath, { fileMustExist: true, readonly: options.readOnly, timeout: BUSY_TIMEOUT_MS });
-  let dataKey: Buffer | undefined;
-  try {
+  const { cipher, stateMac } = keysOf(db, () => {
     assertNotTooNew(db);
     const version = readUserVersion(db);
     if (version !== SCHEMA_VERSION) {
       throw new Error(`the data folder ${dataDir} is at schema ${version}, not ${SCHEMA_VERSION}: close the app and run the command again`);
     }
     if (db.pragma('journal_mode', { simple: true }) !== 'wal') throw new Error(`the data folder ${dataDir} is not in write-ahead-log mode`);
-    db.pragma('foreign_keys = ON');
-    if (!options.readOnly) {
-      db.pragma('synchronous = FULL');
-      db.pragma('secure_delete = ON');
-    }
-    dataKey = unlockDataKey(db, secretStore, dataDir);
+    applyConnectionPragmas(db);
+    const dataKey = unlockDataKey(db, secretStore, dataDir);
     if (dataKey === undefined) throw new Error(`the data folder ${dataDir} has no data key yet`);
-  } catch (error) {
-    dataKey?.fill(0);
-    db.close();
-    throw error;
-  }
-  const cipher = createFieldCipher(dataKey);
-  const stateMac = createStateMac(dataKey);
-  dataKey.fill(0);
+    return dataKey;
+  });
   return storeOver(db, cipher, stateMac, { dataDir, dbPath, secretStore, now: options.now ?? (() => new Date()) });
 }

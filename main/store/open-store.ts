@@ -46,24 +46,16 @@ export function openStore(options: OpenStoreOptions): Store {
     // better-sqlite3 loads its bundled addon when this is null or undefined.
     nativeBinding: options.nativeBinding,
   });
-  let dataKey: Buffer | undefined;
-  try {
+  const { cipher, stateMac } = keysOf(db, (held) => {
     assertNotTooNew(db);
-    if (readUserVersion(db) >= 1) dataKey = unlockDataKey(db, secretStore, dataDir);
+    if (readUserVersion(db) >= 1) held.key = unlockDataKey(db, secretStore, dataDir);
     applyPragmas(db);
     migrate(db);
-    dataKey ??= createDataKey(db, secretStore, now().toISOString(), dataDir) ?? unlockDataKey(db, secretStore, dataDir);
-    if (dataKey === undefined) throw new Error(`the key record of ${dataDir} vanished while opening`);
+    held.key ??= createDataKey(db, secretStore, now().toISOString(), dataDir) ?? unlockDataKey(db, secretStore, dataDir);
+    if (held.key === undefined) throw new Error(`the key record of ${dataDir} vanished while opening`);
     tightenDatabaseFiles(dbPath);
-  } catch (error) {
-    dataKey?.fill(0);
-    db.close();
-    throw error;
-  }
-
-  const cipher = createFieldCipher(dataKey);
-  const stateMac = createStateMac(dataKey);
-  dataKey.fill(0);
+    return held.key;
+  });
   try {
     sealPendingStates(db, stateMac);
   } catch (error) {
@@ -81,6 +73,27 @@ export function openStore(options: OpenStoreOptions): Store {
     throw error;
   }
   return store;
+}
+
+/**
+ * The cipher and state MAC of a connection just opened, from the data key `unlock` answers; the key
+ * is wiped once they are derived. `unlock` puts the key in `held` as soon as it has one, so that
+ * whatever it throws afterwards, the key is wiped and the connection closed.
+ */
+export function keysOf(db: Store['db'], unlock: (held: { key?: Buffer }) => Buffer): Pick<Store, 'cipher' | 'stateMac'> {
+  const held: { key?: Buffer } = {};
+  let dataKey: Buffer;
+  try {
+    dataKey = unlock(held);
+  } catch (error) {
+    held.key?.fill(0);
+    db.close();
+    throw error;
+  }
+  const cipher = createFieldCipher(dataKey);
+  const stateMac = createStateMac(dataKey);
+  dataKey.fill(0);
+  return { cipher, stateMac };
 }
 
 /** The store over an open connection and its keys; closing it closes the connection and wipes the keys. */

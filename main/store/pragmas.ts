@@ -28,6 +28,14 @@ export function applyPragmas(db: Database.Database): void {
         'the data folder may be on a network share. Choose a local folder.',
     );
   }
+  applyConnectionPragmas(db);
+}
+
+/**
+ * The settings above that belong to the connection alone: what a command opening a folder the app
+ * holds sets (open-store-beside.ts), since the file's own (auto_vacuum, WAL) are the opener's.
+ */
+export function applyConnectionPragmas(db: Database.Database): void {
   db.pragma('synchronous = FULL');
   db.pragma('secure_delete = ON');
   db.pragma('foreign_keys = ON');

@@ -49,6 +49,10 @@ export const mrzReadingSchema = z.discriminatedUnion('outcome', [
   z.strictObject({ kind: z.literal('mrz'), outcome: z.literal('no_zone') }),
 ]);
 
+/** The most IBANs and kennitölur one letter's reading keeps: the finders stop there, the schema refuses more. */
+export const MAX_IBANS = 20;
+export const MAX_KENNITOLUR = 50;
+
 export const letterReadingSchema = z.discriminatedUnion('outcome', [
   z.strictObject({
     kind: z.literal('letter'),
@@ -56,9 +60,9 @@ export const letterReadingSchema = z.discriminatedUnion('outcome', [
     /** From the PDF's text layer, or from OCR of an image or a scanned page. */
     source: z.enum(['text', 'ocr']),
     /** Every IBAN printed whose check digits compute, in the electronic form (no spaces), once each. */
-    ibans: z.array(z.string().max(34)).max(20),
+    ibans: z.array(z.string().max(34)).max(MAX_IBANS),
     /** Every valid-looking kennitala printed, ten digits with no hyphen, once each. */
-    kennitolur: z.array(z.string().regex(/^\d{10}$/)).max(50),
+    kennitolur: z.array(z.string().regex(/^\d{10}$/)).max(MAX_KENNITOLUR),
   }),
   /** Neither a text layer nor OCR gave any text to look in. */
   z.strictObject({ kind: z.literal('letter'), outcome: z.literal('unreadable') }),

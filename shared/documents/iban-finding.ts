@@ -1,4 +1,5 @@
 import { getCountrySpecifications, isValidIBAN } from 'ibantools';
+import { MAX_IBANS } from './document-reading';
 import { asDigit, asLetter } from './ocr-confusions';
 
 /**
@@ -33,9 +34,6 @@ const MAX_GAP = 2;
 const SEPARATOR = /[ \t\u00A0\u2000-\u200B\u202F\-\u2010-\u2015\u2212./]/;
 const ALNUM = /[A-Za-z0-9]/;
 const OCR_ALNUM = /[A-Za-z0-9|]/;
-
-/** The most IBANs one letter's reading keeps (the reading's own schema allows as many). */
-export const MAX_IBANS = 20;
 
 export function findIbans(text: string, source: TextSource): string[] {
   const found: string[] = [];

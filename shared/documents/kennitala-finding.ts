@@ -1,4 +1,5 @@
 import { checkKennitala } from '../rules/kennitala';
+import { MAX_KENNITOLUR } from './document-reading';
 import { asDigit } from './ocr-confusions';
 import type { TextSource } from './iban-finding';
 
@@ -16,9 +17,6 @@ const DASH = '\\-\\u2010-\\u2015\\u2212';
 const TEXT_PATTERN = new RegExp(`(?<![0-9A-Za-z])(\\d{6})[${DASH}]?(\\d{4})(?![0-9A-Za-z])`, 'g');
 const OCR_CHAR = '[0-9OoQDIli|SsBZzG]';
 const OCR_PATTERN = new RegExp(`(?<![0-9A-Za-z|])(${OCR_CHAR}{6})[${DASH}]?(${OCR_CHAR}{4})(?![0-9A-Za-z|])`, 'g');
-
-/** At most this many kennitölur from one letter (the reading's schema allows as many). */
-export const MAX_KENNITOLUR = 50;
 
 export function findKennitolur(text: string, source: TextSource): string[] {
   const found: string[] = [];

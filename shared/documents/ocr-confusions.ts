@@ -34,9 +34,6 @@ const AS_LETTER: Readonly<Record<string, string>> = {
   '6': 'G',
 };
 
-/** Every character OCR may have put where a digit or a letter belongs. */
-export const CONFUSABLE = new Set([...Object.keys(AS_DIGIT), ...Object.keys(AS_LETTER)]);
-
 /** The digit `char` stands for where only a digit can be; undefined when it stands for none. */
 export function asDigit(char: string): string | undefined {
   return char >= '0' && char <= '9' ? char : AS_DIGIT[char];

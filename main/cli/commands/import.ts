@@ -18,11 +18,10 @@ export async function importCommand(core: Core, file: string | undefined, type: 
   if (!isEntityType(type)) throw new CliError(`--type must be one of ${ENTITY_TYPES.join(', ')}`, EXIT.usage);
   const json = readJsonFile(file);
   try {
-    const { applications } = coreFor(core, 'cli');
+    const { applications, documents } = coreFor(core, 'cli');
     const imported = await applications.import({ entityType: type as EntityType, wire: json });
     // Its identity document and bank letter are read before the command ends; a reading may fill fields.
-    core.documentReadings.readPending();
-    await core.documentReadings.settled();
+    await documents.readingsSettled();
     const record = applications.record(imported.record.id) ?? imported.record;
     const problems = record.problems;
     out.line(`Imported ${record.id} (${record.entityType}, "${record.businessName}") as ${record.status}.`);

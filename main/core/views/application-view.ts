@@ -7,7 +7,7 @@ import { noticesOf } from '../notices';
 import { refusalViews } from '../refusal-views';
 import type { SubmissionResult } from '../../store/submission-result';
 import { copyOfFor } from './copy-of';
-import { documentsViewOf } from '../document-findings';
+import { documentFindingsOf, documentsViewOf } from '../document-findings';
 import {
   type ApplicationRecord,
   type AttachmentMeta,
@@ -26,6 +26,7 @@ export function applicationView(store: Store, id: string): ApplicationView {
   const record = getApplication(store, id);
   if (record === undefined) throw new StoreError('not_found', `no application ${id}`);
   const draft = readDraftBody(record.body);
+  const documents = documentFindingsOf(store, record, draft);
   return {
     id: record.id,
     entityType: record.entityType,
@@ -37,11 +38,11 @@ export function applicationView(store: Store, id: string): ApplicationView {
     revision: record.revision,
     draft,
     problems: record.problems,
-    notices: noticesOf(store, record, draft),
+    notices: noticesOf(store, record, draft, documents),
     statusReason: record.statusReason,
     result: resultView(record.result as SubmissionResult | null),
     attachments: listAttachments(store, id).map(attachmentView),
-    documents: documentsViewOf(store, record, draft),
+    documents: documentsViewOf(draft, documents),
     queuedAt: record.queuedAt,
     submittedAt: record.submittedAt,
     nextAttemptAt: record.nextAttemptAt,
@@ -60,6 +61,7 @@ export function applicationView(store: Store, id: string): ApplicationView {
  * contract on every keystroke's save).
  */
 export function savedDraftView(store: Store, record: ApplicationRecord, draft: DraftBody): SavedDraftView {
+  const documents = documentFindingsOf(store, record, draft);
   return {
     id: record.id,
     revision: record.revision,
@@ -69,9 +71,9 @@ export function savedDraftView(store: Store, record: ApplicationRecord, draft: D
     updatedAt: record.updatedAt,
     nextAttemptAt: record.nextAttemptAt,
     problems: record.problems,
-    notices: noticesOf(store, record, draft),
+    notices: noticesOf(store, record, draft, documents),
     refusals: refusalViews(store, record.id, draft.application),
-    documents: documentsViewOf(store, record, draft),
+    documents: documentsViewOf(draft, documents),
   };
 }
 

@@ -3,6 +3,7 @@ import type { DocumentReadingView, DocumentsView } from '../../../shared/ipc/vie
 import { type Notice, notice } from '../../../shared/rules/notice';
 import { filledAt, offerAt, readingLine, shownDocumentValue } from '../../../renderer/src/lib/draft/document-values';
 import type { Path } from '../../../renderer/src/lib/draft/paths';
+import { icelandicIdReading } from '../../helpers/mrz-readings';
 
 /** What the editor shows of the documents' readings against the draft on screen (renderer/src/lib/draft/document-values.ts). */
 
@@ -17,22 +18,7 @@ const mrz: DocumentReadingView = {
   attachmentId: ID,
   role: 'identification',
   state: 'read',
-  reading: {
-    kind: 'mrz',
-    outcome: 'read',
-    format: 'TD1',
-    lines: ['I<ISLA1234567<8<<<<<<<<<<<<<<<', '7401125F3001019ISL1201743389<0', 'JONSDOTTIR<<GUDRUN<ANNA<<<<<<<'],
-    documentNumber: 'A1234567',
-    issuingState: 'ISL',
-    nationality: 'ISL',
-    surname: 'JONSDOTTIR',
-    givenNames: 'GUDRUN ANNA',
-    birthDate: '1974-01-12',
-    expiryDate: '2030-01-01',
-    sex: 'female',
-    optionalData: '1201743389',
-    nameConfirmedByPage: true,
-  },
+  reading: icelandicIdReading(),
   readAt: '2026-11-26T07:00:00.000Z',
 };
 

@@ -1,4 +1,5 @@
 import type { DraftBody } from '$shared/draft/draft-body';
+import { at } from '$shared/rules/read';
 
 /**
  * A draft cut into its fields, each as its JSON text, keyed by its path (the JSON of the path
@@ -71,7 +72,7 @@ export function layOver(target: DraftBody, mine: DraftBody, keys: Set<string>): 
       continue;
     }
     const path = JSON.parse(key) as string[];
-    const value = valueAt(mine.application, path);
+    const value = at(mine.application, ...path);
     let node = target.application;
     for (const segment of path.slice(0, -1)) {
       if (!isObject(node[segment])) {
@@ -92,15 +93,6 @@ function overlaps(a: string, b: string): boolean {
   if (a === FEES || b === FEES) return false;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   return long.startsWith(short.slice(0, -1) + ',');
-}
-
-function valueAt(root: Record<string, unknown>, path: readonly string[]): unknown {
-  let node: unknown = root;
-  for (const segment of path) {
-    if (!isObject(node)) return undefined;
-    node = node[segment];
-  }
-  return node;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
