@@ -1,3 +1,4 @@
+import { isEmptyField } from '$shared/documents/document-findings';
 import { parseIcelandicIban } from '$shared/rules/icelandic-iban';
 
 /** The account number an Icelandic IBAN holds, as agents write it: bank-ledger-account, `0133-26-012345`. */
@@ -15,6 +16,5 @@ export function accountNumberOfIban(iban: unknown): string | undefined {
 export function accountNumberToFill(before: unknown, after: unknown, current: unknown): string | undefined {
   const filled = accountNumberOfIban(after);
   if (filled === undefined || filled === current) return undefined;
-  const empty = current === undefined || current === null || (typeof current === 'string' && current.trim() === '');
-  return empty || current === accountNumberOfIban(before) ? filled : undefined;
+  return isEmptyField(current) || current === accountNumberOfIban(before) ? filled : undefined;
 }

@@ -1,3 +1,4 @@
+import { isEmptyField } from '$shared/documents/document-findings';
 import type { DocumentReadingView, DocumentsView } from '$shared/ipc/views';
 import type { Notice, NoticeCode } from '$shared/rules/notice';
 import { printedIban } from '$shared/rules/iban-text';
@@ -15,10 +16,6 @@ import { type Path, pathKey } from './paths';
 
 export type DocumentOffer = DocumentsView['offered'][number];
 
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
 /** The document's value at `path`, while the field still holds exactly it. */
 export function filledAt(documents: DocumentsView, path: Path, current: unknown): DocumentsView['filled'][number] | undefined {
   const key = pathKey(path);
@@ -27,7 +24,7 @@ export function filledAt(documents: DocumentsView, path: Path, current: unknown)
 
 /** The value a document offers for `path`, while the field is empty. */
 export function offerAt(documents: DocumentsView, path: Path, current: unknown): DocumentOffer | undefined {
-  if (!isEmpty(current)) return undefined;
+  if (!isEmptyField(current)) return undefined;
   const key = pathKey(path);
   return documents.offered.find((offer) => pathKey(offer.path) === key);
 }
@@ -83,7 +80,7 @@ export function readingLine(
   else if (state === 'no_zone') return { key: 'reading.noZone', tone: 'quiet' };
 
   const filled = documents.filled.filter((fill) => fill.attachmentId === reading.attachmentId && valueAt(fill.path) === fill.value);
-  const offered = documents.offered.filter((offer) => offer.attachmentId === reading.attachmentId && isEmpty(valueAt(offer.path)));
+  const offered = documents.offered.filter((offer) => offer.attachmentId === reading.attachmentId && isEmptyField(valueAt(offer.path)));
   const codes = DISAGREEMENTS[role];
   const toCheck = offered.length + notices.filter((notice) => codes.includes(notice.code)).length;
   if (toCheck > 0 && filled.length > 0)
