@@ -203,15 +203,18 @@ export class EditorSession {
   readingOf = (attachmentId: string) => readingOf(this.view.documents, attachmentId);
 
   /**
-   * A document's reading lands while the agent may be typing: what the documents say and the
-   * notices are laid over the view at once, the draft and its revision untouched. What the reading
-   * filled comes as any change made elsewhere does: adopted when nothing is unsaved
-   * (`refreshIfChangedElsewhere`), otherwise merged by the next save.
+   * Follows a change made elsewhere (another window, the outbox, a settings sync, a document's
+   * reading) with one question to main: the autosave adopts the answer when nothing is unsaved.
+   * A reading lands while the agent may be typing: what the documents say and the notices are
+   * laid over the view at once, the draft and its revision untouched; what it filled is then
+   * merged by the next save.
    */
-  async followReadings(): Promise<void> {
-    if (!this.stored || !this.view.documents.readings.some((reading) => reading.state === 'reading')) return;
-    const fresh = await call('applications:get', { id: this.view.id });
-    if (fresh.id === this.view.id) this.view = { ...this.view, documents: fresh.documents, notices: fresh.notices };
+  async followChangeElsewhere(): Promise<void> {
+    const reading = this.stored && this.view.documents.readings.some((each) => each.state === 'reading');
+    const fetched = await this.autosave.refreshIfChangedElsewhere();
+    if (!reading) return;
+    const fresh = fetched ?? (await call('applications:get', { id: this.view.id }));
+    if (fresh.id === this.view.id && fresh !== this.view) this.view = { ...this.view, documents: fresh.documents, notices: fresh.notices };
   }
 
   touch = (path: Path) => this.shown.touch(path);
@@ -223,6 +226,5 @@ export class EditorSession {
   reload = () => this.autosave.reload();
   replaceWith = (view: ApplicationView) => this.autosave.replaceWith(view);
   discard = () => this.autosave.discard();
-  refreshIfChangedElsewhere = () => this.autosave.refreshIfChangedElsewhere();
   dispose = () => this.autosave.dispose();
 }
