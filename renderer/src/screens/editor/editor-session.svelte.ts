@@ -4,7 +4,7 @@ import type { ApplicationView, AttachmentView } from '$shared/ipc/views';
 import type { Notice } from '$shared/rules/notice';
 import type { Problem } from '$shared/rules/problem';
 import { asApiError, call } from '../../lib/api';
-import { filledAt, offerAt, readingOf } from '../../lib/draft/document-values';
+import { documentsByField, filledAt, offerAt, readingOf } from '../../lib/draft/document-values';
 import { type Path, readAt, rootOf, writeAt } from '../../lib/draft/paths';
 import { addSkeleton } from '$shared/draft/skeleton';
 import type { Route } from '../../lib/router.svelte';
@@ -196,10 +196,11 @@ export class EditorSession {
   set revealAll(on: boolean) {
     this.shown.revealAll = on;
   }
+  #documentsByField = $derived(documentsByField(this.view.documents));
   /** A field still holding the value a document filled: marked "from the document". */
-  fromDocument = (path: Path) => filledAt(this.view.documents, path, this.get(path)) !== undefined;
+  fromDocument = (path: Path) => filledAt(this.#documentsByField, path, this.get(path)) !== undefined;
   /** A value a document offers for this field, while it is empty. */
-  offerAt = (path: Path) => offerAt(this.view.documents, path, this.get(path));
+  offerAt = (path: Path) => offerAt(this.#documentsByField, path, this.get(path));
   readingOf = (attachmentId: string) => readingOf(this.view.documents, attachmentId);
 
   /**
