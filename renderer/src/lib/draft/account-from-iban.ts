@@ -1,11 +1,11 @@
 import { isEmptyField } from '$shared/documents/document-findings';
-import { parseIcelandicIban } from '$shared/rules/icelandic-iban';
+import { formatAccountNumber, parseIcelandicIban } from '$shared/rules/icelandic-iban';
 
 /** The account number an Icelandic IBAN holds, as agents write it: bank-ledger-account, `0133-26-012345`. */
 export function accountNumberOfIban(iban: unknown): string | undefined {
   if (typeof iban !== 'string') return undefined;
   const parts = parseIcelandicIban(iban);
-  return parts === undefined ? undefined : `${parts.bank}-${parts.ledger}-${parts.account}`;
+  return parts === undefined ? undefined : formatAccountNumber({ bank: parts.bank, ledger: parts.ledger, account: parts.account });
 }
 
 /**
