@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { spellingFromZone } from '../../shared/documents/zone-names';
 import { completeApplication } from '../fixtures/applications';
@@ -10,7 +7,7 @@ import { describedAsFromDocument, documentOffer } from './pages/document-reading
 import { DocumentsPanel } from './pages/documents-panel';
 import { EditorPage } from './pages/editor-page';
 import { StatusBar } from './pages/status-bar';
-import { ARTIFACTS_DIR } from './support/browser';
+import { windowScreenshot } from './support/browser';
 import { openApp } from './support/harness';
 import { invoke } from './support/seed';
 import { TestService } from './support/service';
@@ -19,12 +16,6 @@ import { eventually } from './support/wait';
 
 /** How long a first reading may take: the OCR engine starts with it. */
 const READING_MS = 90_000;
-
-/** What the agent sees at 1280 × 800: the window, not the whole page. */
-async function windowShot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
-}
 
 /**
  * The first clean British passport the generator makes whose every name the zone spells back with
@@ -73,7 +64,7 @@ describe('reading the identity document', () => {
     // The first document read pays the start of the OCR engine, on a machine the other tests share.
     await line.getByText(/^Read: \d+ fields? filled from it$/).waitFor({ timeout: READING_MS });
     expect((await item.boundingBox())?.height).toBe(before);
-    await windowShot(page, 'readings-id-documents-en');
+    await windowScreenshot(page, 'readings-id-documents-en');
 
     // What main filled, from its own record: the names and the date of birth among them.
     const filled = (await invoke(page, 'applications:get', { id })).documents.filled.map((fill) => fill.path.join('.'));
@@ -88,7 +79,7 @@ describe('reading the identity document', () => {
     expect(await last.inputValue()).not.toBe('');
     expect(await birth.inputValue()).toBe(shownDate(card.truth.birthDate, 'en'));
     for (const control of [first, last, birth]) expect(await describedAsFromDocument(control)).toBe(true);
-    await windowShot(page, 'readings-id-fields-en');
+    await windowScreenshot(page, 'readings-id-fields-en');
 
     await new AppShell(page).switchLanguage('is');
     const islenska = new EditorPage(page, 'soletrader', 'is');
@@ -96,13 +87,13 @@ describe('reading the identity document', () => {
     const birthIs = businessIs.getByLabel(text('field.dateOfBirth', 'is'), { exact: true });
     expect(await birthIs.inputValue()).toBe(shownDate(card.truth.birthDate, 'is'));
     expect(await describedAsFromDocument(birthIs, 'is')).toBe(true);
-    await windowShot(page, 'readings-id-fields-is');
+    await windowScreenshot(page, 'readings-id-fields-is');
     await islenska.goTo('documents');
     await new DocumentsPanel(page, 'is')
       .reading('documents.identification')
       .getByText(/^Lesið: /)
       .waitFor();
-    await windowShot(page, 'readings-id-documents-is');
+    await windowScreenshot(page, 'readings-id-documents-is');
 
     // The agent's own spelling: the mark goes with the keystroke, and the document's name is said beside it.
     const lastIs = (await islenska.goTo('business')).getByLabel(text('field.lastName', 'is'), { exact: true });
@@ -121,7 +112,7 @@ describe('reading the identity document', () => {
     await islenska.waitSaved();
     const offer = documentOffer(businessIs);
     await offer.getByText(text('reading.offer', 'is', { value: filledFirst }), { exact: true }).waitFor();
-    await windowShot(page, 'readings-id-check-is');
+    await windowScreenshot(page, 'readings-id-check-is');
     await offer
       .getByRole('button', { name: text('reading.offer.useLabel', 'is', { value: filledFirst, field: text('field.firstName', 'is') }) })
       .click();
@@ -138,9 +129,9 @@ describe('reading the identity document', () => {
       .getByText(text('notice.document_name_differs', 'en', { name: zoneName }), { exact: false })
       .waitFor();
     await review.locator('section.notices').scrollIntoViewIfNeeded();
-    await windowShot(page, 'readings-id-review-en');
+    await windowScreenshot(page, 'readings-id-review-en');
     const businessEn = await editor.goTo('business');
     await businessEn.getByText(text('notice.document_name_differs', 'en', { name: zoneName }), { exact: true }).waitFor();
-    await windowShot(page, 'readings-id-check-en');
+    await windowScreenshot(page, 'readings-id-check-en');
   });
 });

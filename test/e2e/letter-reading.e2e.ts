@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type BankLetter, letterFile, makeBankLetter } from '../helpers/bank-letters';
 import { AppShell } from './pages/app-shell';
@@ -8,7 +5,7 @@ import { DocumentsPanel } from './pages/documents-panel';
 import { EditorPage } from './pages/editor-page';
 import { StatusBar } from './pages/status-bar';
 import { readResult } from './pages/submission-result';
-import { ARTIFACTS_DIR } from './support/browser';
+import { windowScreenshot } from './support/browser';
 import { openApp } from './support/harness';
 import { seedApplication } from './support/seed';
 import { TestService } from './support/service';
@@ -18,12 +15,6 @@ const NAME = 'Kaffi Bréfberi';
 const REASON = 'The bank wrote the letter for the owner’s other account; the merchant showed the new one in the bank’s app.';
 /** How long a first reading may take: the OCR engine starts with it, on a machine the other tests share. */
 const READING_MS = 90_000;
-
-/** What the agent sees at 1280 × 800: the window, not the whole page. */
-async function windowShot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
-}
 
 /** The first generated letter that prints exactly one IBAN: another holder's account, not the merchant's. */
 function letterOfAnotherAccount(): BankLetter {
@@ -55,13 +46,13 @@ describe("reading the bank's letter", () => {
       .waitFor({ timeout: READING_MS });
     await documents.slot('documents.bankConfirmation').locator('[data-notice="letter_holder_differs"]').waitFor();
     await documents.slot('documents.bankConfirmation').scrollIntoViewIfNeeded();
-    await windowShot(page, 'readings-letter-documents-en');
+    await windowScreenshot(page, 'readings-letter-documents-en');
 
     const editor = new EditorPage(page, 'soletrader');
     const bank = await editor.goTo('bank');
     const iban = letter.truth.ibans[0]!.replace(/(.{4})(?=.)/g, '$1 ');
     await bank.getByText(text('notice.letter_iban_differs', 'en', { iban }), { exact: true }).waitFor();
-    await windowShot(page, 'readings-letter-bank-en');
+    await windowScreenshot(page, 'readings-letter-bank-en');
 
     const review = await editor.goTo('review');
     const notices = review.locator('section.notices');
@@ -70,13 +61,13 @@ describe("reading the bank's letter", () => {
       await item.getByText(text('notice.needsConfirmation'), { exact: true }).waitFor();
     }
     await notices.scrollIntoViewIfNeeded();
-    await windowShot(page, 'readings-letter-review-en');
+    await windowScreenshot(page, 'readings-letter-review-en');
 
     await new AppShell(page).switchLanguage('is');
     const islenska = new EditorPage(page, 'soletrader', 'is');
     const bankIs = await islenska.goTo('bank');
     await bankIs.getByText(text('notice.letter_iban_differs', 'is', { iban }), { exact: true }).waitFor();
-    await windowShot(page, 'readings-letter-bank-is');
+    await windowScreenshot(page, 'readings-letter-bank-is');
     await islenska.goTo('documents');
     const documentsIs = new DocumentsPanel(page, 'is');
     await documentsIs
@@ -84,7 +75,7 @@ describe("reading the bank's letter", () => {
       .getByText(text('reading.toCheck', 'is', { count: 2 }), { exact: true })
       .waitFor();
     await documentsIs.slot('documents.bankConfirmation').scrollIntoViewIfNeeded();
-    await windowShot(page, 'readings-letter-documents-is');
+    await windowScreenshot(page, 'readings-letter-documents-is');
 
     // Queueing asks for the agent's word on the letter, one reason for each kind; nothing goes without it.
     await islenska.goTo('review');
@@ -98,7 +89,7 @@ describe("reading the bank's letter", () => {
     await reasons[0]!.fill(REASON);
     expect(await confirm.isEnabled()).toBe(false);
     await reasons[1]!.fill(REASON);
-    await windowShot(page, 'readings-letter-confirm-is');
+    await windowScreenshot(page, 'readings-letter-confirm-is');
     expect(await service.merchants()).toHaveLength(0);
     await confirm.click();
 

@@ -51,7 +51,7 @@ async function readStored(session: EditorSession, reading: MrzRead): Promise<voi
   if (asked.length === 0) await new Promise<void>((resolve) => (onAsk = resolve));
   asked.shift()!(reading);
   await world.runtime.core.documentReadings.settled();
-  await Promise.all([session.refreshIfChangedElsewhere(), session.followReadings()]);
+  await session.followChangeElsewhere();
 }
 
 const line = (session: EditorSession, attachmentId: string) =>

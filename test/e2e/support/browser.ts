@@ -27,3 +27,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true, style: 'footer { position: static !important; }' });
   return file;
 }
+
+/** Saves what the agent sees in the window, not the whole page, as a test artifact. */
+export async function windowScreenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}

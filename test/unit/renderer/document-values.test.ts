@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentReadingView, DocumentsView } from '../../../shared/ipc/views';
 import { type Notice, notice } from '../../../shared/rules/notice';
-import { filledAt, offerAt, readingLine, shownDocumentValue } from '../../../renderer/src/lib/draft/document-values';
+import { documentsByField, filledAt, offerAt, readingLine, shownDocumentValue } from '../../../renderer/src/lib/draft/document-values';
 import type { Path } from '../../../renderer/src/lib/draft/paths';
 import { icelandicIdReading } from '../../helpers/mrz-readings';
 
@@ -37,7 +37,7 @@ function draft(values: Record<string, unknown>): (path: Path) => unknown {
 }
 
 describe('a field filled from a document', () => {
-  const view = documents({ filled: [{ attachmentId: ID, path: LAST, value: 'JONSDOTTIR' }] });
+  const view = documentsByField(documents({ filled: [{ attachmentId: ID, path: LAST, value: 'JONSDOTTIR' }] }));
 
   it('is marked while it holds exactly the value the document wrote', () => {
     expect(filledAt(view, LAST, 'JONSDOTTIR')).toMatchObject({ attachmentId: ID });
@@ -51,7 +51,9 @@ describe('a field filled from a document', () => {
 });
 
 describe('a value a document offers', () => {
-  const view = documents({ offered: [{ attachmentId: ID, path: FIRST, value: 'GUDRUN ANNA', why: 'name_not_confirmed' }] });
+  const view = documentsByField(
+    documents({ offered: [{ attachmentId: ID, path: FIRST, value: 'GUDRUN ANNA', why: 'name_not_confirmed' }] }),
+  );
 
   it('is offered on its field while the field is empty', () => {
     for (const empty of [undefined, null, '', '   ']) expect(offerAt(view, FIRST, empty)?.value).toBe('GUDRUN ANNA');

@@ -1,10 +1,11 @@
-import { parseIcelandicIban } from '$shared/rules/icelandic-iban';
+import { isEmptyField } from '$shared/documents/document-findings';
+import { formatAccountNumber, parseIcelandicIban } from '$shared/rules/icelandic-iban';
 
 /** The account number an Icelandic IBAN holds, as agents write it: bank-ledger-account, `0133-26-012345`. */
 export function accountNumberOfIban(iban: unknown): string | undefined {
   if (typeof iban !== 'string') return undefined;
   const parts = parseIcelandicIban(iban);
-  return parts === undefined ? undefined : `${parts.bank}-${parts.ledger}-${parts.account}`;
+  return parts === undefined ? undefined : formatAccountNumber({ bank: parts.bank, ledger: parts.ledger, account: parts.account });
 }
 
 /**
@@ -15,6 +16,5 @@ export function accountNumberOfIban(iban: unknown): string | undefined {
 export function accountNumberToFill(before: unknown, after: unknown, current: unknown): string | undefined {
   const filled = accountNumberOfIban(after);
   if (filled === undefined || filled === current) return undefined;
-  const empty = current === undefined || current === null || (typeof current === 'string' && current.trim() === '');
-  return empty || current === accountNumberOfIban(before) ? filled : undefined;
+  return isEmptyField(current) || current === accountNumberOfIban(before) ? filled : undefined;
 }

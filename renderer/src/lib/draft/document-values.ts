@@ -1,3 +1,4 @@
+import { isEmptyField } from '$shared/documents/document-findings';
 import type { DocumentReadingView, DocumentsView } from '$shared/ipc/views';
 import type { Notice, NoticeCode } from '$shared/rules/notice';
 import { printedIban } from '$shared/rules/iban-text';
@@ -14,22 +15,39 @@ import { type Path, pathKey } from './paths';
  */
 
 export type DocumentOffer = DocumentsView['offered'][number];
+type DocumentValue = DocumentsView['filled'][number];
 
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/**
+ * The documents' values by the field they are for (its `pathKey`): built once per view, so a
+ * field's keystroke and every field on a new view look theirs up instead of keying the lists again.
+ */
+export interface DocumentsByField {
+  filled: ReadonlyMap<string, readonly DocumentValue[]>;
+  offered: ReadonlyMap<string, DocumentOffer>;
+}
+
+export function documentsByField(documents: DocumentsView): DocumentsByField {
+  const filled = new Map<string, DocumentValue[]>();
+  for (const fill of documents.filled) {
+    const key = pathKey(fill.path);
+    filled.set(key, [...(filled.get(key) ?? []), fill]);
+  }
+  const offered = new Map<string, DocumentOffer>();
+  for (const offer of documents.offered) {
+    const key = pathKey(offer.path);
+    if (!offered.has(key)) offered.set(key, offer);
+  }
+  return { filled, offered };
 }
 
 /** The document's value at `path`, while the field still holds exactly it. */
-export function filledAt(documents: DocumentsView, path: Path, current: unknown): DocumentsView['filled'][number] | undefined {
-  const key = pathKey(path);
-  return documents.filled.find((fill) => pathKey(fill.path) === key && fill.value === current);
+export function filledAt(byField: DocumentsByField, path: Path, current: unknown): DocumentValue | undefined {
+  return byField.filled.get(pathKey(path))?.find((fill) => fill.value === current);
 }
 
 /** The value a document offers for `path`, while the field is empty. */
-export function offerAt(documents: DocumentsView, path: Path, current: unknown): DocumentOffer | undefined {
-  if (!isEmpty(current)) return undefined;
-  const key = pathKey(path);
-  return documents.offered.find((offer) => pathKey(offer.path) === key);
+export function offerAt(byField: DocumentsByField, path: Path, current: unknown): DocumentOffer | undefined {
+  return isEmptyField(current) ? byField.offered.get(pathKey(path)) : undefined;
 }
 
 export function readingOf(documents: DocumentsView, attachmentId: string): DocumentReadingView | undefined {
@@ -83,7 +101,7 @@ export function readingLine(
   else if (state === 'no_zone') return { key: 'reading.noZone', tone: 'quiet' };
 
   const filled = documents.filled.filter((fill) => fill.attachmentId === reading.attachmentId && valueAt(fill.path) === fill.value);
-  const offered = documents.offered.filter((offer) => offer.attachmentId === reading.attachmentId && isEmpty(valueAt(offer.path)));
+  const offered = documents.offered.filter((offer) => offer.attachmentId === reading.attachmentId && isEmptyField(valueAt(offer.path)));
   const codes = DISAGREEMENTS[role];
   const toCheck = offered.length + notices.filter((notice) => codes.includes(notice.code)).length;
   if (toCheck > 0 && filled.length > 0)

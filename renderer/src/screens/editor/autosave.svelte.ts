@@ -189,9 +189,12 @@ export class Autosave {
     this.#gone = true;
   }
 
-  /** Follows a change made elsewhere (outbox, settings sync), unless the agent has unsaved edits. */
-  async refreshIfChangedElsewhere(): Promise<void> {
-    if (this.#dirty || this.#saving || this.#gone) return;
+  /**
+   * Follows a change made elsewhere (outbox, settings sync), unless the agent has unsaved edits.
+   * Answers the view it fetched, adopted or not, so the caller need not ask main again.
+   */
+  async refreshIfChangedElsewhere(): Promise<ApplicationView | undefined> {
+    if (this.#dirty || this.#saving || this.#gone) return undefined;
     const before = this.#edits;
     let fresh: ApplicationView;
     try {
@@ -199,11 +202,12 @@ export class Autosave {
     } catch (error) {
       // Deleted (here, whose own event may come before the answer, or from the command line): nothing to follow.
       if (asApiError(error).code === 'not_found') this.#gone = true;
-      return;
+      return undefined;
     }
     // Any edit or save since the question makes the answer stale; and our own saves are no news.
-    if (this.#edits !== before || this.#dirty || this.#saving) return;
+    if (this.#edits !== before || this.#dirty || this.#saving) return fresh;
     if (fresh.revision > this.#host.view.revision || fresh.status !== this.#host.view.status) this.#host.adopt(fresh);
+    return fresh;
   }
 
   dispose() {

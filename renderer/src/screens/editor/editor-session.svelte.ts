@@ -4,7 +4,7 @@ import type { ApplicationView, AttachmentView } from '$shared/ipc/views';
 import type { Notice } from '$shared/rules/notice';
 import type { Problem } from '$shared/rules/problem';
 import { asApiError, call } from '../../lib/api';
-import { filledAt, offerAt, readingOf } from '../../lib/draft/document-values';
+import { documentsByField, filledAt, offerAt, readingOf } from '../../lib/draft/document-values';
 import { type Path, readAt, rootOf, writeAt } from '../../lib/draft/paths';
 import { addSkeleton } from '$shared/draft/skeleton';
 import type { Route } from '../../lib/router.svelte';
@@ -196,22 +196,26 @@ export class EditorSession {
   set revealAll(on: boolean) {
     this.shown.revealAll = on;
   }
+  #documentsByField = $derived(documentsByField(this.view.documents));
   /** A field still holding the value a document filled: marked "from the document". */
-  fromDocument = (path: Path) => filledAt(this.view.documents, path, this.get(path)) !== undefined;
+  fromDocument = (path: Path) => filledAt(this.#documentsByField, path, this.get(path)) !== undefined;
   /** A value a document offers for this field, while it is empty. */
-  offerAt = (path: Path) => offerAt(this.view.documents, path, this.get(path));
+  offerAt = (path: Path) => offerAt(this.#documentsByField, path, this.get(path));
   readingOf = (attachmentId: string) => readingOf(this.view.documents, attachmentId);
 
   /**
-   * A document's reading lands while the agent may be typing: what the documents say and the
-   * notices are laid over the view at once, the draft and its revision untouched. What the reading
-   * filled comes as any change made elsewhere does: adopted when nothing is unsaved
-   * (`refreshIfChangedElsewhere`), otherwise merged by the next save.
+   * Follows a change made elsewhere (another window, the outbox, a settings sync, a document's
+   * reading) with one question to main: the autosave adopts the answer when nothing is unsaved.
+   * A reading lands while the agent may be typing: what the documents say and the notices are
+   * laid over the view at once, the draft and its revision untouched; what it filled is then
+   * merged by the next save.
    */
-  async followReadings(): Promise<void> {
-    if (!this.stored || !this.view.documents.readings.some((reading) => reading.state === 'reading')) return;
-    const fresh = await call('applications:get', { id: this.view.id });
-    if (fresh.id === this.view.id) this.view = { ...this.view, documents: fresh.documents, notices: fresh.notices };
+  async followChangeElsewhere(): Promise<void> {
+    const reading = this.stored && this.view.documents.readings.some((each) => each.state === 'reading');
+    const fetched = await this.autosave.refreshIfChangedElsewhere();
+    if (!reading) return;
+    const fresh = fetched ?? (await call('applications:get', { id: this.view.id }));
+    if (fresh.id === this.view.id && fresh !== this.view) this.view = { ...this.view, documents: fresh.documents, notices: fresh.notices };
   }
 
   touch = (path: Path) => this.shown.touch(path);
@@ -223,6 +227,5 @@ export class EditorSession {
   reload = () => this.autosave.reload();
   replaceWith = (view: ApplicationView) => this.autosave.replaceWith(view);
   discard = () => this.autosave.discard();
-  refreshIfChangedElsewhere = () => this.autosave.refreshIfChangedElsewhere();
   dispose = () => this.autosave.dispose();
 }
