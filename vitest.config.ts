@@ -39,7 +39,15 @@ export default defineConfig({
       {
         plugins: [svelte({ configFile: 'svelte.config.js' })],
         resolve: { conditions: ['browser'], alias: viteAliases },
-        test: { name: 'unit-svelte', include: ['test/unit-svelte/**/*.test.ts'], setupFiles, environment: 'node', testTimeout: 30_000 },
+        test: {
+          name: 'unit-svelte',
+          include: ['test/unit-svelte/**/*.test.ts'],
+          setupFiles,
+          // Sessions against the real main parse documents in the limited child, which runs from the build.
+          globalSetup: ['test/integration/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
       },
       {
         resolve: { alias: viteAliases },
