@@ -24,8 +24,6 @@ import { todayOf } from './validate-stored';
 export interface DocumentReaders {
   identification(bytes: Buffer, mediaType: StoredMediaType): Promise<MrzReading>;
   bankConfirmation(bytes: Buffer, mediaType: StoredMediaType): Promise<LetterReading>;
-  /** Ends what the readers keep running between documents (an OCR engine), once nothing more is read. */
-  close?(): Promise<void>;
 }
 
 export interface DocumentReadings {
@@ -143,7 +141,6 @@ export function startDocumentReadings({ store, readers, logger, snapshot }: Read
     async close() {
       closed = true;
       await running;
-      await readers.close?.();
     },
   };
 }
