@@ -196,7 +196,7 @@ export function findZones(grey: Grey): FoundZone[] {
     const image = vertical ? transpose(grey) : grey;
     const mask = inkMask(image, Math.max(8, Math.round(Math.max(image.width, image.height) / 60)));
     const ink = mask.slice();
-    const gap = Math.max(3, Math.round(Math.max(image.width, image.height) * 0.025));
+    const gap = Math.max(3, Math.round(Math.max(image.width, image.height) * 0.035));
     smearRows(mask, image.width, image.height, gap);
     const minLength = image.width * 0.2;
     const candidates = bars(mask, image.width, image.height, Math.round(minLength * 2)).filter(
