@@ -45,8 +45,11 @@ function cutLevel(
 /** The zone's pitch in the crops OCR reads of the page's text: about 24 px a character. */
 const PITCH_PX = 24;
 
-/** The zone itself, with a margin of paper, at `pitch` pixels a character. */
-export function zoneCrop(grey: Grey, zone: FoundZone, upsideDown: boolean, pitch: number): Grey {
+/**
+ * The zone itself, with a margin of paper, at `pitch` pixels a character. `tall` keeps a line's
+ * height more above and below: the finder may have taken two of a card's three lines for the zone.
+ */
+export function zoneCrop(grey: Grey, zone: FoundZone, upsideDown: boolean, pitch: number, tall = false): Grey {
   const characters = zone.lineCount === 3 ? 30 : 44;
   const scale = zone.length / (characters * pitch);
   return cutLevel(
@@ -56,7 +59,7 @@ export function zoneCrop(grey: Grey, zone: FoundZone, upsideDown: boolean, pitch
       along: 0,
       across: 0,
       width: Math.round((zone.length * 1.12) / scale),
-      height: Math.round((zone.thickness * 1.5) / scale + pitch * 1.5),
+      height: Math.round((zone.thickness * 1.5) / scale + pitch * (tall ? 4 : 1.5)),
       scale,
     },
     upsideDown,
