@@ -82,9 +82,9 @@ const GLYPH_PITCH = 22;
  * (a card's zone taken for a passport's). `none` when the crop shows no lines like a zone's.
  */
 export function readZoneByGlyphs(full: Grey, zone: FoundZone, upsideDown: boolean, today: Date): GlyphVerdict {
-  let matched = matchZone(zoneCrop(full, zone, upsideDown, GLYPH_PITCH, true), GLYPH_PITCH);
+  let matched = matchZone(zoneCrop(full, zone, upsideDown, GLYPH_PITCH), GLYPH_PITCH);
   if (matched !== undefined && Math.abs(matched.pitch / GLYPH_PITCH - 1) > 0.2) {
-    matched = matchZone(zoneCrop(full, zone, upsideDown, (GLYPH_PITCH * GLYPH_PITCH) / matched.pitch, true), GLYPH_PITCH);
+    matched = matchZone(zoneCrop(full, zone, upsideDown, (GLYPH_PITCH * GLYPH_PITCH) / matched.pitch), GLYPH_PITCH);
   }
   return matched === undefined ? { kind: 'none' } : readMatchedZone(matched, today);
 }

@@ -49,9 +49,14 @@ describe('the packaging configuration', () => {
     };
     visit('tesseract.js');
     visit('@tesseract.js-data/eng');
+    visit('@tesseract.js-data/isl');
     expect(closure.has('tesseract.js-core')).toBe(true);
     const files = [...closure].map((name) => `node_modules/${name}/package.json`);
-    files.push('node_modules/@tesseract.js-data/eng/4.0.0/eng.traineddata.gz', 'node_modules/tesseract.js/src/worker-script/node/index.js');
+    files.push(
+      'node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz',
+      'node_modules/@tesseract.js-data/isl/4.0.0_best_int/isl.traineddata.gz',
+      'node_modules/tesseract.js/src/worker-script/node/index.js',
+    );
     const packed = files.filter((file) => !config.asarUnpack.some((glob: string) => matches(file, glob)));
     expect(packed).toEqual([]);
   });
