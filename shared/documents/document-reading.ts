@@ -63,6 +63,14 @@ export const letterReadingSchema = z.discriminatedUnion('outcome', [
     ibans: z.array(z.string().max(34)).max(MAX_IBANS),
     /** Every valid-looking kennitala printed, ten digits with no hyphen, once each. */
     kennitolur: z.array(z.string().regex(/^\d{10}$/)).max(MAX_KENNITOLUR),
+    /**
+     * Those of them the letter gives for the account holder (by a label, or as an Icelandic IBAN's
+     * last ten digits); empty when it ties none to the holder, absent where nothing was looked for.
+     */
+    holderKennitolur: z
+      .array(z.string().regex(/^\d{10}$/))
+      .max(MAX_KENNITOLUR)
+      .optional(),
   }),
   /** Neither a text layer nor OCR gave any text to look in. */
   z.strictObject({ kind: z.literal('letter'), outcome: z.literal('unreadable') }),

@@ -18,12 +18,34 @@ const TEXT_PATTERN = new RegExp(`(?<![0-9A-Za-z])(\\d{6})[${DASH}]?(\\d{4})(?![0
 const OCR_CHAR = '[0-9OoQDIli|SsBZzG]';
 const OCR_PATTERN = new RegExp(`(?<![0-9A-Za-z|])(${OCR_CHAR}{6})[${DASH}]?(${OCR_CHAR}{4})(?![0-9A-Za-z|])`, 'g');
 
+/** One kennitala as printed: its digits, its line's index, and what that line says before it. */
+export interface PrintedKennitala {
+  digits: string;
+  line: number;
+  before: string;
+}
+
+/** A letter's text as the finders read it, line by line. */
+export function linesOf(text: string): string[] {
+  return text.normalize('NFKC').split(/\r\n|\r|\n/);
+}
+
+/** Every kennitala printed on `lines`, in the order printed, a number printed twice each time. */
+export function printedKennitolur(lines: readonly string[], source: TextSource): PrintedKennitala[] {
+  const printed: PrintedKennitala[] = [];
+  lines.forEach((line, index) => {
+    for (const match of line.matchAll(source === 'ocr' ? OCR_PATTERN : TEXT_PATTERN)) {
+      const digits = read(match[1]! + match[2]!);
+      if (digits !== undefined) printed.push({ digits, line: index, before: line.slice(0, match.index) });
+    }
+  });
+  return printed;
+}
+
 export function findKennitolur(text: string, source: TextSource): string[] {
   const found: string[] = [];
-  const normalised = text.normalize('NFKC');
-  for (const match of normalised.matchAll(source === 'ocr' ? OCR_PATTERN : TEXT_PATTERN)) {
-    const digits = read(match[1]! + match[2]!);
-    if (digits === undefined || found.includes(digits)) continue;
+  for (const { digits } of printedKennitolur(linesOf(text), source)) {
+    if (found.includes(digits)) continue;
     found.push(digits);
     if (found.length === MAX_KENNITOLUR) break;
   }

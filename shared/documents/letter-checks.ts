@@ -3,6 +3,7 @@ import { electronicIban, printedIban } from '../rules/iban-text';
 import { formatKennitala } from '../rules/kennitala';
 import { notice } from '../rules/notice';
 import { asString, at } from '../rules/read';
+import { isBankKennitala } from './bank-kennitolur';
 import type { LetterReading } from './document-reading';
 import { type DocumentFindings, LETTER_PATH, isEmptyField } from './document-findings';
 
@@ -11,8 +12,8 @@ const IBAN_PATH = ['bankAccount', 'iban'];
 /**
  * What the bank's confirmation letter says about the form. It fills nothing (the agent types the
  * account, the letter confirms it): a letter with one IBAN offers it for an empty IBAN field; an
- * IBAN typed that the letter does not show, or a letter that does not show the applicant's (or
- * company's) kennitala, is a notice the agent confirms to queue; a letter with no IBAN says so.
+ * IBAN typed that the letter does not show, or a letter whose account holder is not the applicant
+ * (or company), is a notice the agent confirms to queue; a letter with no IBAN says so.
  */
 export function letterFindings(reading: LetterReading, type: EntityType, application: unknown): DocumentFindings {
   const findings: DocumentFindings = { fills: [], offers: [], notices: [] };
@@ -31,10 +32,9 @@ export function letterFindings(reading: LetterReading, type: EntityType, applica
 
   const party = hasApplicant(type) ? 'applicant' : 'company';
   const holder = asString(at(application, party, hasApplicant(type) ? 'ssn' : 'number'))?.replace(/\D/g, '');
-  if (holder === undefined || holder.length !== 10 || reading.kennitolur.length === 0 || reading.kennitolur.includes(holder)) {
-    return findings;
-  }
-  const shown = reading.kennitolur.map(formatKennitala).join(', ');
+  const holders = holderKennitolur(reading);
+  if (holder === undefined || holder.length !== 10 || holders.length === 0 || holders.includes(holder)) return findings;
+  const shown = holders.map(formatKennitala).join(', ');
   findings.notices.push(
     notice(LETTER_PATH, 'letter_holder_differs', `the bank's letter shows the kennitala ${shown}, not the ${party}'s`, {
       holder: shown,
@@ -42,4 +42,13 @@ export function letterFindings(reading: LetterReading, type: EntityType, applica
     }),
   );
   return findings;
+}
+
+/**
+ * The kennitölur the holder is checked against: those the letter gives for the account holder, or,
+ * where it ties none to the holder, every one it prints; a bank's own (the letter's sender) never.
+ */
+function holderKennitolur(reading: Extract<LetterReading, { outcome: 'read' }>): string[] {
+  const tied = (reading.holderKennitolur ?? []).filter((kennitala) => !isBankKennitala(kennitala));
+  return tied.length > 0 ? tied : reading.kennitolur.filter((kennitala) => !isBankKennitala(kennitala));
 }

@@ -1,5 +1,5 @@
 import { printedIban } from '../../../shared/rules/iban-text';
-import { BANKS, type Bank, makeAccount, makeForeignIban, makeHolder } from './letter-people';
+import { BANKS, type Bank, type Holder, makeAccount, makeForeignIban, makeHolder } from './letter-people';
 import { type Random, seededRandom } from '../seeded-random';
 
 /** One line of text on an A4 page, in PDF points from the top left (595 × 842). */
@@ -15,6 +15,8 @@ export interface LetterLine {
 export interface LetterTruth {
   ibans: string[];
   kennitolur: string[];
+  /** The account holder's kennitala (ten digits), which the letter gives beside the holder's name. */
+  holder: string;
 }
 
 export interface BankLetter {
@@ -73,14 +75,17 @@ function printed(random: Random, iban: string): string {
 /**
  * A bank's confirmation letter, made from `seed` alone: letterhead, date, title, the holder and
  * kennitala, the account number, none, one or two IBANs (sometimes a foreign one), the signature
- * and a footer with the bank's own kennitala.
+ * and a footer with the bank's own kennitala. `holder` replaces the seed's holder (a letter for a
+ * test's applicant), its account and IBAN made for them.
  */
-export function makeBankLetter(seed: number): BankLetter {
+export function makeBankLetter(seed: number, options: { holder?: Holder } = {}): BankLetter {
   const random = seededRandom(seed);
   const language = random.chance(0.7) ? 'is' : 'en';
   const words = WORDS[language];
   const bank = random.pick(BANKS);
-  const holder = makeHolder(random);
+  // Drawn even when given, so the rest of the letter is the seed's.
+  const drawn = makeHolder(random);
+  const holder = options.holder ?? drawn;
   const account = makeAccount(random, bank, holder);
   const ibanCount = random.pick([0, 1, 1, 1, 1, 1, 2, 2]);
   const second = ibanCount === 2 ? (random.chance(0.5) ? makeForeignIban(random) : makeAccount(random, bank, holder).iban) : undefined;
@@ -140,5 +145,5 @@ export function makeBankLetter(seed: number): BankLetter {
   add(left, 800, footer, 8);
 
   const kennitolur = [holder.kennitala, ...(showFooterKennitala ? [bank.kennitala] : [])].map((k) => k.replace('-', ''));
-  return { seed, language, lines, truth: { ibans, kennitolur } };
+  return { seed, language, lines, truth: { ibans, kennitolur, holder: holder.kennitala.replace('-', '') } };
 }

@@ -40,11 +40,12 @@ describe('reading a bank letter', () => {
     expect(NO_IBAN.truth.ibans).toEqual([]);
   });
 
-  it('reads a PDF’s text layer, with no OCR: every IBAN and kennitala it prints', async () => {
+  it('reads a PDF’s text layer, with no OCR: every IBAN and kennitala it prints, and the holder’s', async () => {
     for (const letter of [ONE_IBAN, TWO_IBANS]) {
       const file = await letterFile(letter, 'text-pdf');
       const reading = await readBankLetter(file.bytes, file.mediaType);
-      expect(reading).toEqual({ kind: 'letter', outcome: 'read', source: 'text', ...letter.truth });
+      const { ibans, kennitolur, holder } = letter.truth;
+      expect(reading).toEqual({ kind: 'letter', outcome: 'read', source: 'text', ibans, kennitolur, holderKennitolur: [holder] });
     }
   });
 
@@ -52,7 +53,13 @@ describe('reading a bank letter', () => {
     for (const form of ['scan-image', 'scan-pdf'] as const) {
       const file = await letterFile(ONE_IBAN, form);
       const reading = await readBankLetter(file.bytes, file.mediaType);
-      expect(reading).toMatchObject({ kind: 'letter', outcome: 'read', source: 'ocr', ibans: ONE_IBAN.truth.ibans });
+      expect(reading).toMatchObject({
+        kind: 'letter',
+        outcome: 'read',
+        source: 'ocr',
+        ibans: ONE_IBAN.truth.ibans,
+        holderKennitolur: [ONE_IBAN.truth.holder],
+      });
     }
   }, 120_000);
 
@@ -64,6 +71,7 @@ describe('reading a bank letter', () => {
       source: 'text',
       ibans: [],
       kennitolur: NO_IBAN.truth.kennitolur,
+      holderKennitolur: [NO_IBAN.truth.holder],
     });
   });
 

@@ -4,31 +4,41 @@ import { listAudit } from '../../../main/store';
 import type { ApplicationView } from '../../../shared/ipc/views';
 import { printedIban } from '../../../shared/rules/iban-text';
 import { formatKennitala } from '../../../shared/rules/kennitala';
-import { completeApplication } from '../../fixtures/applications';
-import { letterFile, makeBankLetter } from '../../helpers/bank-letters';
+import { TEST_PERSON_KENNITALA, completeApplication } from '../../fixtures/applications';
+import { type BankLetter, letterFile, makeBankLetter } from '../../helpers/bank-letters';
 import { cameraJpeg } from '../../helpers/document-fixtures';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 import { eventually } from '../../helpers/wait';
 
-/** Prints one Icelandic IBAN and the holder's kennitala, neither of them the complete application's. */
+/**
+ * Prints one Icelandic IBAN and the holder's kennitala, neither of them the complete application's,
+ * in English, with Arion banki's own kennitala in its footer.
+ */
 const LETTER = makeBankLetter(2);
 
+type Draft = { application: Record<string, Record<string, unknown>>; processingFees: unknown[] };
+
 /** A complete sole trader's application whose two documents were added through attachments:add, read and placed. */
-async function readyWithLetter(runtime: Runtime): Promise<ApplicationView> {
+async function readyWithLetter(
+  runtime: Runtime,
+  letter: BankLetter = LETTER,
+  fit: (draft: Draft) => void = () => {},
+): Promise<ApplicationView> {
   await eventually(async () => (await invoke(runtime, 'status:get', {})).value.lastSyncAt).not.toBeNull();
   const application = structuredClone(completeApplication('soletrader')) as unknown as Record<string, Record<string, unknown>>;
   const created = await invoke(runtime, 'applications:create', { entityType: 'soletrader', draft: { application, processingFees: [] } });
   const id = created.value.id as string;
   const add = async (role: string, bytes: Buffer) =>
     (await invoke(runtime, 'attachments:add', { applicationId: id, role, dataBase64: bytes.toString('base64') })).value.id as string;
-  const letter = await letterFile(LETTER, 'text-pdf');
+  const file = await letterFile(letter, 'text-pdf');
   const identification = await add('identification', await cameraJpeg(1200, 900, 10));
-  const confirmation = await add('bankConfirmation', letter.bytes);
+  const confirmation = await add('bankConfirmation', file.bytes);
   await runtime.core.documentReadings.settled();
   const current = (await invoke(runtime, 'applications:get', { id })).value as ApplicationView;
-  const draft = structuredClone(current.draft) as { application: Record<string, Record<string, unknown>>; processingFees: unknown[] };
+  const draft = structuredClone(current.draft) as Draft;
   draft.application.applicant!.identificationAttachment = { attachmentId: identification };
   draft.application.bankAccount!.bankAccountConfirmationAttachment = { attachmentId: confirmation };
+  fit(draft);
   const saved = await invoke(runtime, 'applications:saveDraft', { id, draft, expectedRevision: current.revision });
   expect(saved.ok).toBe(true);
   return (await invoke(runtime, 'applications:get', { id })).value as ApplicationView;
@@ -50,7 +60,8 @@ describe('a bank letter added through attachments:add', () => {
       [
         'letter_holder_differs',
         'bankAccount.bankAccountConfirmationAttachment',
-        { holder: LETTER.truth.kennitolur.map(formatKennitala).join(', '), party: 'applicant' },
+        // The holder's kennitala only: the bank's own in the footer is not the account's holder.
+        { holder: formatKennitala(LETTER.truth.holder), party: 'applicant' },
       ],
     ]);
 
@@ -73,6 +84,25 @@ describe('a bank letter added through attachments:add', () => {
       'confirmed notice letter_iban_differs at bankAccount.iban',
       'confirmed notice letter_holder_differs at bankAccount.bankAccountConfirmationAttachment',
     ]);
+  });
+
+  it('says nothing of a holder who is the applicant, whatever bank’s kennitala the letter also prints', async () => {
+    const applicant = { name: 'Guðrún Jónsdóttir', kennitala: TEST_PERSON_KENNITALA };
+    // Icelandic, from a savings bank the app does not know; English, from Arion banki: each prints its own kennitala.
+    for (const seed of [10, 20]) {
+      const letter = makeBankLetter(seed, { holder: applicant });
+      const printed = letter.truth.kennitolur.map(formatKennitala);
+      expect(printed).toEqual([TEST_PERSON_KENNITALA, expect.not.stringMatching(TEST_PERSON_KENNITALA)]);
+      const iban = letter.truth.ibans[0]!;
+      const view = await readyWithLetter(await startTestRuntime(), letter, (draft) => {
+        draft.application.bankAccount!.iban = iban;
+        draft.application.bankAccount!.accountNumber = `${iban.slice(4, 8)}-${iban.slice(8, 10)}-${iban.slice(10, 16)}`;
+      });
+      const reading = view.documents.readings.find((item) => item.role === 'bankConfirmation')!.reading;
+      expect(reading).toMatchObject({ kennitolur: letter.truth.kennitolur, holderKennitolur: [letter.truth.holder] });
+      expect(view.notices.filter((item) => item.code.startsWith('letter_') || item.code.startsWith('iban_'))).toEqual([]);
+      expect(view.status).toBe('ready');
+    }
   });
 
   it('offers its IBAN for an empty field, and says nothing once the IBAN typed is the letter’s', async () => {

@@ -148,12 +148,13 @@ describe('what an identity document says about the applicant', () => {
 });
 
 describe('what the bank’s letter says', () => {
-  const letter = (ibans: string[], kennitolur: string[] = []): LetterReading => ({
+  const letter = (ibans: string[], kennitolur: string[] = [], holderKennitolur?: string[]): LetterReading => ({
     kind: 'letter',
     outcome: 'read',
     source: 'text',
     ibans,
     kennitolur,
+    ...(holderKennitolur ? { holderKennitolur } : {}),
   });
   const IBAN = 'IS140159260076545510730339';
   const soleTrader = (iban: string, ssn = '120174-3389') => ({ applicant: { ssn }, bankAccount: { iban } });
@@ -178,6 +179,22 @@ describe('what the bank’s letter says', () => {
       bankAccount: { iban: IBAN },
     });
     expect(company.notices.map((n) => n.params.party)).toEqual(['company']);
+  });
+
+  it('compares the applicant with the kennitala the letter gives for the holder, never with a bank’s', () => {
+    const holderDiffers = (reading: LetterReading) =>
+      letterFindings(reading, 'soletrader', soleTrader(IBAN)).notices.filter((n) => n.code === 'letter_holder_differs');
+    const landsbankinn = '4710080280';
+    // The holder is the applicant; the bank's own kennitala in the footer is no other holder.
+    expect(holderDiffers(letter([IBAN], ['1201743389', landsbankinn], ['1201743389']))).toEqual([]);
+    expect(holderDiffers(letter([IBAN], ['1201743389', landsbankinn]))).toEqual([]);
+    // A known bank's kennitala alone, labelled or not, is never the holder's.
+    expect(holderDiffers(letter([IBAN], [landsbankinn], [landsbankinn]))).toEqual([]);
+    // The letter's holder is another: the notice names the holder's kennitala only.
+    const other = letter([IBAN], ['0101302989', '1201743389', landsbankinn], ['0101302989']);
+    expect(holderDiffers(other).map((n) => n.params)).toEqual([{ holder: '010130-2989', party: 'applicant' }]);
+    // Tied to nobody, every kennitala printed but the bank's is named.
+    expect(holderDiffers(letter([IBAN], ['0101302989', landsbankinn])).map((n) => n.params.holder)).toEqual(['010130-2989']);
   });
 
   it('offers the one IBAN it shows for an empty field, and says quietly when it shows none', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findIbans } from '../../../shared/documents/iban-finding';
 import { findKennitolur } from '../../../shared/documents/kennitala-finding';
 import { letterReadingOf } from '../../../shared/documents/letter-finding';
+import { holderKennitolurOf } from '../../../shared/documents/letter-holder';
 import { letterReadingSchema } from '../../../shared/documents/document-reading';
 
 /**
@@ -119,7 +120,57 @@ describe('a letter’s reading', () => {
   it('is unreadable with no text, and read with empty lists when the text names none', () => {
     expect(letterReadingOf('  \n ', 'ocr')).toEqual({ kind: 'letter', outcome: 'unreadable' });
     const read = letterReadingOf('Reikningurinn er innlendur.', 'text');
-    expect(read).toEqual({ kind: 'letter', outcome: 'read', source: 'text', ibans: [], kennitolur: [] });
+    expect(read).toEqual({ kind: 'letter', outcome: 'read', source: 'text', ibans: [], kennitolur: [], holderKennitolur: [] });
+    expect(letterReadingSchema.parse(read)).toEqual(read);
+  });
+});
+
+describe('the kennitölur a letter gives for the account holder', () => {
+  const FOOTER = 'Landsbankinn hf. · kt. 471008-0280 · Reykjastræti 6, 101 Reykjavík';
+
+  it('is the one after a holder’s label, in Icelandic and English wordings, never the footer’s', () => {
+    const wordings = [
+      'Nafn: Guðrún Jónsdóttir\nKennitala: 120174-3389',
+      'Reikningseigandi: Guðrún Jónsdóttir, kt. 120174-3389',
+      'Kennitala reikningseiganda: 120174–3389',
+      'Reikningurinn er í eigu Guðrúnar Jónsdóttur, kt. 1201743389',
+      'Reikningsnúmer: 0159-26-007654-120174-3389',
+      'Account holder: Guðrún Jónsdóttir, ID No. 120174-3389',
+      'Account holder: Guðrún Jónsdóttir\nID number (kennitala): 120174-3389',
+      'The account is held by Gudrun Jonsdottir (national ID 120174-3389)',
+    ];
+    for (const wording of wordings) {
+      expect([wording, holderKennitolurOf(`Staðfesting\n${wording}\nVirðingarfyllst\n${FOOTER}`, 'text', [])]).toEqual([
+        wording,
+        ['1201743389'],
+      ]);
+    }
+  });
+
+  it('is the one on the line under a label that prints none of its own', () => {
+    const text = `Kennitala reikningseiganda\n120174-3389\nÞjónustufulltrúi\n${FOOTER}`;
+    expect(holderKennitolurOf(text, 'text', [])).toEqual(['1201743389']);
+    // A line that prints a kennitala of its own labels only that one.
+    expect(holderKennitolurOf('Kennitala: 120174-3389\n471008-0280', 'text', [])).toEqual(['1201743389']);
+  });
+
+  it('is the one an Icelandic IBAN of the letter names, when the letter prints it', () => {
+    const text = `Guðrún Jónsdóttir 551073-0339\nIBAN: IS14 0159 2600 7654 5510 7303 39\n${FOOTER}`;
+    expect(holderKennitolurOf(text, 'text', ['IS140159260076545510730339'])).toEqual(['5510730339']);
+    expect(holderKennitolurOf(FOOTER, 'text', ['IS140159260076545510730339'])).toEqual([]);
+  });
+
+  it('is none when the letter ties no kennitala to the holder', () => {
+    expect(holderKennitolurOf(`Guðrún Jónsdóttir 120174-3389\n${FOOTER}`, 'text', [])).toEqual([]);
+  });
+
+  it('reads OCR’s text the same way', () => {
+    expect(holderKennitolurOf(`Kennitala: 55IO73-O339\n${FOOTER}`, 'ocr', [])).toEqual(['5510730339']);
+  });
+
+  it('is kept in the reading beside every kennitala printed', () => {
+    const read = letterReadingOf(`Reikningseigandi: Guðrún, kt. 120174-3389\n${FOOTER}`, 'text');
+    expect(read).toMatchObject({ kennitolur: ['1201743389', '4710080280'], holderKennitolur: ['1201743389'] });
     expect(letterReadingSchema.parse(read)).toEqual(read);
   });
 });
