@@ -59,6 +59,11 @@ describe('the packaging configuration', () => {
     );
     const packed = files.filter((file) => !config.asarUnpack.some((glob: string) => matches(file, glob)));
     expect(packed).toEqual([]);
+    // The models read are shipped; the legacy engine's, which nothing reads, are not.
+    const excluded = config.files.filter((glob: string) => glob.startsWith('!')).map((glob: string) => glob.slice(1));
+    const dropped = (file: string) => excluded.some((glob: string) => matches(file, glob));
+    expect(files.filter(dropped)).toEqual([]);
+    expect(dropped('node_modules/@tesseract.js-data/eng/4.0.0/eng.traineddata.gz')).toBe(true);
   });
 
   it('packs the entry package.json starts the app from, and no exclusion drops it', () => {
