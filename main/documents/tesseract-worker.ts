@@ -14,23 +14,24 @@ function packageFile(specifier: string): string {
 }
 
 /**
- * The two English models `@tesseract.js-data/eng` installs: the legacy engine's, which reads the
- * MRZ's OCR-B (decision DR8), and the LSTM's, which reads a letter's proportional type (DR18).
+ * The LSTM models read: English (`@tesseract.js-data/eng`) for a letter's proportional type
+ * (DR18), and Icelandic (`@tesseract.js-data/isl`) for the name printed on an identity document,
+ * whose Þ, Ð and Æ the English model reads as P, B and E (DR12).
  */
 const MODELS = {
-  legacy: { folder: '4.0.0', oem: 'TESSERACT_ONLY' },
-  lstm: { folder: '4.0.0_best_int', oem: 'LSTM_ONLY' },
+  letter: { language: 'eng', folder: '4.0.0_best_int' },
+  page: { language: 'isl', folder: '4.0.0_best_int' },
 } as const;
 
 /**
  * A tesseract.js worker thread of this process (so the child's limits count its memory and time)
- * reading English with `model`, from the data on disk: never fetched, never cached elsewhere.
+ * reading with `model`, from the data on disk: never fetched, never cached elsewhere.
  */
 export async function startTesseract(model: keyof typeof MODELS): Promise<Worker> {
   const { createWorker, OEM } = await import('tesseract.js');
-  const { folder, oem } = MODELS[model];
-  return createWorker('eng', OEM[oem], {
-    langPath: path.join(path.dirname(packageFile('@tesseract.js-data/eng/package.json')), folder),
+  const { language, folder } = MODELS[model];
+  return createWorker(language, OEM.LSTM_ONLY, {
+    langPath: path.join(path.dirname(packageFile(`@tesseract.js-data/${language}/package.json`)), folder),
     workerPath: packageFile('tesseract.js/src/worker-script/node/index.js'),
     gzip: true,
     cacheMethod: 'none',

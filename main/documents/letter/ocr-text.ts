@@ -30,7 +30,7 @@ export async function ocrText(image: Buffer): Promise<string> {
     .resize({ width: OCR_LONG_SIDE, height: OCR_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  const worker = await startTesseract('lstm');
+  const worker = await startTesseract('letter');
   try {
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: OCR_DPI });
     const { data } = await worker.recognize(page);

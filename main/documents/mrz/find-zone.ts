@@ -36,8 +36,11 @@ interface Bar {
   thickness: number;
 }
 
-/** Dark against its neighbourhood (a window of `radius`), so uneven light does not matter. */
-function inkMask(grey: Grey, radius: number): Uint8Array {
+/**
+ * Dark against its neighbourhood (a window of `radius`), so uneven light does not matter: darker
+ * than `darkness` times the window's mean.
+ */
+export function inkMask(grey: Grey, radius: number, darkness = 0.62): Uint8Array {
   const { data, width, height } = grey;
   const integral = new Float64Array((width + 1) * (height + 1));
   for (let y = 0; y < height; y += 1) {
@@ -61,7 +64,7 @@ function inkMask(grey: Grey, radius: number): Uint8Array {
         integral[y0 * (width + 1) + x0]!;
       const mean = sum / ((x1 - x0) * (y1 - y0));
       // Printed characters are far darker than their paper; a pattern's fine lines are not.
-      mask[y * width + x] = data[y * width + x]! < mean * 0.62 ? 1 : 0;
+      mask[y * width + x] = data[y * width + x]! < mean * darkness ? 1 : 0;
     }
   }
   return mask;
@@ -196,7 +199,7 @@ export function findZones(grey: Grey): FoundZone[] {
     const image = vertical ? transpose(grey) : grey;
     const mask = inkMask(image, Math.max(8, Math.round(Math.max(image.width, image.height) / 60)));
     const ink = mask.slice();
-    const gap = Math.max(3, Math.round(Math.max(image.width, image.height) * 0.025));
+    const gap = Math.max(3, Math.round(Math.max(image.width, image.height) * 0.035));
     smearRows(mask, image.width, image.height, gap);
     const minLength = image.width * 0.2;
     const candidates = bars(mask, image.width, image.height, Math.round(minLength * 2)).filter(

@@ -2,21 +2,22 @@ import type { Worker } from 'tesseract.js';
 import { startTesseract } from '../tesseract-worker';
 
 /**
- * Tesseract (tesseract.js, WebAssembly) with its legacy engine and the English data that
- * `@tesseract.js-data/eng` installs: it reads OCR-B's fillers as `<` where the LSTM model reads
- * runs of them as K and L, and starts in about a second (decision DR8). One engine
- * per process, started on the first document and kept: the process is the kept child, so the
- * second document does not pay the start.
+ * The engine that reads the name printed on an identity document's page: tesseract.js's LSTM
+ * model for Icelandic, which reads Þ, Ð and Æ as themselves (decision DR12). The zone itself is
+ * read by its glyphs, without an engine (DR27). One engine per process, started on the first
+ * document and kept: the process is the kept child, so the second document does not pay the start.
  */
 let engine: Promise<Worker> | undefined;
 
 async function start(): Promise<Worker> {
-  const worker = await startTesseract('legacy');
-  // The legacy engine adapts to the glyphs it has read: after a page's printed text it misreads
-  // OCR-B, and a reading would depend on the documents read before it.
-  await worker.setParameters({ classify_enable_learning: '0', classify_enable_adaptive_matcher: '0' });
+  const worker = await startTesseract('page');
+  // One block of lines: the automatic layout analysis dropped short lines (a one-word name).
+  await worker.setParameters({ tessedit_pageseg_mode: SINGLE_BLOCK as never, user_defined_dpi: '300' });
   return worker;
 }
+
+/** Tesseract's page segmentation mode for one block of text (tesseract.js's `PSM.SINGLE_BLOCK`). */
+const SINGLE_BLOCK = '6';
 
 function ocrEngine(): Promise<Worker> {
   engine ??= start().catch((error: unknown) => {
@@ -29,7 +30,7 @@ function ocrEngine(): Promise<Worker> {
 /**
  * Starts the engine if this process has not yet, and says how long that took once it is ready
  * (0 when it was running already). Called at a document's start, so the engine starts while the
- * image is decoded and the zone looked for.
+ * image is decoded and the zone read.
  */
 export function warmEngine(): Promise<number> {
   if (engine !== undefined) return engine.then(() => 0);
@@ -37,31 +38,8 @@ export function warmEngine(): Promise<number> {
   return ocrEngine().then(() => performance.now() - began);
 }
 
-const ZONE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
-/** Tesseract's page segmentation modes used here (tesseract.js's `PSM`): one block of text, or a whole page. */
-const SINGLE_BLOCK = '6';
-const AUTO = '3';
-
-/** The zone's lines, as read from a straightened crop of it (a PNG). */
-export async function ocrZoneLines(png: Buffer): Promise<string[]> {
-  const worker = await ocrEngine();
-  await worker.setParameters({
-    tessedit_char_whitelist: ZONE_ALPHABET,
-    tessedit_pageseg_mode: SINGLE_BLOCK as never,
-    user_defined_dpi: '300',
-  });
-  const { data } = await worker.recognize(png);
-  return data.text.split('\n');
-}
-
-/** The printed text of a page (a PNG), for the visual zone's name: letters only. */
+/** The printed text of a page (a PNG), for the visual zone's name. */
 export async function ocrPageText(png: Buffer): Promise<string> {
-  const worker = await ocrEngine();
-  await worker.setParameters({
-    tessedit_char_whitelist: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz ',
-    tessedit_pageseg_mode: AUTO as never,
-    user_defined_dpi: '300',
-  });
-  const { data } = await worker.recognize(png);
+  const { data } = await (await ocrEngine()).recognize(png);
   return data.text;
 }

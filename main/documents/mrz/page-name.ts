@@ -3,13 +3,14 @@ import { foldText } from '$shared/search/fold';
 /**
  * A name in a form both zones can meet in: folded (accents dropped, Þ→TH, Ð→D, Æ→AE), upper case,
  * letters only, and the two spellings ICAO 9303 allows for Ä, Ö, Ü (AE or A, OE or O, UE or U)
- * made one.
+ * made one, as are Å's AA and the A the page's Å folds to.
  */
 function nameKey(text: string): string {
   return foldText(text)
     .toUpperCase()
     .replace(/[^A-Z]+/g, ' ')
     .replace(/([AOU])E/g, '$1')
+    .replace(/AA/g, 'A')
     .trim();
 }
 

@@ -4,11 +4,10 @@ import type { StoredMediaType } from '../stored-media-types';
 import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
 import { type PageImageBounds, largestImageOfFirstPage } from '../pdf-first-page-image';
 import { type FoundZone, type Grey, findZones } from './find-zone';
-import { ocrPageText, ocrZoneLines, warmEngine } from './ocr-engine';
+import { ocrPageText, warmEngine } from './ocr-engine';
 import { pageShowsName } from './page-name';
-import { pageCrop, scaleZone, zoneCrop } from './zone-geometry';
-import type { ZoneFields } from './zone-parse';
-import { confirmsOpenPositions, needsSecondReading, readVotedZone, readZoneText } from './zone-reading';
+import { pageCrop, scaleZone } from './zone-geometry';
+import { readZoneByGlyphs } from './zone-glyph-reading';
 
 export interface ReadMrzInput {
   mediaType: StoredMediaType;
@@ -58,59 +57,27 @@ async function smaller(grey: Grey): Promise<{ grey: Grey; factor: number }> {
   return { grey: { data, width: info.width, height: info.height }, factor: grey.width / info.width };
 }
 
-/**
- * The passes OCR makes over a zone until one reads: its size in pixels a character, and whether it
- * is made black and white first. Tesseract's legacy engine misreads different characters at
- * different sizes, so a zone one pass misreads is often read by the next, and three or more
- * passes are voted on character by character.
- */
-const PASSES = [
-  { pitch: 22, binary: false },
-  { pitch: 30, binary: true },
-  { pitch: 26, binary: false },
-  { pitch: 18, binary: true },
-] as const;
-
-function png(grey: Grey, binary = false): Promise<Buffer> {
-  const image = sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } });
-  return (binary ? image.normalise().threshold(128) : image).png({ compressionLevel: 1 }).toBuffer();
+function png(grey: Grey): Promise<Buffer> {
+  return sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 type Attempt = { kind: 'read'; reading: MrzReading } | { kind: 'unreadable' } | { kind: 'none' };
 
 /**
- * One zone, one way up: pass after pass until one reads, then the passes voted. A reading whose
- * open positions hold look-alike characters counts only when another pass reads them alike.
+ * One zone, one way up, read by its glyphs (decision DR27). When its names were read clearly, the
+ * page's printed name is read to see whether it agrees, the page cut by the format the glyphs
+ * found (the finder may have taken two of a card's three lines for the zone).
  */
 async function readOneWay(full: Grey, zone: FoundZone, upsideDown: boolean, today: Date): Promise<Attempt> {
-  const passes: string[][] = [];
-  const awaiting: ZoneFields[] = [];
-  for (const pass of PASSES) {
-    const text = await ocrZoneLines(await png(zoneCrop(full, zone, upsideDown, pass.pitch), pass.binary));
-    const verdict = readZoneText(text, today);
-    // Upside down, OCR finds nothing like a zone: the other way up is read instead.
-    if (verdict.kind === 'none') return { kind: passes.length === 0 ? 'none' : 'unreadable' };
-    const confirmed = awaiting.find((fields) => confirmsOpenPositions(fields, text));
-    passes.push(text);
-    let fields = confirmed;
-    if (fields === undefined && verdict.kind === 'read') {
-      if (!needsSecondReading(verdict.fields) || passes.slice(0, -1).some((earlier) => confirmsOpenPositions(verdict.fields, earlier))) {
-        fields = verdict.fields;
-      } else {
-        awaiting.push(verdict.fields);
-      }
-    }
-    if (fields === undefined && passes.length >= 3) {
-      const voted = readVotedZone(passes, today);
-      if (voted.kind === 'read') fields = voted.fields;
-    }
-    if (fields !== undefined) {
-      const found = fields;
-      const pageText = await ocrPageText(await png(pageCrop(full, zone, upsideDown)));
-      return { kind: 'read', reading: { ...found, nameConfirmedByPage: pageShowsName(pageText, found.surname, found.givenNames) } };
-    }
-  }
-  return { kind: 'unreadable' };
+  const verdict = readZoneByGlyphs(full, zone, upsideDown, today);
+  if (verdict.kind !== 'read') return verdict;
+  const { fields } = verdict;
+  if (!verdict.namesConfident) return { kind: 'read', reading: { ...fields, nameConfirmedByPage: false } };
+  const page = pageCrop(full, { ...zone, lineCount: fields.format === 'TD1' ? 3 : 2 }, upsideDown);
+  const pageText = await ocrPageText(await png(page));
+  return { kind: 'read', reading: { ...fields, nameConfirmedByPage: pageShowsName(pageText, fields.surname, fields.givenNames) } };
 }
 
 /** The child's answer: the reading, and how long this document waited for the OCR engine to start. */
@@ -121,8 +88,8 @@ export interface MrzTaskVerdict {
 
 /**
  * Runs in the kept OCR child: finds the zone, reads it the likelier way up and, failing that, the
- * other, and when a reading's every check digit computes, reads the page's printed name to see
- * whether it agrees with the zone's.
+ * other, and when a reading's every check digit computes and its names were read clearly, reads
+ * the page's printed name to see whether it agrees with the zone's.
  */
 export async function readMrzTask(bytes: Buffer, input: ReadMrzInput): Promise<MrzTaskVerdict> {
   const engineStart = warmEngine();
@@ -145,15 +112,16 @@ async function readMrz(bytes: Buffer, input: ReadMrzInput): Promise<MrzReading> 
   }
   if (full === undefined) return { kind: 'mrz', outcome: 'no_zone' };
   const { grey: small, factor } = await smaller(full);
-  let sawZone = false;
-  for (const found of findZones(small)) {
+  const ways = findZones(small).flatMap((found) => {
     const zone = scaleZone(found, factor);
     const likelyUpsideDown = zone.printedSide === 1;
-    for (const upsideDown of [likelyUpsideDown, !likelyUpsideDown]) {
-      const attempt = await readOneWay(full, zone, upsideDown, today);
-      if (attempt.kind === 'read') return attempt.reading;
-      if (attempt.kind === 'unreadable') sawZone = true;
-    }
+    return [likelyUpsideDown, !likelyUpsideDown].map((upsideDown) => ({ zone, upsideDown }));
+  });
+  let sawZone = false;
+  for (const { zone, upsideDown } of ways) {
+    const attempt = await readOneWay(full, zone, upsideDown, today);
+    if (attempt.kind === 'read') return attempt.reading;
+    if (attempt.kind === 'unreadable') sawZone = true;
   }
   return { kind: 'mrz', outcome: sawZone ? 'unreadable' : 'no_zone' };
 }

@@ -42,10 +42,13 @@ function cutLevel(
   return { data: out, width, height };
 }
 
-/** The zone's pitch in the crops OCR reads of the page's text: about 24 px a character. */
+/** The zone's pitch in the crop of the page's printed text OCR reads: its names' capitals are then about 30 px high. */
 const PITCH_PX = 24;
 
-/** The zone itself, with a margin of paper, at `pitch` pixels a character. */
+/**
+ * The zone itself, with a margin of paper, at `pitch` pixels a character, and two lines' height
+ * more above and below: the finder may have taken two of a card's three lines for the zone.
+ */
 export function zoneCrop(grey: Grey, zone: FoundZone, upsideDown: boolean, pitch: number): Grey {
   const characters = zone.lineCount === 3 ? 30 : 44;
   const scale = zone.length / (characters * pitch);
@@ -56,7 +59,7 @@ export function zoneCrop(grey: Grey, zone: FoundZone, upsideDown: boolean, pitch
       along: 0,
       across: 0,
       width: Math.round((zone.length * 1.12) / scale),
-      height: Math.round((zone.thickness * 1.5) / scale + pitch * 1.5),
+      height: Math.round((zone.thickness * 1.5) / scale + pitch * 4),
       scale,
     },
     upsideDown,
@@ -65,11 +68,11 @@ export function zoneCrop(grey: Grey, zone: FoundZone, upsideDown: boolean, pitch
 
 /**
  * The printed part of the page above the zone (the document's height is about 0.7 of the zone's
- * length on cards and passports alike), at a smaller scale: its text is larger than the zone's.
+ * length on cards and passports alike).
  */
 export function pageCrop(grey: Grey, zone: FoundZone, upsideDown: boolean): Grey {
   const characters = zone.lineCount === 3 ? 30 : 44;
-  const scale = (zone.length / (characters * PITCH_PX)) * 1.4;
+  const scale = zone.length / (characters * PITCH_PX);
   const depth = zone.length * 0.62;
   const side = upsideDown ? 1 : -1;
   return cutLevel(

@@ -1,8 +1,8 @@
 /**
  * What each position of a zone may hold (ICAO 9303 parts 4–6), one letter a position:
  * `A` letters or filler, `9` digits (a date, a check digit), `c` a check digit that may be a filler,
- * `x` letters, digits or filler, `s` the sex (M, F, X or filler). The reader corrects a character
- * only where its position allows one alphabet.
+ * `x` letters, digits or filler, `s` the sex (M, F, X or filler). Each cell is read as the
+ * character of its position's alphabet that its glyph matched best.
  */
 export type ZoneFormat = 'TD1' | 'TD2' | 'TD3';
 
@@ -11,9 +11,3 @@ export const ZONE_LAYOUT: Record<ZoneFormat, readonly string[]> = {
   TD2: ['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'xxxxxxxxx9AAA9999999s9999999xxxxxxx9'],
   TD3: ['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'xxxxxxxxx9AAA9999999s9999999xxxxxxxxxxxxxxc9'],
 };
-
-/** The formats a zone of `lineCount` lines of about `length` characters may be, likeliest first. */
-export function formatsFor(lineCount: number, length: number): ZoneFormat[] {
-  if (lineCount === 3) return ['TD1'];
-  return Math.abs(length - 36) < Math.abs(length - 44) ? ['TD2', 'TD3'] : ['TD3', 'TD2'];
-}

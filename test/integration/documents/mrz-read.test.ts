@@ -43,6 +43,20 @@ describe('reading the machine-readable zone of an identity document', { timeout:
     expectReadAs(await readIdentityDocument(document.bytes, document.mediaType), document.truth);
   });
 
+  it('confirms a name the page prints with Þ, Ð and accents', async () => {
+    const document = await identityDocument(303, { degraded: false, icelandic: true });
+    expect(document.truth.printed.surname).toBe('Þórðarson');
+    const reading = await readIdentityDocument(document.bytes, document.mediaType);
+    expectReadAs(reading, document.truth);
+    expect(reading.outcome === 'read' && reading.nameConfirmedByPage).toBe(true);
+  });
+
+  it('reads a phone photo of a page turned upside down', async () => {
+    const document = await identityDocument(3, { degraded: true });
+    expect(document.degradation?.quarterTurns).toBe(2);
+    expectReadAs(await readIdentityDocument(document.bytes, document.mediaType), document.truth);
+  });
+
   it('gives a zone whose check digit fails as unreadable, filling nothing', async () => {
     const document = await identityDocument(104, { degraded: false, format: 'TD3', brokenCheckDigit: true });
     expect(await readIdentityDocument(document.bytes, document.mediaType)).toEqual({ kind: 'mrz', outcome: 'unreadable' });

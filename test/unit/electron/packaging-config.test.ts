@@ -49,11 +49,21 @@ describe('the packaging configuration', () => {
     };
     visit('tesseract.js');
     visit('@tesseract.js-data/eng');
+    visit('@tesseract.js-data/isl');
     expect(closure.has('tesseract.js-core')).toBe(true);
     const files = [...closure].map((name) => `node_modules/${name}/package.json`);
-    files.push('node_modules/@tesseract.js-data/eng/4.0.0/eng.traineddata.gz', 'node_modules/tesseract.js/src/worker-script/node/index.js');
+    files.push(
+      'node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz',
+      'node_modules/@tesseract.js-data/isl/4.0.0_best_int/isl.traineddata.gz',
+      'node_modules/tesseract.js/src/worker-script/node/index.js',
+    );
     const packed = files.filter((file) => !config.asarUnpack.some((glob: string) => matches(file, glob)));
     expect(packed).toEqual([]);
+    // The models read are shipped; the legacy engine's, which nothing reads, are not.
+    const excluded = config.files.filter((glob: string) => glob.startsWith('!')).map((glob: string) => glob.slice(1));
+    const dropped = (file: string) => excluded.some((glob: string) => matches(file, glob));
+    expect(files.filter(dropped)).toEqual([]);
+    expect(dropped('node_modules/@tesseract.js-data/eng/4.0.0/eng.traineddata.gz')).toBe(true);
   });
 
   it('packs the entry package.json starts the app from, and no exclusion drops it', () => {

@@ -1,0 +1,252 @@
+import { type Grey, inkMask } from './find-zone';
+import { type GlyphTemplates, glyphTemplates } from './glyph-templates';
+
+/** How alike each cell of a line is to each zone character: correlations from −1 to 1. */
+export interface MatchedLine {
+  /** `length` cells, each `characters.length` scores. */
+  scores: Float32Array[];
+}
+
+export interface MatchedZone {
+  characters: string;
+  lines: MatchedLine[];
+  /** The mean of every cell's best score: how zone-like the crop is this way up. */
+  meanBest: number;
+  /** The lines' pitch on the crop, in pixels. */
+  pitch: number;
+}
+
+interface Band {
+  top: number;
+  bottom: number;
+  /** The line's ink from its first character's to its last's. */
+  left: number;
+  right: number;
+}
+
+/** The crop's width in slices: a row of a zone's line has ink in nearly every one. */
+const SLICES = 24;
+
+/** How many of the row's slices have ink on it or a row either side. */
+function slicesInked(mask: Uint8Array, grey: Grey): Uint8Array {
+  const counts = new Uint8Array(grey.height);
+  const slice = grey.width / SLICES;
+  for (let y = 0; y < grey.height; y += 1) {
+    let inked = 0;
+    for (let s = 0; s < SLICES; s += 1) {
+      let found = false;
+      for (let r = Math.max(0, y - 1); r <= Math.min(grey.height - 1, y + 1) && !found; r += 1) {
+        const row = r * grey.width;
+        for (let x = Math.floor(s * slice); x < Math.floor((s + 1) * slice) && !found; x += 1) found = mask[row + x] === 1;
+      }
+      if (found) inked += 1;
+    }
+    counts[y] = inked;
+  }
+  return counts;
+}
+
+/**
+ * Where a band's line begins and ends: the longest cluster of inked columns, gaps of up to one and
+ * a half times the band's height (about a character's advance) bridged, so a photo or printed
+ * field beside the line stays out.
+ */
+function lineEnds(mask: Uint8Array, grey: Grey, top: number, bottom: number): { left: number; right: number } {
+  const gap = (bottom - top + 1) * 1.5;
+  let best = { left: 0, right: -1 };
+  let start = -1;
+  let last = -Infinity;
+  for (let x = 0; x < grey.width; x += 1) {
+    let ink = 0;
+    for (let y = top; y <= bottom; y += 1) ink += mask[y * grey.width + x]!;
+    if (ink < 2) continue;
+    if (x - last > gap) start = x;
+    last = x;
+    if (last - start > best.right - best.left) best = { left: start, right: last };
+  }
+  return best;
+}
+
+/**
+ * The lines of print across the crop, top to bottom: runs of rows with ink in most of the crop's
+ * slices. A photo or printed field beside the zone covers a few slices; a zone's line, all.
+ */
+function lineBands(mask: Uint8Array, grey: Grey): Band[] {
+  const counts = slicesInked(mask, grey);
+  const bands: Band[] = [];
+  let start = -1;
+  for (let y = 0; y <= grey.height; y += 1) {
+    const inked = y < grey.height && counts[y]! >= SLICES * 0.6;
+    if (inked && start < 0) start = y;
+    if (!inked && start >= 0) {
+      // The row either side that made the slices' count is not the line's.
+      const top = Math.min(start + 1, y - 1);
+      const bottom = Math.max(top, y - 2);
+      bands.push({ top, bottom, ...lineEnds(mask, grey, top, bottom) });
+      start = -1;
+    }
+  }
+  return bands;
+}
+
+/**
+ * Where a glyph's ink begins and ends across its advance (OCR-B's widest glyphs): a line's first
+ * and last characters' ink gives its first origin and its pitch.
+ */
+const INK_START = 0.16;
+const INK_END = 0.84;
+
+interface CellMatch {
+  scores: Float32Array;
+  /** Where the best template matched: its frame's origin. */
+  x: number;
+  y: number;
+  best: number;
+}
+
+/** Every template's best correlation with the crop around one cell's expected frame. */
+function matchCell(grey: Grey, templates: GlyphTemplates, x: number, y: number, reachX: number, reachY: number): CellMatch {
+  const { width: tw, height: th, values } = templates;
+  const glyphs = templates.characters.length;
+  const scores = new Float32Array(glyphs).fill(-1);
+  const patch = new Float32Array(tw * th);
+  let best = -1;
+  let bestX = x;
+  let bestY = y;
+  for (let dy = -reachY; dy <= reachY; dy += 1) {
+    for (let dx = -reachX; dx <= reachX; dx += 1) {
+      const px = x + dx;
+      const py = y + dy;
+      let mean = 0;
+      for (let v = 0; v < th; v += 1) {
+        const sy = py + v;
+        for (let u = 0; u < tw; u += 1) {
+          const sx = px + u;
+          const ink = sx < 0 || sy < 0 || sx >= grey.width || sy >= grey.height ? 0 : 255 - grey.data[sy * grey.width + sx]!;
+          patch[v * tw + u] = ink;
+          mean += ink;
+        }
+      }
+      mean /= patch.length;
+      let norm = 0;
+      for (let i = 0; i < patch.length; i += 1) {
+        const centred = patch[i]! - mean;
+        patch[i] = centred;
+        norm += centred * centred;
+      }
+      if (norm === 0) continue;
+      norm = Math.sqrt(norm);
+      for (let g = 0; g < glyphs; g += 1) {
+        let dot = 0;
+        const offset = g * patch.length;
+        for (let i = 0; i < patch.length; i += 1) dot += patch[i]! * values[offset + i]!;
+        const score = dot / norm;
+        if (score > scores[g]!) scores[g] = score;
+        if (score > best) {
+          best = score;
+          bestX = px;
+          bestY = py;
+        }
+      }
+    }
+  }
+  return { scores, x: bestX, y: bestY, best };
+}
+
+/** Least squares of the cells' origins against their index, twice, the second without outliers. */
+function fitOrigins(matches: readonly CellMatch[], pitch: number): { x0: number; pitch: number; baseline: number } {
+  let keep = matches.map((_, i) => i);
+  let fit = { x0: matches[0]!.x, pitch, baseline: 0 };
+  for (let round = 0; round < 2; round += 1) {
+    const n = keep.length;
+    const mi = keep.reduce((s, i) => s + i, 0) / n;
+    const mx = keep.reduce((s, i) => s + matches[i]!.x, 0) / n;
+    let sxy = 0;
+    let sxx = 0;
+    for (const i of keep) {
+      sxy += (i - mi) * (matches[i]!.x - mx);
+      sxx += (i - mi) * (i - mi);
+    }
+    const slope = sxx === 0 ? pitch : sxy / sxx;
+    const ys = keep.map((i) => matches[i]!.y).sort((a, b) => a - b);
+    fit = { x0: mx - slope * mi, pitch: slope, baseline: ys[Math.floor(ys.length / 2)]! };
+    keep = matches.map((_, i) => i).filter((i) => Math.abs(matches[i]!.x - (fit.x0 + i * fit.pitch)) <= Math.max(1.5, pitch * 0.12));
+    if (keep.length < matches.length / 2) break;
+  }
+  return fit;
+}
+
+/**
+ * Matches every cell of a zone's line against OCR-B's glyphs: a first pass finds each cell within
+ * a fifth of a pitch of where the line's ink puts it, the cells' best places give the line's
+ * origin and pitch, and a second pass matches each cell there, a pixel or two either way.
+ */
+function matchLine(grey: Grey, band: Band, length: number): { line: MatchedLine; best: number; pitch: number } | undefined {
+  const pitch = (band.right - band.left) / (length - 1 + INK_END - INK_START);
+  if (pitch < 6) return undefined;
+  let templates = glyphTemplates(pitch);
+  const firstX = band.left - INK_START * pitch;
+  const firstY = band.bottom - templates.baseline;
+  const reach = Math.max(2, Math.round(pitch * 0.2));
+  const rough = Array.from({ length }, (_, i) => matchCell(grey, templates, Math.round(firstX + i * pitch), firstY, reach, 2));
+  const fit = fitOrigins(rough, pitch);
+  templates = glyphTemplates(fit.pitch);
+  const cells = Array.from({ length }, (_, i) => matchCell(grey, templates, Math.round(fit.x0 + i * fit.pitch), fit.baseline, 1, 1));
+  return {
+    line: { scores: cells.map((cell) => cell.scores) },
+    best: cells.reduce((sum, cell) => sum + cell.best, 0) / length,
+    pitch: fit.pitch,
+  };
+}
+
+/** A band's characters: its ink's length over its height, OCR-B's advance being about its capitals' height. */
+function charactersIn(band: Band): number {
+  return (band.right - band.left) / (band.bottom - band.top + 1) + INK_START + 1 - INK_END;
+}
+
+/**
+ * The lines of a zone on the crop: three alike of about 30 characters (TD1), else two alike of
+ * about 36 (TD2) or 44 (TD3). Alike: their ends within two characters of each other.
+ */
+function zoneLines(bands: readonly Band[]): { bands: Band[]; length: number } | undefined {
+  const alike = (a: Band, b: Band) => {
+    const pitch = (a.bottom - a.top + b.bottom - b.top + 2) / 2;
+    return Math.abs(a.left - b.left) < pitch * 2 && Math.abs(a.right - b.right) < pitch * 2;
+  };
+  for (let i = 0; i + 3 <= bands.length; i += 1) {
+    const three = bands.slice(i, i + 3);
+    if (alike(three[0]!, three[1]!) && alike(three[1]!, three[2]!) && Math.abs(charactersIn(three[1]!) - 30) < 8)
+      return { bands: three, length: 30 };
+  }
+  for (let i = bands.length - 2; i >= 0; i -= 1) {
+    const two = bands.slice(i, i + 2);
+    if (!alike(two[0]!, two[1]!)) continue;
+    const n = (charactersIn(two[0]!) + charactersIn(two[1]!)) / 2;
+    if (n >= 40 && n < 52) return { bands: two, length: 44 };
+    if (n >= 31 && n < 40) return { bands: two, length: 36 };
+  }
+  return undefined;
+}
+
+/**
+ * The zone, cut level (its characters upright), matched cell by cell: its lines found on the crop
+ * whatever the zone finder took them for. Undefined when no two or three lines like a zone's are
+ * there.
+ */
+export function matchZone(grey: Grey, pitchGuess: number): MatchedZone | undefined {
+  // Fainter than the zone finder's bound: a blurred filler's thin strokes must count as ink here.
+  const mask = inkMask(grey, Math.max(6, Math.round(pitchGuess * 1.5)), 0.75);
+  const found = zoneLines(lineBands(mask, grey));
+  if (found === undefined) return undefined;
+  const lines: MatchedLine[] = [];
+  let best = 0;
+  let pitch = 0;
+  for (const band of found.bands) {
+    const matched = matchLine(grey, band, found.length);
+    if (matched === undefined) return undefined;
+    lines.push(matched.line);
+    best += matched.best / found.bands.length;
+    pitch += matched.pitch / found.bands.length;
+  }
+  return { characters: glyphTemplates(pitch).characters, lines, meanBest: best, pitch };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { birthDateFromZone, expiryDateFromZone } from '$main/documents/mrz/zone-dates';
+import { pageShowsName } from '$main/documents/mrz/page-name';
+
+const TODAY = new Date('2026-11-26T00:00:00Z');
+
+describe('the zone’s dates', () => {
+  it('puts a birth date in the latest century that is not in the future', () => {
+    expect(birthDateFromZone('061208', TODAY)).toBe('2006-12-08');
+    expect(birthDateFromZone('261127', TODAY)).toBe('1926-11-27');
+    expect(birthDateFromZone('450315', TODAY)).toBe('1945-03-15');
+    expect(birthDateFromZone('74<<<<', TODAY)).toBeNull();
+  });
+
+  it('puts an expiry date in the 2000s', () => {
+    expect(expiryDateFromZone('950101')).toBe('2095-01-01');
+    expect(expiryDateFromZone('311302')).toBeNull();
+  });
+});
+
+describe('the page’s printed name', () => {
+  it('agrees with the zone’s when the folded words match, Þ read as P or TH', () => {
+    expect(pageShowsName('Surname\nJÓNSDÓTTIR\nGiven names\nGUÐRÚN ANNA', 'JONSDOTTIR', 'GUDRUN ANNA')).toBe(true);
+    expect(pageShowsName('PORDARDOTTIR\nHOLMFRIDUR', 'THORDARDOTTIR', 'HOLMFRIDUR')).toBe(true);
+    expect(pageShowsName('BJÖRNSSON\nSIGURÐUR', 'BJOERNSSON', 'SIGURDUR')).toBe(true);
+  });
+
+  it('agrees where ICAO writes Å as AA', () => {
+    expect(pageShowsName('HANSEN\nSØRINE ÅSE', 'HANSEN', 'SOERINE AASE')).toBe(true);
+  });
+
+  it('disagrees when a letter differs, as an OCR slip in the zone would', () => {
+    expect(pageShowsName('MAGNUSSON\nJON', 'HAGNUSSON', 'JON')).toBe(false);
+    expect(pageShowsName('NOWAK\nPIOTR', 'NOHAK', 'PIOTR')).toBe(false);
+  });
+});
