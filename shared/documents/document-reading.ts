@@ -39,6 +39,17 @@ export const mrzReadSchema = z.strictObject({
    * (visual) zone shows the same name; otherwise it is offered to the agent, never filled.
    */
   nameConfirmedByPage: z.boolean(),
+  /**
+   * Where the page confirmed the name, its own spelling of the surname and the given names
+   * ("ÞÓRÐARSON", "GUÐRÚN ANNA"), each only where every printed letter folds to the zone's;
+   * offered instead of the zone's ASCII. Absent from readings stored before it was read.
+   */
+  printedName: z
+    .strictObject({
+      surname: z.string().max(44).optional(),
+      givenNames: z.string().max(44).optional(),
+    })
+    .optional(),
 });
 
 export const mrzReadingSchema = z.discriminatedUnion('outcome', [

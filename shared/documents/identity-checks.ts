@@ -4,7 +4,7 @@ import type { PathSegment } from '../rules/problem';
 import { asRecord, asString } from '../rules/read';
 import type { MrzRead, MrzReading } from './document-reading';
 import { type DocumentFindings, type DocumentOffer, IDENTIFICATION_PATH, isEmptyField } from './document-findings';
-import { nameAgrees, spellingFromZone, zoneForm, zoneNameInTitleCase } from './zone-names';
+import { nameAgrees, nameInTitleCase, spellingFromZone, zoneForm, zoneNameInTitleCase } from './zone-names';
 
 const APPLICANT = 'applicant';
 const at = (field: string): PathSegment[] => [APPLICANT, field];
@@ -36,20 +36,35 @@ function onlyNotice(code: 'document_zone_unreadable' | 'document_no_zone', messa
   return { fills: [], offers: [], notices: [notice(IDENTIFICATION_PATH, code, message)] };
 }
 
-/** The surname, and the given names as first name and middle name(s). */
+/** A name as the zone holds it and, where the page confirmed it, as the page prints it. */
+interface DocumentName {
+  zone: string;
+  printed: string | undefined;
+}
+
+/**
+ * The surname, and the given names as first name and middle name(s). Typed names are compared
+ * with the zone on folded text; the name a notice shows and an offer holds is the page's spelling
+ * where the reading has it.
+ */
 function nameFindings(reading: MrzRead, applicant: Record<string, unknown>, findings: DocumentFindings): void {
   const truncated = nameLineIsFull(reading);
-  const fullName = `${zoneForm(reading.surname)} ${zoneForm(reading.givenNames)}`.trim();
+  const printed = reading.nameConfirmedByPage ? reading.printedName : undefined;
+  const surname = { zone: reading.surname, printed: printed?.surname };
+  const fullName = [surname, { zone: reading.givenNames, printed: printed?.givenNames }]
+    .map((name) => name.printed?.toUpperCase() ?? zoneForm(name.zone))
+    .join(' ')
+    .trim();
   const differs = (field: string) =>
     findings.notices.push(notice(at(field), 'document_name_differs', `the document's name is ${fullName}`, { name: fullName }));
 
   // ICAO cuts the given names first: a surname followed by given names is whole.
   const surnameCut = truncated && zoneForm(reading.givenNames) === '';
   const lastName = text(applicant.lastName);
-  if (lastName === undefined) offerOrFill(reading, at('lastName'), reading.surname, surnameCut, findings);
+  if (lastName === undefined) offerOrFill(reading, at('lastName'), surname, surnameCut, findings);
   else if (!nameAgrees(lastName, reading.surname, surnameCut)) differs('lastName');
 
-  const [first = '', ...rest] = zoneForm(reading.givenNames).split(' ');
+  const [first, ...rest] = givenNameParts(reading.givenNames, printed?.givenNames);
   const firstName = text(applicant.firstName);
   const middleName = text(applicant.middleName);
   if (firstName !== undefined) {
@@ -57,20 +72,52 @@ function nameFindings(reading: MrzRead, applicant: Record<string, unknown>, find
       differs('firstName');
     return;
   }
-  if (first === '') return;
+  if (first === undefined) return;
   // The last given name is the one a full line may have cut short.
   offerOrFill(reading, at('firstName'), first, truncated && rest.length === 0, findings);
-  if (middleName === undefined && rest.length > 0) offerOrFill(reading, at('middleName'), rest.join(' '), truncated, findings);
+  if (middleName === undefined && rest.length > 0) {
+    const middle = { zone: rest.map((part) => part.zone).join(' '), printed: joinedPrinted(rest) };
+    offerOrFill(reading, at('middleName'), middle, truncated, findings);
+  }
 }
 
-function offerOrFill(reading: MrzRead, path: PathSegment[], zoneName: string, truncated: boolean, findings: DocumentFindings): void {
-  const spelled = truncated ? undefined : spellingFromZone(zoneName, reading.issuingState);
-  if (reading.nameConfirmedByPage && spelled !== undefined) {
+/**
+ * The given names one by one: the page's words where it printed them, each with the zone's words
+ * it folds to (a hyphenated one is two of them), else the zone's words.
+ */
+function givenNameParts(zoneName: string, printed: string | undefined): DocumentName[] {
+  const zoneWords = zoneForm(zoneName).split(' ').filter(Boolean);
+  const printedWords = printed?.split(' ').filter(Boolean) ?? [];
+  const parts: DocumentName[] = [];
+  let next = 0;
+  for (const word of printedWords) {
+    const count = word.split('-').length;
+    parts.push({ zone: zoneWords.slice(next, next + count).join(' '), printed: word });
+    next += count;
+  }
+  // A printed name that does not cover the zone's words exactly is not used.
+  if (printedWords.length > 0 && next === zoneWords.length) return parts;
+  return zoneWords.map((word) => ({ zone: word, printed: undefined }));
+}
+
+function joinedPrinted(parts: readonly DocumentName[]): string | undefined {
+  return parts.every((part) => part.printed !== undefined) ? parts.map((part) => part.printed).join(' ') : undefined;
+}
+
+/**
+ * Fills a name whose spelling is certain once the page confirmed it, unless the page spells it
+ * otherwise (a letter the rules took for plain); offers it otherwise, in the page's letters where
+ * the reading has them.
+ */
+function offerOrFill(reading: MrzRead, path: PathSegment[], name: DocumentName, truncated: boolean, findings: DocumentFindings): void {
+  const spelled = truncated ? undefined : spellingFromZone(name.zone, reading.issuingState);
+  const printed = name.printed === undefined ? undefined : nameInTitleCase(name.printed);
+  if (reading.nameConfirmedByPage && spelled !== undefined && (printed === undefined || printed === spelled)) {
     findings.fills.push({ path, value: spelled });
     return;
   }
   const why: DocumentOffer['why'] = reading.nameConfirmedByPage ? 'spelling_uncertain' : 'name_not_confirmed';
-  findings.offers.push({ path, value: zoneNameInTitleCase(zoneName), why });
+  findings.offers.push({ path, value: printed ?? zoneNameInTitleCase(name.zone), why });
 }
 
 function birthDateFindings(reading: MrzRead, applicant: Record<string, unknown>, findings: DocumentFindings): void {

@@ -80,9 +80,19 @@ export function spellingFromZone(zoneName: string, issuingState: string): string
 
 /** The zone's name in the form's case without any claim to its spelling: what an offer shows for the agent to correct. */
 export function zoneNameInTitleCase(zoneName: string): string {
-  return zoneForm(zoneName)
+  return nameInTitleCase(zoneForm(zoneName));
+}
+
+/** A name in capitals as the form writes it: each word and each hyphenated part capitalised ("ÞÓRÐUR" → "Þórður", "ANNA-MARÍA" → "Anna-María"). */
+export function nameInTitleCase(name: string): string {
+  return name
     .split(' ')
     .filter(Boolean)
-    .map((word) => word[0] + word.slice(1).toLowerCase())
+    .map((word) =>
+      word
+        .split('-')
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase())
+        .join('-'),
+    )
     .join(' ');
 }

@@ -1,3 +1,4 @@
+import { foldedForms, zoneForm } from '$shared/documents/zone-names';
 import { foldText } from '$shared/search/fold';
 
 /**
@@ -29,4 +30,46 @@ export function pageShowsName(pageText: string, surname: string, givenNames: str
         .join(' ')} `,
     );
   return surname.trim() !== '' && pattern(surname).test(page) && (givenNames.trim() === '' || pattern(givenNames).test(page));
+}
+
+/** The page's spelling of the zone's names, each where it was read in letters that fold to the zone's own. */
+export interface PrintedName {
+  surname?: string;
+  givenNames?: string;
+}
+
+/** A printed name's word: Latin letters, national ones included (Þ, Ð, Æ, Ö, Ø, Å, ß, Ł…), hyphenated parts allowed. */
+const PRINTED_WORD = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-ž]+(?:-[A-Za-zÀ-ÖØ-öø-ÿĀ-ž]+)*$/u;
+
+/**
+ * The words of the page's text that spell the zone's surname and given names: consecutive words
+ * of letters only which, folded as ICAO folds a name, are exactly the zone's. A capital Þ that OCR
+ * read as P or B confirms the name (`pageShowsName`) but is not its spelling, so such a word gives
+ * none; neither does a name the page spells two ways. Undefined when neither name has a spelling.
+ */
+export function printedNameOnPage(pageText: string, surname: string, givenNames: string): PrintedName | undefined {
+  const words = pageText.normalize('NFC').split(/\s+/).filter(Boolean);
+  const printed: PrintedName = {};
+  const surnameOnPage = spellingOnPage(words, surname);
+  const givenOnPage = spellingOnPage(words, givenNames);
+  if (surnameOnPage !== undefined) printed.surname = surnameOnPage;
+  if (givenOnPage !== undefined) printed.givenNames = givenOnPage;
+  return surnameOnPage === undefined && givenOnPage === undefined ? undefined : printed;
+}
+
+function spellingOnPage(words: readonly string[], zoneName: string): string | undefined {
+  const zone = zoneForm(zoneName);
+  const zoneWords = zone.split(' ').filter(Boolean).length;
+  // By lower case, so the same spelling in another case is one spelling and ß is not SS.
+  const found = new Map<string, string>();
+  for (let start = 0; start < words.length; start += 1) {
+    // Each printed word is at least one of the zone's words (a hyphenated one is more).
+    for (let end = start + 1; end <= Math.min(words.length, start + zoneWords); end += 1) {
+      const run = words.slice(start, end);
+      if (!run.every((word) => PRINTED_WORD.test(word))) break;
+      const spelling = run.join(' ');
+      if (foldedForms(spelling).includes(zone) && !found.has(spelling.toLowerCase())) found.set(spelling.toLowerCase(), spelling);
+    }
+  }
+  return zone !== '' && found.size === 1 ? [...found.values()][0] : undefined;
 }

@@ -5,7 +5,7 @@ import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
 import { type PageImageBounds, largestImageOfFirstPage } from '../pdf-first-page-image';
 import { type FoundZone, type Grey, findZones } from './find-zone';
 import { ocrPageText, warmEngine } from './ocr-engine';
-import { pageShowsName } from './page-name';
+import { pageShowsName, printedNameOnPage } from './page-name';
 import { pageCrop, scaleZone } from './zone-geometry';
 import { readZoneByGlyphs } from './zone-glyph-reading';
 
@@ -68,7 +68,8 @@ type Attempt = { kind: 'read'; reading: MrzReading } | { kind: 'unreadable' } | 
 /**
  * One zone, one way up, read by its glyphs (decision DR27). When its names were read clearly, the
  * page's printed name is read to see whether it agrees, the page cut by the format the glyphs
- * found (the finder may have taken two of a card's three lines for the zone).
+ * found (the finder may have taken two of a card's three lines for the zone); where it agrees,
+ * the page's own spelling of the names goes with the reading, to be offered instead of the zone's ASCII.
  */
 async function readOneWay(full: Grey, zone: FoundZone, upsideDown: boolean, today: Date): Promise<Attempt> {
   const verdict = readZoneByGlyphs(full, zone, upsideDown, today);
@@ -77,7 +78,10 @@ async function readOneWay(full: Grey, zone: FoundZone, upsideDown: boolean, toda
   if (!verdict.namesConfident) return { kind: 'read', reading: { ...fields, nameConfirmedByPage: false } };
   const page = pageCrop(full, { ...zone, lineCount: fields.format === 'TD1' ? 3 : 2 }, upsideDown);
   const pageText = await ocrPageText(await png(page));
-  return { kind: 'read', reading: { ...fields, nameConfirmedByPage: pageShowsName(pageText, fields.surname, fields.givenNames) } };
+  if (!pageShowsName(pageText, fields.surname, fields.givenNames))
+    return { kind: 'read', reading: { ...fields, nameConfirmedByPage: false } };
+  const printedName = printedNameOnPage(pageText, fields.surname, fields.givenNames);
+  return { kind: 'read', reading: { ...fields, nameConfirmedByPage: true, ...(printedName === undefined ? {} : { printedName }) } };
 }
 
 /** The child's answer: the reading, and how long this document waited for the OCR engine to start. */

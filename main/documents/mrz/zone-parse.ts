@@ -3,7 +3,7 @@ import type { MrzRead } from '$shared/documents/document-reading';
 import { birthDateFromZone, expiryDateFromZone } from './zone-dates';
 import type { ZoneFormat } from './zone-layout';
 
-export type ZoneFields = Omit<MrzRead, 'nameConfirmedByPage'>;
+export type ZoneFields = Omit<MrzRead, 'nameConfirmedByPage' | 'printedName'>;
 
 const SEX: Record<string, MrzRead['sex']> = { male: 'male', female: 'female' };
 

@@ -49,6 +49,9 @@ describe('reading the machine-readable zone of an identity document', { timeout:
     const reading = await readIdentityDocument(document.bytes, document.mediaType);
     expectReadAs(reading, document.truth);
     expect(reading.outcome === 'read' && reading.nameConfirmedByPage).toBe(true);
+    // The page's own spelling goes with the reading, to be offered instead of the zone's THORDARSON.
+    const printed = { surname: 'ÞÓRÐARSON', givenNames: document.truth.printed.givenNames.toUpperCase() };
+    expect(reading.outcome === 'read' && reading.printedName).toEqual(printed);
   });
 
   it('reads a phone photo of a page turned upside down', async () => {

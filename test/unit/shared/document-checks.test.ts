@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DocumentFindings } from '../../../shared/documents/document-findings';
 import type { LetterReading, MrzRead } from '../../../shared/documents/document-reading';
 import { identityFindings } from '../../../shared/documents/identity-checks';
 import { letterFindings } from '../../../shared/documents/letter-checks';
@@ -144,6 +145,56 @@ describe('what an identity document says about the applicant', () => {
     expect(identityFindings(passport(), { dateOfBirth: 19800101 }, TODAY).fills.map((f) => f.path.join('.'))).not.toContain(
       'applicant.dateOfBirth',
     );
+  });
+});
+
+describe('the page’s own spelling of the document’s name', () => {
+  const offered = (findings: DocumentFindings) => findings.offers.map((offer) => [offer.path[1], offer.value, offer.why]);
+
+  it('offers the name as the page prints it, cased as a name, where the page confirmed it', () => {
+    const reading = td1({
+      surname: 'THORDARSON',
+      givenNames: 'THORDUR ASGEIR',
+      printedName: { surname: 'ÞÓRÐARSON', givenNames: 'ÞÓRÐUR ÁSGEIR' },
+    });
+    expect(offered(identityFindings(reading, {}, TODAY))).toEqual([
+      ['lastName', 'Þórðarson', 'spelling_uncertain'],
+      ['firstName', 'Þórður', 'spelling_uncertain'],
+      ['middleName', 'Ásgeir', 'spelling_uncertain'],
+    ]);
+  });
+
+  it('falls back to the zone’s name where the page gave no spelling of it, or did not confirm it', () => {
+    const onlyGiven = td1({ printedName: { givenNames: 'GUÐRÚN ANNA' } });
+    expect(offered(identityFindings(onlyGiven, {}, TODAY))).toEqual([
+      ['lastName', 'Jonsdottir', 'spelling_uncertain'],
+      ['firstName', 'Guðrún', 'spelling_uncertain'],
+      ['middleName', 'Anna', 'spelling_uncertain'],
+    ]);
+    const unconfirmed = td1({ nameConfirmedByPage: false, printedName: { surname: 'JÓNSDÓTTIR' } });
+    expect(offered(identityFindings(unconfirmed, {}, TODAY))[0]).toEqual(['lastName', 'Jonsdottir', 'name_not_confirmed']);
+  });
+
+  it('keeps a hyphenated given name whole, each part capitalised', () => {
+    const reading = td1({ givenNames: 'ANNA MARIA', printedName: { givenNames: 'ANNA-MARÍA' } });
+    expect(offered(identityFindings(reading, {}, TODAY)).slice(1)).toEqual([['firstName', 'Anna-María', 'spelling_uncertain']]);
+  });
+
+  it('offers, not fills, a name the rules would spell back plainly when the page spells it otherwise', () => {
+    const reading = passport({ givenNames: 'JOSE', printedName: { surname: 'SMITH', givenNames: 'JOSÉ' } });
+    const findings = identityFindings(reading, {}, TODAY);
+    expect(findings.fills.map((fill) => [fill.path[1], fill.value])).toEqual([
+      ['lastName', 'Smith'],
+      ['dateOfBirth', '1980-01-01'],
+    ]);
+    expect(offered(findings)).toEqual([['firstName', 'José', 'spelling_uncertain']]);
+  });
+
+  it('compares typed names on folded text and shows the page’s spelling in the notice', () => {
+    const reading = td1({ printedName: { surname: 'JÓNSDÓTTIR', givenNames: 'GUÐRÚN ANNA' } });
+    expect(codes(identityFindings(reading, { firstName: 'Gudrun', middleName: 'Anna', lastName: 'Jonsdottir' }, TODAY))).toEqual([]);
+    const differs = identityFindings(reading, { firstName: 'Guðrún', middleName: 'Anna', lastName: 'Magnúsdóttir' }, TODAY);
+    expect(differs.notices.map((n) => [n.code, n.params])).toEqual([['document_name_differs', { name: 'JÓNSDÓTTIR GUÐRÚN ANNA' }]]);
   });
 });
 
