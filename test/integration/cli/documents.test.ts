@@ -10,6 +10,16 @@ import { identityDocument } from '../../helpers/identity-documents/identity-corp
 import { runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
 
+/** A pattern of `text` in which each accented letter may also stand without its accent. */
+function accentsOptional(text: string): string {
+  return [...text]
+    .map((c) => {
+      const bare = c.normalize('NFD').replace(/\p{M}/gu, '');
+      return bare === c ? c : `[${c}${bare}]`;
+    })
+    .join('');
+}
+
 describe('fieldboard reads the documents of an imported application', () => {
   it('import waits for the readings, show sets them against the form, and the receipt prints none of them', async () => {
     const service = await startService();
@@ -40,7 +50,9 @@ describe('fieldboard reads the documents of an imported application', () => {
     // Read before the command ended: the empty date of birth was filled, so the application is ready.
     expect(imported.stdout).toContain('as ready');
     const kennitala = formatKennitala(id.truth.kennitala!);
-    expect(imported.stdout).toContain(`applicant.firstName: the document's name is ${id.truth.surname} ${id.truth.givenNames}`);
+    // The name as the page prints it (DR28), in capitals; OCR of the page may drop an accent.
+    const printed = `${id.truth.printed.surname} ${id.truth.printed.givenNames}`.toUpperCase();
+    expect(imported.stdout).toMatch(new RegExp(`applicant\\.firstName: the document's name is ${accentsOptional(printed)}\\n`));
     expect(imported.stdout).toContain(
       `bankAccount.iban: the bank's letter shows the IBAN ${printedIban(letter.truth.ibans[0]!)}, not this one [confirm with a reason to queue`,
     );
