@@ -39,14 +39,17 @@ export function documentLines(
     if (reading?.kind === 'mrz' && reading.outcome === 'read') {
       lines.push(`    ${reading.format} ${reading.issuingState} ${reading.documentNumber}, expires ${reading.expiryDate ?? 'unknown'}`);
       reading.lines.forEach((line) => lines.push(`    ${line}`));
-      compare('Surname', reading.surname, ['applicant', 'lastName']);
-      compare('Given', reading.givenNames, ['applicant', 'firstName']);
+      // The page's spelling where it confirmed the zone's (DR28), else the zone's ASCII.
+      compare('Surname', reading.printedName?.surname ?? reading.surname, ['applicant', 'lastName']);
+      compare('Given', reading.printedName?.givenNames ?? reading.givenNames, ['applicant', 'firstName']);
       if (reading.birthDate !== null) compare('Born', reading.birthDate, ['applicant', 'dateOfBirth']);
       if (/^\d{10}$/.test(reading.optionalData)) compare('Number', formatKennitala(reading.optionalData), ['applicant', 'ssn']);
     }
     if (reading?.kind === 'letter' && reading.outcome === 'read') {
+      const holders = reading.holderKennitolur ?? [];
       lines.push(
-        `    from ${reading.source === 'text' ? 'the PDF’s text' : 'OCR'}; kennitölur: ${reading.kennitolur.map(formatKennitala).join(', ') || 'none'}`,
+        `    from ${reading.source === 'text' ? 'the PDF’s text' : 'OCR'}; kennitölur: ${reading.kennitolur.map(formatKennitala).join(', ') || 'none'}` +
+          (holders.length > 0 ? `; the holder's: ${holders.map(formatKennitala).join(', ')}` : ''),
       );
       compare('IBAN', reading.ibans.map(printedIban).join(', ') || 'none', ['bankAccount', 'iban']);
     }

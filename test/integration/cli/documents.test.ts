@@ -64,6 +64,8 @@ describe('fieldboard reads the documents of an imported application', () => {
     expect(shown.stdout).toMatch(new RegExp(`Number +${kennitala} +form: ${kennitala} +agrees`));
     expect(shown.stdout).toMatch(/Given +\S.* form: Guðrún +DIFFERS \(see notices\)/);
     expect(shown.stdout).toContain(id.truth.lines[2]);
+    // The letter's holder among the kennitölur it prints (its bank's own is listed, never the holder).
+    expect(shown.stdout).toContain(`; the holder's: ${formatKennitala(letter.truth.holder)}`);
     const json = JSON.parse((await runCli([...base, 'show', appId, '--json'], env)).stdout);
     expect(json.documents.filled).toEqual([expect.objectContaining({ path: ['applicant', 'dateOfBirth'], value: id.truth.birthDate })]);
 
