@@ -153,33 +153,75 @@ function matchCell(grey: Grey, templates: GlyphTemplates, x: number, y: number, 
   return { scores, x: bestX, y: bestY, best };
 }
 
-/** Least squares of the cells' origins against their index, twice, the second without outliers. */
-function fitOrigins(matches: readonly CellMatch[], pitch: number): { x0: number; pitch: number; baseline: number } {
-  let keep = matches.map((_, i) => i);
-  let fit = { x0: matches[0]!.x, pitch, baseline: 0 };
-  for (let round = 0; round < 2; round += 1) {
-    const n = keep.length;
-    const mi = keep.reduce((s, i) => s + i, 0) / n;
-    const mx = keep.reduce((s, i) => s + matches[i]!.x, 0) / n;
-    let sxy = 0;
-    let sxx = 0;
-    for (const i of keep) {
-      sxy += (i - mi) * (matches[i]!.x - mx);
-      sxx += (i - mi) * (i - mi);
+/** Least squares of `values` against `degree`'s powers of their index: the coefficients, lowest first. */
+function polynomialFit(indices: readonly number[], values: readonly number[], degree: number): number[] {
+  const n = degree + 1;
+  // The normal equations, solved by Gaussian elimination (n is 2 or 3).
+  const a = Array.from({ length: n }, () => new Array<number>(n + 1).fill(0));
+  indices.forEach((i, k) => {
+    for (let r = 0; r < n; r += 1) {
+      for (let c = 0; c < n; c += 1) a[r]![c]! += i ** (r + c);
+      a[r]![n]! += values[k]! * i ** r;
     }
-    const slope = sxx === 0 ? pitch : sxy / sxx;
-    const ys = keep.map((i) => matches[i]!.y).sort((a, b) => a - b);
-    fit = { x0: mx - slope * mi, pitch: slope, baseline: ys[Math.floor(ys.length / 2)]! };
-    keep = matches.map((_, i) => i).filter((i) => Math.abs(matches[i]!.x - (fit.x0 + i * fit.pitch)) <= Math.max(1.5, pitch * 0.12));
-    if (keep.length < matches.length / 2) break;
+  });
+  for (let col = 0; col < n; col += 1) {
+    for (let r = 0; r < n; r += 1) {
+      if (r === col || a[col]![col] === 0) continue;
+      const factor = a[r]![col]! / a[col]![col]!;
+      for (let c = col; c <= n; c += 1) a[r]![c]! -= factor * a[col]![c]!;
+    }
   }
-  return fit;
+  return a.map((row, i) => (row[i] === 0 ? 0 : row[n]! / row[i]!));
+}
+
+const at = (coefficients: readonly number[], i: number) => coefficients.reduce((sum, c, power) => sum + c * i ** power, 0);
+
+/** Where each cell's frame lies: its origin and its top. */
+interface CellPlaces {
+  x: (i: number) => number;
+  y: (i: number) => number;
+  pitch: number;
+}
+
+/**
+ * The cells' places from their best matches: across the line a quadratic of the index (a photo's
+ * perspective shortens the pitch towards the far side), and down it a line (the line may slope a
+ * little against the crop); fitted twice, the second time without the cells the first left more
+ * than an eighth of a pitch out.
+ */
+function fitPlaces(matches: readonly CellMatch[], pitch: number): CellPlaces {
+  let keep = matches.map((_, i) => i);
+  let xs = [matches[0]!.x, pitch, 0];
+  let ys = [matches[0]!.y, 0];
+  for (let round = 0; round < 2; round += 1) {
+    xs = polynomialFit(
+      keep,
+      keep.map((i) => matches[i]!.x),
+      keep.length > 6 ? 2 : 1,
+    );
+    ys = polynomialFit(
+      keep,
+      keep.map((i) => matches[i]!.y),
+      1,
+    );
+    const next = matches
+      .map((_, i) => i)
+      .filter(
+        (i) =>
+          Math.abs(matches[i]!.x - at(xs, i)) <= Math.max(1.5, pitch / 8) &&
+          Math.abs(matches[i]!.y - at(ys, i)) <= Math.max(1.5, pitch / 8),
+      );
+    if (next.length < matches.length / 2) break;
+    keep = next;
+  }
+  const last = matches.length - 1;
+  return { x: (i) => at(xs, i), y: (i) => at(ys, i), pitch: (at(xs, last) - at(xs, 0)) / Math.max(1, last) };
 }
 
 /**
  * Matches every cell of a zone's line against OCR-B's glyphs: a first pass finds each cell within
- * a fifth of a pitch of where the line's ink puts it, the cells' best places give the line's
- * origin and pitch, and a second pass matches each cell there, a pixel or two either way.
+ * a fifth of a pitch of where the step from the cells before it puts it, the cells' best places
+ * give the line's course (`fitPlaces`), and a second pass matches each cell there, a pixel either way.
  */
 function matchLine(grey: Grey, band: Band, length: number): { line: MatchedLine; best: number; pitch: number } | undefined {
   const pitch = (band.right - band.left) / (length - 1 + INK_END - INK_START);
@@ -188,10 +230,24 @@ function matchLine(grey: Grey, band: Band, length: number): { line: MatchedLine;
   const firstX = band.left - INK_START * pitch;
   const firstY = band.bottom - templates.baseline;
   const reach = Math.max(2, Math.round(pitch * 0.2));
-  const rough = Array.from({ length }, (_, i) => matchCell(grey, templates, Math.round(firstX + i * pitch), firstY, reach, 2));
-  const fit = fitOrigins(rough, pitch);
+  // Cell by cell from the line's start, each looked for one step on from where the last was found:
+  // a photo's perspective changes the pitch and slope along the line, and the step follows it.
+  const rough: CellMatch[] = [];
+  let step = { x: pitch, y: 0 };
+  for (let i = 0; i < length; i += 1) {
+    const previous = rough[i - 1];
+    const x = previous === undefined ? firstX : previous.x + step.x;
+    const y = previous === undefined ? firstY : previous.y + step.y;
+    rough.push(matchCell(grey, templates, Math.round(x), Math.round(y), reach, reach));
+    if (i >= 4) {
+      // The step over the last four cells: one misplaced cell moves it a quarter as much.
+      step = { x: (rough[i]!.x - rough[i - 4]!.x) / 4, y: (rough[i]!.y - rough[i - 4]!.y) / 4 };
+      if (Math.abs(step.x / pitch - 1) > 0.15) step = { x: pitch, y: 0 };
+    }
+  }
+  const fit = fitPlaces(rough, pitch);
   templates = glyphTemplates(fit.pitch);
-  const cells = Array.from({ length }, (_, i) => matchCell(grey, templates, Math.round(fit.x0 + i * fit.pitch), fit.baseline, 1, 1));
+  const cells = Array.from({ length }, (_, i) => matchCell(grey, templates, Math.round(fit.x(i)), Math.round(fit.y(i)), 1, 1));
   return {
     line: { scores: cells.map((cell) => cell.scores) },
     best: cells.reduce((sum, cell) => sum + cell.best, 0) / length,

@@ -9,8 +9,7 @@ const ALLOWED: Record<string, RegExp> = { A: /[A-Z<]/, '9': /[0-9]/, c: /[0-9<]/
 
 /**
  * How much better a character must match than the next its position allows to count as clearly
- * read. Every correct character of the generated corpora, degraded photos included, cleared it
- * by twice this or more.
+ * read. Blur and a photo's perspective bring 0 and O within it; L and 1, or M and H, far less often.
  */
 const CLEAR_MARGIN = 0.04;
 
@@ -28,49 +27,69 @@ const NAME_FIELD: Record<ZoneFormat, { row: number; from: number }> = {
   TD3: { row: 0, from: 5 },
 };
 
+/** An open position read unclearly: where it is, and the characters that matched almost as well. */
+interface Unclear {
+  row: number;
+  at: number;
+  others: string[];
+}
+
+/** Unclear open positions a reading may have at most; past it, the zone is unreadable. */
+const MAX_UNCLEAR = 8;
+
 /**
  * The zone's text from its cells' matches: each cell is the character its position allows that
  * matched best (a digit where only digits may be, a letter where only letters): the layout
  * chooses the alphabet, the glyph's shape the character, and no check digit chooses anything.
- * The reading counts only when every open position was read clearly and every check digit then
- * computes, the composite too. A name is confident when each of its letters was read clearly.
+ * The reading counts only when every check digit computes, the composite too, and no reading
+ * that puts, in one or two open positions read unclearly, a character that matched almost as
+ * well would compute too: then the glyphs have not told the two apart, and the zone is
+ * unreadable rather than a guess (L and 1 at a weight of 7 differ by 140, so every check digit
+ * computes with either). A name is confident when each of its letters was read clearly.
  */
 export function readMatchedZone(zone: MatchedZone, today: Date): GlyphVerdict {
   const format = formatOf(zone);
   const layout = ZONE_LAYOUT[format];
   const names = NAME_FIELD[format];
   let namesConfident = true;
-  let openUnclear = false;
+  const unclear: Unclear[] = [];
   const lines = zone.lines.map((line, row) =>
     line.scores
-      .map((scores, i) => {
-        const allowed = ALLOWED[layout[row]![i]!]!;
-        let best = -Infinity;
-        let second = -Infinity;
-        let chosen = '<';
-        for (let g = 0; g < zone.characters.length; g += 1) {
-          const c = zone.characters[g]!;
-          if (!allowed.test(c)) continue;
-          const score = scores[g]!;
-          if (score > best) {
-            second = best;
-            best = score;
-            chosen = c;
-          } else if (score > second) second = score;
+      .map((scores, at) => {
+        const allowed = ALLOWED[layout[row]![at]!]!;
+        const ranked = [...zone.characters]
+          .map((c, g) => ({ c, score: scores[g]! }))
+          .filter(({ c }) => allowed.test(c))
+          .sort((x, y) => y.score - x.score);
+        const [best, ...rest] = ranked;
+        const close = rest.filter((other) => best!.score - other.score < CLEAR_MARGIN).map((other) => other.c);
+        if (close.length > 0) {
+          if (row === names.row && at >= names.from) namesConfident = false;
+          if (layout[row]![at] === 'x') unclear.push({ row, at, others: close });
         }
-        if (best - second < CLEAR_MARGIN) {
-          if (row === names.row && i >= names.from) namesConfident = false;
-          if (layout[row]![i] === 'x') openUnclear = true;
-        }
-        return chosen;
+        return best!.c;
       })
       .join(''),
   );
-  // A letter and a digit in an open position can cancel in its check digit (L and 1 at a weight of
-  // 7 differ by 140): an open position read unclearly makes the zone unreadable, not a guess.
-  if (openUnclear) return { kind: 'unreadable' };
   const fields = parseZone(format, lines, today);
-  return fields === undefined ? { kind: 'unreadable' } : { kind: 'read', fields, namesConfident };
+  if (fields === undefined || unclear.length > MAX_UNCLEAR) return { kind: 'unreadable' };
+  if (alternativeComputes(format, lines, unclear, today)) return { kind: 'unreadable' };
+  return { kind: 'read', fields, namesConfident };
+}
+
+/** Whether another character in one or two of the unclear positions also gives a zone whose every check digit computes. */
+function alternativeComputes(format: ZoneFormat, lines: readonly string[], unclear: readonly Unclear[], today: Date): boolean {
+  const changed = (changes: readonly { row: number; at: number; c: string }[]) =>
+    lines.map((line, row) => [...line].map((c, at) => changes.find((change) => change.row === row && change.at === at)?.c ?? c).join(''));
+  const single = unclear.flatMap(({ row, at, others }) => others.map((c) => ({ row, at, c })));
+  for (const [i, first] of single.entries()) {
+    if (parseZone(format, changed([first]), today) !== undefined) return true;
+    for (const second of single.slice(i + 1)) {
+      if (second.row === first.row && second.at === first.at) continue;
+      if (parseZone(format, changed([first, second]), today) !== undefined) return true;
+    }
+  }
+  return false;
 }
 
 /** The pitch the zone is matched at: enough pixels for OCR-B's shapes, no more. */

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Random } from '../seeded-random';
+import { keystone } from './keystone';
 
 /** What was done to a clean page to make it look photographed or badly scanned. */
 export interface Degradation {
@@ -8,6 +9,8 @@ export interface Degradation {
   quarterTurns: 0 | 1 | 2 | 3;
   /** Horizontal and vertical shear, as a camera not square to the page gives. */
   shear: [number, number];
+  /** Perspective: how much shorter the far edge is, across and along the page (fractions each side). */
+  keystone: [number, number];
   blurSigma: number;
   noise: number;
   /** The strength of the light's fall-off across the page, 0 for even light. */
@@ -25,6 +28,8 @@ export function pickDegradation(random: Random): Degradation {
     noise: random.between(3, 14),
     lightFalloff: random.between(0, 0.45),
     jpegQuality: random.int(40, 80),
+    // Drawn last, so the draws before it give every seed the degradation it had before.
+    keystone: [random.between(-0.04, 0.04), random.between(-0.04, 0.04)],
   };
 }
 
@@ -63,10 +68,10 @@ function lightAndGrain(pixels: Pixels, falloff: number, noise: number, random: R
   }
 }
 
-/** The page photographed: on a table, sheared, tilted, unevenly lit, blurred, noisy, turned, as a JPEG. */
+/** The page photographed: on a table, in perspective, sheared, tilted, unevenly lit, blurred, noisy, turned, as a JPEG. */
 export async function degrade(page: Pixels, how: Degradation, random: Random): Promise<Buffer> {
-  const placed = await onTable(page, random);
   const background = { r: 90, g: 80, b: 70 };
+  const placed = keystone(await onTable(page, random), how.keystone, [background.r, background.g, background.b]);
   const [shx, shy] = how.shear;
   let image = sharp(placed.data, { raw: { width: placed.width, height: placed.height, channels: 3 } })
     .affine([1, shx, shy, 1], { background, interpolator: 'bilinear' })

@@ -113,4 +113,11 @@ describe('a zone’s text from its cells’ matches', () => {
     // Matched clearly as L, the same zone reads.
     expect(readMatchedZone(matched(TD3, 0.9, [{ row: 1, at: 0, by: '1', score: 0.8 }]), TODAY)).toMatchObject({ kind: 'read' });
   });
+
+  it('reads a zone where an open position matched another character almost as well that no check digit allows', () => {
+    // The number's 0 (line 2, position 5) matched O nearly as well; with O (24) the number's check
+    // digit no longer computes, so the glyphs' choice stands.
+    const verdict = readMatchedZone(matched(TD3, 0.9, [{ row: 1, at: 5, by: 'O', score: 0.89 }]), TODAY);
+    expect(verdict).toMatchObject({ kind: 'read', fields: { documentNumber: 'L898902C3' } });
+  });
 });
