@@ -3,12 +3,11 @@ import { GLYPH_CHARACTERS, GLYPH_FRAME, GLYPH_PIXELS } from './ocr-b-glyphs';
 
 /** The zone's characters as templates at one size: each zero-mean with unit norm, for correlation. */
 export interface GlyphTemplates {
-  characters: string;
   /** A frame's size in pixels, and its baseline's row. */
   width: number;
   height: number;
   baseline: number;
-  /** Template after template, `width × height` each. */
+  /** Template after template, `width × height` each, in `GLYPH_CHARACTERS`' order. */
   values: Float32Array;
 }
 
@@ -20,6 +19,8 @@ function drawnGlyphs(): Uint8Array {
 }
 
 const made = new Map<number, GlyphTemplates>();
+/** Sizes kept at most: the kept child reads document after document, each at its own pitch. */
+const MAX_SIZES = 16;
 
 /**
  * The templates at `pitch` pixels an advance (a quarter pixel apart, so a zone's sizes share a few
@@ -46,7 +47,8 @@ export function glyphTemplates(pitch: number): GlyphTemplates {
     }
     normalise(out);
   }
-  const templates = { characters: GLYPH_CHARACTERS, width, height, baseline, values };
+  const templates = { width, height, baseline, values };
+  if (made.size >= MAX_SIZES) made.clear();
   made.set(key, templates);
   return templates;
 }
@@ -67,7 +69,7 @@ function areaMean(source: Uint8Array, offset: number, x: number, y: number, size
 }
 
 /** Zero mean, unit norm: correlation then measures shape alone, not ink's darkness or the light. */
-export function normalise(values: Float32Array): void {
+function normalise(values: Float32Array): void {
   let mean = 0;
   for (const value of values) mean += value;
   mean /= values.length;

@@ -1,17 +1,16 @@
 import { type Grey, inkMask } from './find-zone';
 import { type GlyphTemplates, glyphTemplates } from './glyph-templates';
+import { GLYPH_CHARACTERS } from './ocr-b-glyphs';
 
 /** How alike each cell of a line is to each zone character: correlations from −1 to 1. */
 export interface MatchedLine {
-  /** `length` cells, each `characters.length` scores. */
+  /** `length` cells, each `GLYPH_CHARACTERS.length` scores. */
   scores: Float32Array[];
 }
 
+/** A zone's lines matched cell by cell; each cell's scores follow `GLYPH_CHARACTERS`. */
 export interface MatchedZone {
-  characters: string;
   lines: MatchedLine[];
-  /** The mean of every cell's best score: how zone-like the crop is this way up. */
-  meanBest: number;
   /** The lines' pitch on the crop, in pixels. */
   pitch: number;
 }
@@ -101,13 +100,12 @@ interface CellMatch {
   /** Where the best template matched: its frame's origin. */
   x: number;
   y: number;
-  best: number;
 }
 
 /** Every template's best correlation with the crop around one cell's expected frame. */
 function matchCell(grey: Grey, templates: GlyphTemplates, x: number, y: number, reachX: number, reachY: number): CellMatch {
   const { width: tw, height: th, values } = templates;
-  const glyphs = templates.characters.length;
+  const glyphs = GLYPH_CHARACTERS.length;
   const scores = new Float32Array(glyphs).fill(-1);
   const patch = new Float32Array(tw * th);
   let best = -1;
@@ -150,7 +148,7 @@ function matchCell(grey: Grey, templates: GlyphTemplates, x: number, y: number, 
       }
     }
   }
-  return { scores, x: bestX, y: bestY, best };
+  return { scores, x: bestX, y: bestY };
 }
 
 /** Least squares of `values` against `degree`'s powers of their index: the coefficients, lowest first. */
@@ -191,8 +189,8 @@ interface CellPlaces {
  */
 function fitPlaces(matches: readonly CellMatch[], pitch: number): CellPlaces {
   let keep = matches.map((_, i) => i);
-  let xs = [matches[0]!.x, pitch, 0];
-  let ys = [matches[0]!.y, 0];
+  let xs: number[] = [];
+  let ys: number[] = [];
   for (let round = 0; round < 2; round += 1) {
     xs = polynomialFit(
       keep,
@@ -223,7 +221,7 @@ function fitPlaces(matches: readonly CellMatch[], pitch: number): CellPlaces {
  * a fifth of a pitch of where the step from the cells before it puts it, the cells' best places
  * give the line's course (`fitPlaces`), and a second pass matches each cell there, a pixel either way.
  */
-function matchLine(grey: Grey, band: Band, length: number): { line: MatchedLine; best: number; pitch: number } | undefined {
+function matchLine(grey: Grey, band: Band, length: number): { line: MatchedLine; pitch: number } | undefined {
   const pitch = (band.right - band.left) / (length - 1 + INK_END - INK_START);
   if (pitch < 6) return undefined;
   let templates = glyphTemplates(pitch);
@@ -248,11 +246,7 @@ function matchLine(grey: Grey, band: Band, length: number): { line: MatchedLine;
   const fit = fitPlaces(rough, pitch);
   templates = glyphTemplates(fit.pitch);
   const cells = Array.from({ length }, (_, i) => matchCell(grey, templates, Math.round(fit.x(i)), Math.round(fit.y(i)), 1, 1));
-  return {
-    line: { scores: cells.map((cell) => cell.scores) },
-    best: cells.reduce((sum, cell) => sum + cell.best, 0) / length,
-    pitch: fit.pitch,
-  };
+  return { line: { scores: cells.map((cell) => cell.scores) }, pitch: fit.pitch };
 }
 
 /** A band's characters: its ink's length over its height, OCR-B's advance being about its capitals' height. */
@@ -295,14 +289,12 @@ export function matchZone(grey: Grey, pitchGuess: number): MatchedZone | undefin
   const found = zoneLines(lineBands(mask, grey));
   if (found === undefined) return undefined;
   const lines: MatchedLine[] = [];
-  let best = 0;
   let pitch = 0;
   for (const band of found.bands) {
     const matched = matchLine(grey, band, found.length);
     if (matched === undefined) return undefined;
     lines.push(matched.line);
-    best += matched.best / found.bands.length;
     pitch += matched.pitch / found.bands.length;
   }
-  return { characters: glyphTemplates(pitch).characters, lines, meanBest: best, pitch };
+  return { lines, pitch };
 }

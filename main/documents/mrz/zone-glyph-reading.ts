@@ -3,6 +3,7 @@ import { zoneCrop } from './zone-geometry';
 import { type MatchedZone, matchZone } from './zone-glyph-match';
 import { type ZoneFormat, ZONE_LAYOUT } from './zone-layout';
 import { type ZoneFields, parseZone } from './zone-parse';
+import { GLYPH_CHARACTERS } from './ocr-b-glyphs';
 
 /** The characters each position's kind allows (see `ZONE_LAYOUT`). */
 const ALLOWED: Record<string, RegExp> = { A: /[A-Z<]/, '9': /[0-9]/, c: /[0-9<]/, x: /[A-Z0-9<]/, s: /[MFX<]/ };
@@ -57,7 +58,7 @@ export function readMatchedZone(zone: MatchedZone, today: Date): GlyphVerdict {
     line.scores
       .map((scores, at) => {
         const allowed = ALLOWED[layout[row]![at]!]!;
-        const ranked = [...zone.characters]
+        const ranked = [...GLYPH_CHARACTERS]
           .map((c, g) => ({ c, score: scores[g]! }))
           .filter(({ c }) => allowed.test(c))
           .sort((x, y) => y.score - x.score);

@@ -40,8 +40,6 @@ async function readByGlyphs(bytes: Buffer): Promise<GlyphVerdict> {
 /** A matched zone whose every cell matched `lines`' character at `score` and every other at 0.2. */
 function matched(lines: readonly string[], score = 0.95, near: { row: number; at: number; by: string; score: number }[] = []): MatchedZone {
   return {
-    characters: GLYPH_CHARACTERS,
-    meanBest: score,
     pitch: 22,
     lines: lines.map((line, row) => ({
       scores: [...line].map((c, at) => {
