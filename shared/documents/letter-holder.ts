@@ -1,3 +1,4 @@
+import { parseIcelandicIban } from '../rules/icelandic-iban';
 import { foldText } from '../search/fold';
 import type { TextSource } from './iban-finding';
 import { MAX_KENNITOLUR } from './document-reading';
@@ -19,7 +20,7 @@ const HOLDER_LABEL =
  * holder's). Empty when the letter ties none to the holder.
  */
 export function holderKennitolurOf(text: string, source: TextSource, ibans: readonly string[]): string[] {
-  const namedByIban = ibans.filter((iban) => iban.startsWith('IS')).map((iban) => iban.slice(-10));
+  const namedByIban = ibans.flatMap((iban) => parseIcelandicIban(iban)?.holder.replace('-', '') ?? []);
   const lines = linesOf(text);
   const printed = printedKennitolur(lines, source);
   const printing = new Set(printed.map((kennitala) => kennitala.line));
