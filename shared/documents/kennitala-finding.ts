@@ -1,7 +1,7 @@
 import { checkKennitala } from '../rules/kennitala';
 import { MAX_KENNITOLUR } from './document-reading';
 import { asDigit } from './ocr-confusions';
-import type { TextSource } from './iban-finding';
+import { type TextSource, linesOf } from './iban-finding';
 
 /**
  * Finds the kennitölur a letter prints: `DDMMYY-NNNN` (any dash) or ten digits standing alone,
@@ -23,11 +23,6 @@ export interface PrintedKennitala {
   digits: string;
   line: number;
   before: string;
-}
-
-/** A letter's text as the finders read it, line by line. */
-export function linesOf(text: string): string[] {
-  return text.normalize('NFKC').split(/\r\n|\r|\n/);
 }
 
 /** Every kennitala printed on `lines`, in the order printed, a number printed twice each time. */

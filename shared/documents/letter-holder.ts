@@ -1,8 +1,8 @@
 import { parseIcelandicIban } from '../rules/icelandic-iban';
 import { foldText } from '../search/fold';
-import type { TextSource } from './iban-finding';
+import { type TextSource, linesOf } from './iban-finding';
 import { MAX_KENNITOLUR } from './document-reading';
-import { linesOf, printedKennitolur } from './kennitala-finding';
+import { printedKennitolur } from './kennitala-finding';
 
 /**
  * Words a letter puts before the account holder's kennitala, folded (`foldText`): the holder
