@@ -10,14 +10,11 @@ import { startTesseract } from '../tesseract-worker';
 let engine: Promise<Worker> | undefined;
 
 async function start(): Promise<Worker> {
-  const worker = await startTesseract('page');
+  const [worker, { PSM }] = await Promise.all([startTesseract('page'), import('tesseract.js')]);
   // One block of lines: the automatic layout analysis dropped short lines (a one-word name).
-  await worker.setParameters({ tessedit_pageseg_mode: SINGLE_BLOCK as never, user_defined_dpi: '300' });
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: '300' });
   return worker;
 }
-
-/** Tesseract's page segmentation mode for one block of text (tesseract.js's `PSM.SINGLE_BLOCK`). */
-const SINGLE_BLOCK = '6';
 
 function ocrEngine(): Promise<Worker> {
   engine ??= start().catch((error: unknown) => {
