@@ -3,7 +3,7 @@ import type { Core } from '../../core/core';
 import { testPersonPaths } from '../../core/test-persons';
 import { CliError, EXIT } from '../cli-error';
 import { requireService } from '../no-service';
-import { type Notice, isConfirmable } from '../../../shared/rules/notice';
+import { type NoticeCode, isConfirmable, isDuplicateNotice } from '../../../shared/rules/notice';
 import { formatPath } from '../../../shared/rules/problem';
 import { statusReasonText } from '../message-text';
 import { type Output, noticeLines, problemLines } from '../output';
@@ -54,16 +54,17 @@ export async function submitCommand(
         .notices(record)
         .filter(isConfirmable)
         .flatMap((n) => {
-          const reason = isDuplicateOfSent(n) ? reasons.duplicate : reasons.notices;
+          const reason = isDuplicateNotice(n) ? reasons.duplicate : reasons.notices;
           return reason === undefined ? [] : [{ code: n.code, path: n.path, reason }];
         });
       const { problems, unconfirmed } = applications.queue({ id: target, confirmations });
       if (problems.length > 0) {
         out.line(`${target} cannot be queued:`);
         problemLines(problems).forEach((line) => out.line(line));
-      } else if (unconfirmed.some(isDuplicateOfSent)) {
+      } else if (unconfirmed.some(isDuplicateNotice)) {
+        const why = DUPLICATE_TEXT[unconfirmed.find(isDuplicateNotice)!.code] ?? DUPLICATE_TEXT.duplicate_of_submitted;
         out.line(
-          `${target} is not queued: it may be a merchant already boarded. If the acquirer wants it boarded again, submit ${target} --confirm-duplicate "<reason>" (at least 3 characters):`,
+          `${target} is not queued: ${why}. If the acquirer wants this one boarded too, submit ${target} --confirm-duplicate "<reason>" (at least 3 characters):`,
         );
         noticeLines(unconfirmed).forEach((line) => out.line(line));
       } else if (unconfirmed.length > 0) {
@@ -95,7 +96,12 @@ function heldText(id: string, since: string): string {
   return `restored from a backup made ${since}; check with the acquirer that it was not boarded since, then: fieldboard restore-confirm ${id} --reason "<how you checked>"`;
 }
 
-const isDuplicateOfSent = (n: Pick<Notice, 'code'>) => n.code === 'duplicate_of_submitted';
+/** Why a duplicate needs its own confirmation, by how near the other application is to being a merchant. */
+const DUPLICATE_TEXT: Partial<Record<NoticeCode, string>> = {
+  duplicate_of_submitted: 'it may be a merchant already boarded',
+  duplicate_of_held: 'another application for this merchant is held after a restore, and may have been boarded since its backup',
+  duplicate_of_pending: 'another application for this merchant is ready or queued, and may be sent too',
+};
 
 const STOP_TEXT = {
   no_key: 'no API key is configured.',
