@@ -39,7 +39,7 @@ export async function submitCommand(
     if (record === undefined) throw new CliError(`No application ${target}.`, EXIT.input);
     const heldSince = applications.restoreHold(target);
     if (heldSince !== null) {
-      out.line(`${target} is held: ${heldText(target, heldSince)}`);
+      out.line(`${target} is ${heldText(target, heldSince)}`);
       continue;
     }
     // A refused application is queued again only when named: `--all` takes ready ones.
@@ -91,9 +91,9 @@ export interface ConfirmReasons {
   duplicate?: string;
 }
 
-/** Restored from a backup made `since`: sent only once the agent confirms it was not boarded after it. */
+/** Held since a backup made `since` was restored (it, or what it was made from): sent only once the agent confirms. */
 function heldText(id: string, since: string): string {
-  return `restored from a backup made ${since}; check with the acquirer that it was not boarded since, then: fieldboard restore-confirm ${id} --reason "<how you checked>"`;
+  return `held since the restore of a backup made ${since}; check with the acquirer that this merchant was not boarded after it, then: fieldboard restore-confirm ${id} --reason "<how you checked>"`;
 }
 
 /** Why a duplicate needs its own confirmation, by how near the other application is to being a merchant. */
