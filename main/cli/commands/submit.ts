@@ -10,7 +10,9 @@ import { type Output, noticeLines, problemLines } from '../output';
 
 /**
  * `submit <id>` queues a ready application and sends it; `submit --all` queues every ready one and
- * sends everything due. The exit code is 0 only when every targeted application was submitted.
+ * sends everything due. The exit code is 0 only when every targeted application was submitted, 4
+ * when those that were not are all held after a restore (so a script can tell "ask the acquirer"
+ * from "try again"), 1 otherwise.
  * `--confirm "<reason>"` (with one id only) confirms each confirmable notice with that reason, but
  * a possible duplicate of a merchant already sent: that takes its own `--confirm-duplicate
  * "<reason>"`, so confirming an account holder never boards a merchant twice by the way.
@@ -33,13 +35,17 @@ export async function submitCommand(
     if (!sync.ok) throw new CliError(`Cannot submit before the settings are synced: ${sync.error.message}`, EXIT.failed);
   }
   const { applications } = coreFor(core, 'cli');
-  const targets = id ? [id] : applications.idsByStatus(['ready']);
+  // `--all` takes the ready ones, and names the queued ones a restore holds: the outbox skips those.
+  const isHeld = (target: string) => applications.restoreHold(target) !== null;
+  const targets = id ? [id] : [...applications.idsByStatus(['ready']), ...applications.idsByStatus(['queued']).filter(isHeld)];
+  const held: string[] = [];
   for (const target of targets) {
     const record = applications.record(target);
     if (record === undefined) throw new CliError(`No application ${target}.`, EXIT.input);
     const heldSince = applications.restoreHold(target);
     if (heldSince !== null) {
       out.line(`${target} is ${heldText(target, heldSince)}`);
+      held.push(target);
       continue;
     }
     // A refused application is queued again only when named: `--all` takes ready ones.
@@ -79,10 +85,11 @@ export async function submitCommand(
     out.line(`${result.id}: ${result.status} — ${statusReasonText(result.reason)}${service}`);
   }
   if (report.stopped) out.line(`Stopped: ${STOP_TEXT[report.stopped]}`);
-  const wanted = id ? [id] : report.results.map((r) => r.id);
-  const allSubmitted = wanted.every((target) => applications.record(target)?.status === 'submitted');
   if (id && report.results.length === 0 && !report.stopped) out.line(`${id} is ${applications.record(id)?.status}: nothing was sent.`);
-  return allSubmitted ? EXIT.ok : EXIT.failed;
+  const wanted = new Set([...targets, ...report.results.map((r) => r.id)]);
+  const notSubmitted = [...wanted].filter((target) => applications.record(target)?.status !== 'submitted');
+  if (notSubmitted.length === 0) return EXIT.ok;
+  return notSubmitted.every((target) => held.includes(target)) ? EXIT.held : EXIT.failed;
 }
 
 /** The reasons given on the command line: `--confirm` for notices, `--confirm-duplicate` for a merchant already sent. */

@@ -90,7 +90,11 @@ describe('a restored older copy of a row never boards a merchant twice', { timeo
     expect((await runCli([...there, 'show', id], ENV)).stdout).toContain(`Held:      since the restore of a backup made`);
     const held = await runCli([...there, 'submit', id], ENV);
     expect(held.stdout).toContain(`${id} is held since the restore of a backup made`);
-    expect(held.status).not.toBe(0);
+    expect(held.status).toBe(4);
+    // Everything is held, so nothing could be sent: --all says so in its exit code too.
+    const all = await runCli([...there, 'submit', '--all'], ENV);
+    expect(all.stdout).toContain(`${id} is held since the restore of a backup made`);
+    expect(all.status).toBe(4);
     expect(service.stats().requests.submit).toBe(0);
 
     expect((await runCli([...there, 'restore-confirm', id], ENV)).status).toBe(2);
