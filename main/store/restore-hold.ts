@@ -23,7 +23,7 @@ export interface HeldApplication {
   id: string;
   businessName: string;
   status: ApplicationStatus;
-  /** When the backup it was restored from was made. */
+  /** When the backup was made whose restore holds it (or holds the application it was made from, holdWith). */
   backupMadeAt: string;
 }
 
