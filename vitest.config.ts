@@ -57,11 +57,14 @@ export default defineConfig({
       {
         plugins: [svelte({ configFile: 'svelte.config.js' })],
         resolve: { alias: viteAliases },
-        optimizeDeps: { include: ['zod', 'ibantools', 'libphonenumber-js/max'] },
+        // Bundled before the first file runs: one found later reloads the page under a running test.
+        optimizeDeps: { include: ['zod', 'ibantools', 'libphonenumber-js/core', 'libphonenumber-js/metadata.max.json'] },
         test: {
           name: 'component',
           include: ['test/component/**/*.test.ts', 'test/component/**/*.test.svelte.ts'],
           setupFiles: ['test/component/support/setup.ts'],
+          // expect.element waits for what a component draws; a second is too short on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
           browser: {
             enabled: true,
             headless: true,
