@@ -45,3 +45,8 @@ export class FakeApi implements FieldboardApi {
 function isError(value: unknown): value is IpcError {
   return typeof value === 'object' && value !== null && 'code' in value && 'params' in value && 'message' in value;
 }
+
+/** The running test's `window.api` (setup.ts gives each test a new one). */
+export function fakeApi(): FakeApi {
+  return window.api as unknown as FakeApi;
+}

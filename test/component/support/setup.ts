@@ -5,11 +5,6 @@ import { i18n } from '../../../renderer/src/lib/i18n/i18n.svelte';
 import { FakeApi } from './fake-api';
 import { unmountAll } from './render';
 
-declare global {
-  /** The fake `window.api` of the running test (see FakeApi). */
-  var api: FakeApi;
-}
-
 // Each test gets a main of its own that answers nothing until told, and starts in English.
 beforeEach(() => {
   Object.defineProperty(window, 'api', { value: new FakeApi(), configurable: true, writable: false });
