@@ -11,7 +11,7 @@ export const MAX_LONG_SIDE = 2000;
 /** Decimal megabyte: the stricter reading of "1 MB", so no reading of it is exceeded. */
 export const MAX_IMAGE_BYTES = 1_000_000;
 /** Covers 200-megapixel phone sensors and 600 dpi A3 scans; bounds memory against decompression bombs. */
-const MAX_INPUT_PIXELS = 200_000_000;
+export const MAX_INPUT_PIXELS = 200_000_000;
 /** What is read at all; far above any real photo or scan, well below what would strain main. */
 export const MAX_IMAGE_INPUT_BYTES = 64 * 1024 * 1024;
 
