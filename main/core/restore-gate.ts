@@ -7,7 +7,7 @@ import type { RestoredDocument, RestoredDocumentVerdict } from '../store/restore
 
 /**
  * A document in a backup meets the gate every new document meets (`normaliseDocument`, in the
- * limited child, under the same limits), with one difference of outcome (decision D24): a document
+ * limited child, under the same limits), with one difference of outcome (decision D25): a document
  * already in the gate's form is kept byte for byte, so nothing this or another install stored
  * changes; one the gate would re-encode is stored as the gate makes it when its application will
  * still be sent, and kept as it was when its application is a record of what was sent (it opened

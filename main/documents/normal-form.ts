@@ -4,7 +4,7 @@
  * header, pixel density and image data, each ending where the image ends. Anything else (EXIF,
  * ICC, XMP, comments, text chunks, a second scan, bytes after the end) means the file was not made
  * by the gate, whatever its size. Only the container is read here; whether the pixels decode
- * within the limits is the task's to find out. Decision D23.
+ * within the limits is the task's to find out. Decision D24.
  */
 export function inNormalForm(bytes: Uint8Array, format: 'jpeg' | 'png'): boolean {
   return format === 'jpeg' ? jpegInNormalForm(bytes) : pngInNormalForm(bytes);

@@ -14,7 +14,7 @@ export interface NormalisedDocument {
   width?: number;
   height?: number;
   pages?: number;
-  /** The bytes given, kept as they are: a PDF always; an image only when asked to and already normal (D23). */
+  /** The bytes given, kept as they are: a PDF always; an image only when asked to and already normal (D24). */
   unchanged: boolean;
   readonly [passedTheGate]: true;
 }

@@ -30,7 +30,7 @@ export interface RestoredDocument {
   record: boolean;
 }
 
-/** What the gate made of a restored document (decision D24). */
+/** What the gate made of a restored document (decision D25). */
 export type RestoredDocumentVerdict =
   /** Kept byte for byte, with the type its bytes have. */
   | { kind: 'keep'; mediaType: string }
