@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SecretStore } from '../crypto/secret-store';
 import type { Store } from '../store';
 import { type RestoreSummary, exportBackup, restoreBackup } from '../store/backup';
+import { gateRestoredDocument } from './restore-gate';
 import { undoOnFailure } from './restore-undo';
 
 export type { RestoreSummary } from '../store/backup';
@@ -21,12 +22,19 @@ export async function exportBackupInto(store: Store, passphrase: string, folder?
 
 /**
  * Restores the backup `file` into `dataDir`, its data key wrapped by the secret store `secretStore`
- * makes there. A restore that fails leaves the folder as it found it.
+ * makes there, every document it holds through the document gate. A restore that fails leaves the
+ * folder as it found it.
  */
-export function restoreBackupInto(file: string, dataDir: string, secretStore: () => SecretStore, passphrase: string): RestoreSummary {
+export async function restoreBackupInto(
+  file: string,
+  dataDir: string,
+  secretStore: () => SecretStore,
+  passphrase: string,
+  now?: () => Date,
+): Promise<RestoreSummary> {
   const undo = undoOnFailure(dataDir);
   try {
-    return restoreBackup(file, dataDir, undo.track(secretStore()), passphrase);
+    return await restoreBackup(file, dataDir, undo.track(secretStore()), passphrase, gateRestoredDocument, now);
   } catch (error) {
     undo.run();
     throw error;

@@ -6,12 +6,14 @@ import { HAS_POSIX_MODES, ensurePrivateDir } from '../crypto/private-files';
 import { RegularFileError, copyRegularFile } from '../files/regular-file';
 import { createPassphraseSecretStore } from '../crypto/passphrase-secret-store';
 import type { SecretStore } from '../crypto/secret-store';
+import { createFieldCipher } from '../crypto/field-cipher';
 import { createStateMac } from '../crypto/state-mac';
 import { UNSEALED_MARKER, findTamperedStates } from './application-state-seal';
 import { MANIFEST_CONFIG_KEY, verifiedManifest, writeManifest } from './backup-manifest';
 import { StoreError } from './errors';
 import { SCHEMA_VERSION, migrate, readUserVersion } from './migrate';
 import { DATABASE_FILE_NAME, type Store, openStore } from './open-store';
+import { type RestoredDocumentGate, gateRestoredDocuments } from './restore-documents';
 import { type RestoreSummary, applyRestoreRule, assertSchemaAsMigrated, dropServiceConfig } from './restore-checks';
 
 export type { RestoreSummary } from './restore-checks';
@@ -84,15 +86,18 @@ export async function exportBackup(store: Store, file: string, passphrase: strin
  * Restores a backup into an empty data folder: the data key is unwrapped with the passphrase and
  * wrapped again by this machine's secret store; then the store is opened once to prove it reads.
  * An older backup is first brought to this schema, so its states are checked as this build seals
- * them. What the restore set aside or holds comes back in the summary, with the backup's age.
+ * them. Every document it holds passes `gate`, the one every new document passes, before the copy
+ * becomes the live database. What the restore set aside, holds or left out comes back in the
+ * summary, with the backup's age.
  */
-export function restoreBackup(
+export async function restoreBackup(
   file: string,
   dataDir: string,
   secretStore: SecretStore,
   passphrase: string,
+  gate: RestoredDocumentGate,
   now: () => Date = () => new Date(),
-): RestoreSummary {
+): Promise<RestoreSummary> {
   ensurePrivateDir(dataDir);
   const target = join(dataDir, DATABASE_FILE_NAME);
   if (existsSync(target)) throw new StoreError('invalid_input', `${dataDir} already holds a database; restore into an empty folder`);
@@ -124,6 +129,7 @@ export function restoreBackup(
         Buffer.from(JSON.parse(salt.value_json) as string, 'hex'),
       );
       const stateMac = createStateMac(dataKey);
+      const cipher = createFieldCipher(dataKey);
       try {
         const version = readUserVersion(db);
         if (version >= FIRST_MANIFEST_VERSION && !manifested) {
@@ -152,8 +158,10 @@ export function restoreBackup(
           dropServiceConfig(db);
           return applyRestoreRule(db, stateMac, now().toISOString(), backupMadeAt);
         })();
+        summary.documentsKeptOut = await gateRestoredDocuments(db, cipher, gate, summary.restoredAt);
       } finally {
         stateMac.destroy();
+        cipher.destroy();
         dataKey.fill(0);
       }
     } finally {

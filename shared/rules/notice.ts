@@ -69,6 +69,11 @@ export const NOTICE_CODES = [
   'mcc_not_listed_by_scheme',
   /** The persons' shares of a partnership or other add up to less than 100 % (`total` in params). */
   'shares_under_100',
+  /**
+   * A restore left this document out: the checks every document passes refused it (`why`, a
+   * refused file's code). Said while the draft still points to it (main/core/restore-notices.ts).
+   */
+  'document_kept_out',
   ...DOCUMENT_NOTICES,
 ] as const;
 

@@ -19,9 +19,11 @@ export function noticeText(notice: Notice): string {
         ? { ...notice.params, schemes: schemeNames(notice.params.schemes ?? '') }
         : notice.code === 'shares_under_100'
           ? sharesParams(notice)
-          : DOCUMENT_NOTICE_CODES.includes(notice.code)
-            ? documentParams(notice)
-            : notice.params;
+          : notice.code === 'document_kept_out'
+            ? { why: tMaybe(`error.invalid_file.why.${notice.params.why ?? 'corrupt'}`) ?? '' }
+            : DOCUMENT_NOTICE_CODES.includes(notice.code)
+              ? documentParams(notice)
+              : notice.params;
   const variant = notice.params.party ?? notice.params.matched;
   const specific = variant !== undefined ? tMaybe(`notice.${notice.code}.${variant}`, params) : undefined;
   return specific ?? tMaybe(`notice.${notice.code}`, params) ?? notice.message;
