@@ -115,6 +115,6 @@ export function receiptWords(language: ReceiptLanguage, timeZone?: string): Rece
       const date = typeof value === 'string' ? new Date(value) : value;
       return Number.isNaN(date.getTime()) ? String(value) : dates.format(date);
     },
-    fee: (value, unit) => feeText(value, unit, locale),
+    fee: (value, unit) => feeText(value, unit, language),
   };
 }

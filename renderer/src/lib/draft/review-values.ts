@@ -41,9 +41,9 @@ export function valueText(kind: ValueKind, path: Path, value: unknown, category:
       const description = category(value);
       return description === undefined ? formatMcc(value) : `${formatMcc(value)} — ${description}`;
     }
-    if (kind === 'percent') return exactNumber(value, i18n.locales, { unit: 'percent' });
-    if (kind === 'money' && currency !== undefined) return exactNumber(value, i18n.locales, { unit: { currency } });
-    return exactNumber(value, i18n.locales);
+    if (kind === 'percent') return exactNumber(value, i18n.language, { unit: 'percent' });
+    if (kind === 'money' && currency !== undefined) return exactNumber(value, i18n.language, { unit: { currency } });
+    return exactNumber(value, i18n.language);
   }
   const words = (code: unknown) => codeInWords(path, String(code), i18n.language, (key) => tMaybe(key));
   if (Array.isArray(value)) return value.map(words).join(', ');

@@ -103,7 +103,7 @@ export const editor = {
   'persons.add': { en: 'Add a person', is: 'Bæta við einstaklingi' },
   'persons.remove': { en: 'Remove person {n}', is: 'Fjarlægja einstakling {n}' },
   'persons.none': { en: 'No one added yet.', is: 'Enginn skráður enn.' },
-  'persons.shareTotal': { en: 'Shares add up to {total} %', is: 'Eignarhlutir samtals {total} %' },
+  'persons.shareTotal': { en: 'Shares add up to {total}', is: 'Eignarhlutir samtals {total}' },
 
   'stores.intro': {
     en: 'Each place where the merchant takes card payments.',
