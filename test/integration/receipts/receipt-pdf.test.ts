@@ -66,7 +66,8 @@ describe('receipts of real submissions, printed by Chromium and read back with p
       String(result.merchantId),
       ...result.stores.flatMap((s) => [s.storeName, String(s.agreementId), String(s.terminalId)]),
       'Landsbankinn',
-      '•••• 0280',
+      // The IBAN by its bank and account, not by the holder's number at its end (R2).
+      'IS•• 0159 •••• 7654 ••••',
       // Fee names, markets and types in the receipt's language (docs/decisions.md F6), values exact with their units.
       is ? 'Innlend debetkort' : 'Domestic debit cards',
       is ? 'Erlend kreditkort' : 'Foreign credit cards',
@@ -176,7 +177,8 @@ describe('receipts of real submissions, printed by Chromium and read back with p
         for (const leak of ['0159-26-007654', '015926007654', TEST_PERSON_KENNITALA, TEST_PERSON_KENNITALA.replace('-', '')]) {
           expect(html).not.toContain(leak);
         }
-        expect(html).toContain('••••\u00a00280');
+        expect(html).toContain('IS••\u00a00159\u00a0••••\u00a07654\u00a0••••');
+        expect(html).not.toContain('••••\u00a00280');
       }
     }
   });
