@@ -6,6 +6,8 @@ import type { Problem } from '$shared/rules/problem';
 import { asApiError, call } from '../../lib/api';
 import { documentsByField, filledAt, offerAt, readingOf } from '../../lib/draft/document-values';
 import { type Path, readAt, rootOf, writeAt } from '../../lib/draft/paths';
+import { SENT_STATUSES } from '../../lib/draft/sections';
+import { copyTitle } from '../../lib/application-name';
 import { addSkeleton } from '$shared/draft/skeleton';
 import type { Route } from '../../lib/router.svelte';
 import type { EntityType } from '$shared/entity-types';
@@ -27,14 +29,17 @@ export class EditorSession {
 
   readonly = $derived(!(EDITABLE_STATUSES as readonly ApplicationStatus[]).includes(this.view.status));
 
+  /** Sent, being sent or perhaps sent: the application is a record of what went to the acquirer. */
+  sent = $derived(SENT_STATUSES.includes(this.view.status));
+
   /**
    * The business's name as the agent sees it: from the draft as typed, or, once a retention purge
    * has emptied the draft, the name the application's row kept.
    */
   name = $derived(this.view.purged ? this.view.businessName : businessNameOf(this.view.entityType, this.draft.application));
 
-  /** A copy is titled as one until the name typed differs from the one it was copied with. */
-  isCopy = $derived(this.view.copyOf !== undefined && this.view.copyOf.name === this.name);
+  /** The name as the agent tells it apart: "Copy of …" until the name typed differs from the one it was copied with. */
+  title = $derived(copyTitle(this.view, this.name));
 
   readonly shown: ShownProblems = new ShownProblems(this);
   readonly autosave: Autosave = this.#newAutosave();

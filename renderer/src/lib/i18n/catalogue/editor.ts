@@ -64,12 +64,15 @@ export const editor = {
 
   'section.business.applicant': { en: 'Applicant', is: 'Umsækjandi' },
   'section.business.company': { en: 'Company', is: 'Fyrirtæki' },
+  'section.business.organisation': { en: 'Organisation', is: 'Lögaðili' },
   'section.persons': { en: 'People', is: 'Einstaklingar' },
   'section.stores': { en: 'Stores', is: 'Sölustaðir' },
   'section.bank': { en: 'Bank account', is: 'Bankareikningur' },
   'section.fees': { en: 'Fees', is: 'Gjöld' },
   'section.documents': { en: 'Documents', is: 'Skjöl' },
   'section.review': { en: 'Review and queue', is: 'Yfirferð og biðröð' },
+  'section.review.queued': { en: 'What will be sent', is: 'Það sem verður sent' },
+  'section.review.sent': { en: 'What was sent', is: 'Það sem var sent' },
 
   'save.saved': { en: 'All changes saved', is: 'Allar breytingar vistaðar' },
   'save.pending': { en: 'Unsaved changes…', is: 'Óvistaðar breytingar…' },
@@ -176,8 +179,8 @@ export const editor = {
   'fees.removeFee': { en: 'Remove “{name}”', is: 'Fjarlægja „{name}“' },
   'fees.processing': { en: 'Processing fees', is: 'Færslugjöld' },
   'fees.processingHint': {
-    en: 'The acquirer’s fees, each an amount in krónur or a percentage of the sale. Those marked “Set by the acquirer” cannot be changed; the others may be agreed within the range shown. They are printed on the receipt.',
-    is: 'Gjöld færsluhirðisins, hvert ýmist upphæð í krónum eða hlutfall af sölu. Þeim sem merkt eru „Ákveðið af færsluhirði“ er ekki hægt að breyta; um hin má semja innan sýnds bils. Þau eru prentuð á kvittunina.',
+    en: 'The acquirer’s fees, each an amount in krónur or a percentage of the sale. Those marked “Set by the acquirer” cannot be changed; the others may be agreed within the range shown. They are printed on the merchant’s receipt, not sent with the application.',
+    is: 'Gjöld færsluhirðisins, hvert ýmist upphæð í krónum eða hlutfall af sölu. Þeim sem merkt eru „Ákveðið af færsluhirði“ er ekki hægt að breyta; um hin má semja innan sýnds bils. Þau eru prentuð á kvittun söluaðilans en ekki send með umsókninni.',
   },
   'fees.col.name': { en: 'Fee', is: 'Gjald' },
   'fees.col.markets': { en: 'Markets', is: 'Markaðir' },
@@ -203,10 +206,31 @@ export const editor = {
   },
   // The values that will be sent, step by step.
   'review.values': { en: 'What will be sent', is: 'Það sem verður sent' },
+  'review.values.sent': { en: 'The application as it was sent', is: 'Umsóknin eins og hún var send' },
+  'review.fees.chargesSent': { en: 'Sent to the acquirer with the application.', is: 'Send færsluhirðinum með umsókninni.' },
+  'review.fees.chargesWereSent': { en: 'Sent to the acquirer with the application.', is: 'Voru send færsluhirðinum með umsókninni.' },
+  'review.fees.receiptOnly': {
+    en: 'On the merchant’s receipt only: processing fees',
+    is: 'Aðeins á kvittun söluaðilans: færslugjöld',
+  },
+  'review.fees.receiptOnlyWhy': {
+    en: 'The processing fees agreed with the merchant are kept with the application and printed on the merchant’s receipt. They are not sent to the acquirer: its application has no place for them.',
+    is: 'Færslugjöldin sem samið var um við söluaðilann eru geymd með umsókninni og prentuð á kvittun söluaðilans. Þau eru ekki send færsluhirðinum: umsókn hans hefur engan stað fyrir þau.',
+  },
+  'review.record.ids': { en: 'Merchant, agreement and terminal IDs', is: 'Söluaðila-, samnings- og posanúmer' },
+  'review.record.noIds.sending': {
+    en: 'Being sent now: the acquirer gives the merchant, agreement and terminal IDs in its answer.',
+    is: 'Í sendingu núna: færsluhirðirinn gefur söluaðila-, samnings- og posanúmer í svari sínu.',
+  },
+  'review.record.noIds.unknown_outcome': {
+    en: 'No IDs yet: the acquirer’s answer did not arrive. Ask the acquirer whether it boarded the merchant, then record its IDs in the outbox.',
+    is: 'Engin númer enn: svar færsluhirðisins barst ekki. Spurðu færsluhirðinn hvort söluaðilinn var skráður og skráðu síðan númerin í úthólfinu.',
+  },
   'review.edit': { en: 'Change', is: 'Breyta' },
   'review.otherValues': { en: 'Other values', is: 'Önnur gildi' },
   // For support and IT: the request body as it leaves.
   'review.wire': { en: 'Exactly what will be sent (for support)', is: 'Nákvæmlega það sem verður sent (fyrir þjónustuborð)' },
+  'review.wire.sent': { en: 'Exactly what was sent (for support)', is: 'Nákvæmlega það sem var sent (fyrir þjónustuborð)' },
   'review.wireHint': {
     en: 'The request as the acquirer’s service receives it. Each file is sent whole; here it is named. Processing fees are not part of the request: they are printed on the receipt.',
     is: 'Beiðnin eins og þjónusta færsluhirðisins tekur við henni. Hver skrá er send í heild; hér er hún nefnd. Færslugjöld eru ekki hluti af beiðninni: þau eru prentuð á kvittunina.',
