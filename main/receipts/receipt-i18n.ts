@@ -16,6 +16,11 @@ const TEXT = {
   },
   reprint: { en: 'REPRINT', is: 'ENDURPRENTUN' },
   reprintLine: { en: 'First printed {original}', is: 'Fyrst prentað {original}' },
+  copy: { en: 'COPY', is: 'AFRIT' },
+  copyLine: {
+    en: 'The original is the first receipt printed on paper for the merchant.',
+    is: 'Frumritið er fyrsta kvittunin sem prentuð er á pappír fyrir söluaðilann.',
+  },
   retained: { en: 'FROM RETAINED DATA', is: 'ÚR VARÐVEITTUM GÖGNUM' },
   retainedLine: {
     en: 'Documents and personal details were removed from this device on {date}, after the retention period; the acquirer holds the originals.',
@@ -51,6 +56,7 @@ const TEXT = {
   },
   processingFees: { en: 'Processing fees', is: 'Færslugjöld' },
   value: { en: 'Value', is: 'Upphæð' },
+  scope: { en: 'Markets · transaction types', is: 'Markaðir · tegundir færslna' },
   noProcessingFees: { en: 'No processing fees were agreed with this application.', is: 'Engin færslugjöld voru umsamin í þessari umsókn.' },
   bankAccount: { en: 'Bank account', is: 'Bankareikningur' },
   bank: { en: 'Bank', is: 'Banki' },
