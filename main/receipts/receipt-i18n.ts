@@ -36,6 +36,7 @@ const TEXT = {
   legalName: { en: 'Legal name', is: 'Lögheiti' },
   entityType: { en: 'Entity type', is: 'Rekstrarform' },
   companyNumber: { en: 'Company number', is: 'Kennitala fyrirtækis' },
+  organisationNumber: { en: 'Registration number', is: 'Kennitala lögaðila' },
   nationalId: { en: 'National ID', is: 'Kennitala' },
   merchantId: { en: 'Merchant ID', is: 'Söluaðilanúmer' },
   qrLabel: { en: 'QR code with merchant ID {id}', is: 'QR-kóði með söluaðilanúmeri {id}' },

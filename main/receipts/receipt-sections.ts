@@ -31,7 +31,11 @@ export function merchantSection({ data, w }: SectionContext): Html {
     <h2>${w.t('merchant')}</h2>
     <dl class="facts">
       ${fact(w.t('legalName'), data.legalName)} ${fact(w.t('entityType'), w.entityType(data.entityType))}
-      ${identity?.kind === 'companyNumber' ? fact(w.t('companyNumber'), html`<span class="id">${identity.value}</span>`) : ''}
+      ${
+        identity?.kind === 'companyNumber'
+          ? fact(w.t(data.entityType === 'other' ? 'organisationNumber' : 'companyNumber'), html`<span class="id">${identity.value}</span>`)
+          : ''
+      }
       ${identity?.kind === 'nationalId' ? fact(w.t('nationalId'), html`<span class="id">${identity.masked}</span>`) : ''}
       ${data.merchantId !== null ? fact(w.t('merchantId'), idText(data.merchantId), 'merchant-id') : ''}
     </dl>

@@ -95,11 +95,29 @@ export const editor = {
     en: 'The company as registered with the register of enterprises.',
     is: 'Fyrirtækið eins og það er skráð hjá fyrirtækjaskrá.',
   },
+  'business.organisationIntro': {
+    en: 'The organisation as its register holds it: an association, a foundation or a cooperative is in the register of enterprises under a kennitala of its own.',
+    is: 'Lögaðilinn eins og hann er skráður: félagasamtök, sjálfseignarstofnanir og samvinnufélög eru í fyrirtækjaskrá undir eigin kennitölu.',
+  },
   'business.contact': { en: 'Contact details', is: 'Samskiptaupplýsingar' },
 
   'persons.intro': {
     en: 'Everyone who owns or runs the company. Mark one person as the primary contact.',
     is: 'Allir sem eiga eða stjórna fyrirtækinu. Merktu einn sem aðaltengilið.',
+  },
+  'persons.introOrganisation': {
+    en: 'The board and the people who run the organisation, and its owners if it has any. Mark one person as the primary contact.',
+    is: 'Stjórnin og þau sem stýra lögaðilanum, og eigendur hans ef einhverjir eru. Merktu einn sem aðaltengilið.',
+  },
+  'persons.owners': { en: 'Does anyone own a share of the organisation?', is: 'Á einhver eignarhlut í lögaðilanum?' },
+  'persons.owners.yes': { en: 'Yes: its owners are listed with their shares', is: 'Já: eigendur eru skráðir með sinn hlut' },
+  'persons.owners.none': {
+    en: 'No: it has no owners (an association or a foundation)',
+    is: 'Nei: hann á enga eigendur (félagasamtök eða sjálfseignarstofnun)',
+  },
+  'persons.owners.hint': {
+    en: 'Without owners no share is asked: each person is sent to the acquirer with a share of 0%, as its application requires one.',
+    is: 'Án eigenda er ekki spurt um hlut: hver einstaklingur er sendur færsluhirðinum með 0% hlut, því umsókn hans krefst hans.',
   },
   'persons.person': { en: 'Person {n}', is: 'Einstaklingur {n}' },
   'persons.personNamed': { en: 'Person {n}: {name}', is: 'Einstaklingur {n}: {name}' },
