@@ -4,7 +4,7 @@ import type { ApplicationView, AttachmentView } from '$shared/ipc/views';
 import type { Notice } from '$shared/rules/notice';
 import type { Problem } from '$shared/rules/problem';
 import { asApiError, call } from '../../lib/api';
-import { documentsByField, filledAt, offerAt, readingOf } from '../../lib/draft/document-values';
+import { documentCorrectionAt, documentsByField, filledAt, offerAt, readingOf } from '../../lib/draft/document-values';
 import { type Path, readAt, rootOf, writeAt } from '../../lib/draft/paths';
 import { SENT_STATUSES } from '../../lib/draft/sections';
 import { copyTitle } from '../../lib/application-name';
@@ -259,6 +259,8 @@ export class EditorSession {
   /** A value a document offers for this field, while it is empty. */
   offerAt = (path: Path) => offerAt(this.#documentsByField, path, this.get(path));
   readingOf = (attachmentId: string) => readingOf(this.view.documents, attachmentId);
+  /** The document's value where it disagrees with what is typed (a date of birth, a kennitala): one click takes it. */
+  correctionAt = (path: Path) => documentCorrectionAt(this.shown.noticesAt(path), path);
 
   /**
    * Follows a change made elsewhere (another window, the outbox, a settings sync, a document's
