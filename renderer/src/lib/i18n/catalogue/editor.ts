@@ -71,7 +71,7 @@ export const editor = {
   'section.fees': { en: 'Fees', is: 'Gjöld' },
   'section.documents': { en: 'Documents', is: 'Skjöl' },
   'section.review': { en: 'Review and queue', is: 'Yfirferð og biðröð' },
-  'section.review.queued': { en: 'What will be sent', is: 'Það sem verður sent' },
+  'section.review.queued': { en: 'Queued: what will be sent', is: 'Í biðröð: það sem verður sent' },
   'section.review.sent': { en: 'What was sent', is: 'Það sem var sent' },
 
   'save.saved': { en: 'All changes saved', is: 'Allar breytingar vistaðar' },
