@@ -15,6 +15,7 @@ import type { Actor, ApplicationRecord, ApplicationStatus, AuditAction } from '.
 // The outbox half of the applications API lives in its own files; callers import it from here.
 export { listApplications, listDue, type ApplicationListQuery, type ApplicationList } from './applications-list';
 export {
+  assertMayQueue,
   beginSending,
   finishAttempt,
   recoverInterruptedSends,

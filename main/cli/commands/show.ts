@@ -21,7 +21,7 @@ export function showCommand(requests: StoreRequests, id: string | undefined, asJ
   if (record.statusReason) out.line(`Reason:    ${statusReasonText(record.statusReason)}`);
   if (restoreHold)
     out.line(
-      `Held:      restored from a backup made ${restoreHold}; not sent until: fieldboard restore-confirm ${id} --reason "<how you checked>"`,
+      `Held:      since the restore of a backup made ${restoreHold}; not sent until: fieldboard restore-confirm ${id} --reason "<how you checked>"`,
     );
   // Its body is empty from then on: say so, rather than leave a reader to wonder where the details went.
   if (purged) out.line(`Purged:    ${purged.at}: ${purged.documentsRemoved} document(s) and the personal details removed (retention)`);

@@ -70,7 +70,14 @@ describe('fieldboard prints notices and takes a confirmation', () => {
     );
     const shown = JSON.parse((await runCli([...base, 'show', second.id, '--json'], env)).stdout);
     expect(shown.possibleDuplicates).toEqual([
-      { id: first.id, businessName: 'Kaffi Laugavegur ehf.', status: 'submitted', merchantId, matchedOn: ['merchant_number', 'iban'] },
+      {
+        id: first.id,
+        businessName: 'Kaffi Laugavegur ehf.',
+        status: 'submitted',
+        merchantId,
+        heldSince: null,
+        matchedOn: ['merchant_number', 'iban'],
+      },
     ]);
 
     // --confirm confirms other notices, never a duplicate: that takes its own option.
