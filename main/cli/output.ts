@@ -17,11 +17,14 @@ export function problemLines(problems: readonly Problem[]): string[] {
   return problems.map((p) => `  - ${p.message.startsWith(formatPath(p.path)) ? p.message : `${formatPath(p.path)}: ${p.message}`}`);
 }
 
-/** Notices inform: one line each, marked where queueing needs a confirmation (`submit --confirm`). */
-export function noticeLines(notices: readonly Notice[]): string[] {
+/**
+ * Notices inform: one line each, marked where queueing needs a confirmation (`submit --confirm`),
+ * unless the application can no longer be queued (it is queued, sent or of unknown outcome).
+ */
+export function noticeLines(notices: readonly Notice[], { queueable = true } = {}): string[] {
   return notices.map(
     (n) =>
-      `  * ${formatPath(n.path)}: ${n.message.startsWith(formatPath(n.path)) ? n.message.slice(formatPath(n.path).length + 1) : n.message}${confirmHint(n)}`,
+      `  * ${formatPath(n.path)}: ${n.message.startsWith(formatPath(n.path)) ? n.message.slice(formatPath(n.path).length + 1) : n.message}${queueable ? confirmHint(n) : ''}`,
   );
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queueApplication } from '../../../main/core/applications';
 import { importApplication } from '../../../main/core/import-application';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { confirmNotBoarded, getApplication, listAudit, listHeld } from '../../../main/store';
+import { confirmNotBoarded, countAwaitingSend, getApplication, listAudit, listHeld } from '../../../main/store';
 import { exportBackup, restoreBackup } from '../../../main/store/backup';
 import { backupAgeText } from '../../../main/cli/restore-summary';
 import { IPC_CHANNELS } from '../../../shared/ipc/contract';
@@ -48,6 +48,8 @@ describe('restoring a genuine backup made before a submission', () => {
 
     const restored = await openTestCore(service.baseUrl, { now: clock.now, dataDir });
     expect((await restored.submitDue()).results).toEqual([]);
+    // The status bar's "waiting to send" counts what the outbox will send: not the held queued one.
+    expect(countAwaitingSend(restored.store)).toBe(0);
     expect(() => queueApplication({ store: restored.store, snapshot: restored.currentSnapshot(), actor: 'agent' }, { id: ready })).toThrow(
       /restored from a backup made/,
     );
@@ -65,6 +67,7 @@ describe('restoring a genuine backup made before a submission', () => {
     expect(
       queueApplication({ store: restored.store, snapshot: restored.currentSnapshot(), actor: 'agent' }, { id: ready }).problems,
     ).toEqual([]);
+    expect(countAwaitingSend(restored.store)).toBe(1);
     expect((await restored.submitDue()).results).toEqual([expect.objectContaining({ id: ready, status: 'submitted' })]);
     expect(getApplication(restored.store, queued)?.status).toBe('queued');
     expect(service.stats().merchantsTotal).toBe(2);
