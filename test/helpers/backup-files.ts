@@ -1,6 +1,23 @@
+import path from 'node:path';
 import Database from 'better-sqlite3';
+import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import { createPassphraseSecretStore } from '../../main/crypto/passphrase-secret-store';
-import { MANIFEST_KEY_PURPOSE } from '../../main/store/backup';
+import { openStore } from '../../main/store';
+import { MANIFEST_KEY_PURPOSE, exportBackup } from '../../main/store/backup';
+import { tempDir } from './temp-dir';
+
+/** A genuine backup of a new, empty data folder, sealed with `passphrase`. */
+export async function emptyBackup(passphrase: string): Promise<string> {
+  const dataDir = tempDir();
+  const store = openStore({ dataDir, secretStore: createKeyFileSecretStore(dataDir) });
+  try {
+    const file = path.join(tempDir(), 'backup.sqlite');
+    await exportBackup(store, file, passphrase);
+    return file;
+  } finally {
+    store.close();
+  }
+}
 
 /**
  * The tampering probe: an application's two rows (its clear state and its sealed body) copied
