@@ -33,7 +33,8 @@ if (!app.requestSingleInstanceLock()) {
     window?.focus();
   });
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents));
-  app.whenReady().then(start, fail);
+  // Whatever stops the start (a folder refused, no keychain) is shown in a dialog, not left an unhandled rejection.
+  app.whenReady().then(start).catch(fail);
   app.on('window-all-closed', () => app.quit());
   app.on('before-quit', (event) => {
     if (runtime === undefined) return;
