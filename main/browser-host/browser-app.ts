@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
-import { createLogger } from '../log/logger';
+import { ensureOwnFolder } from '../crypto/own-folder';
+import { createLogger, logFileOf } from '../log/logger';
 import { logUnhandledRejections } from '../log/unhandled-rejections';
 import { type Runtime, startRuntime } from '../runtime/runtime';
 import { type BrowserHost, startBrowserHost } from './server';
@@ -35,7 +35,9 @@ export interface BrowserApp {
  */
 export async function openBrowserApp(options: BrowserAppOptions): Promise<BrowserApp> {
   const { dataDir } = options;
-  const logger = createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log'), stderr: options.logToStderr === true });
+  // Before its log or anything else in it is opened: a folder someone else may write is refused.
+  ensureOwnFolder(dataDir);
+  const logger = createLogger({ file: logFileOf(dataDir), stderr: options.logToStderr === true });
   logUnhandledRejections(logger);
   const runtime = await startRuntime({
     dataDir,

@@ -23,7 +23,8 @@ import { diskSpace } from './disk-space';
 import { type DocumentTarget, addDocument } from './document-intake';
 import type { RequestContext } from './request-context';
 import { type ConfirmedIds, resendUnknown, resolveWithIds } from './resolve-unknown';
-import { getRetentionDays, purgeExpired, setRetentionDays } from './retention';
+import { purgeWithLog } from './purge-with-log';
+import { getRetentionDays, setRetentionDays } from './retention';
 import { makeQueuedDue } from './send-now';
 import { requireEditableApplication } from './store-document';
 import { storeRequestsFor } from './store-requests';
@@ -102,7 +103,7 @@ export function coreFor(core: Core, actor: Actor) {
     storage: {
       retentionDays: () => getRetentionDays(store),
       setRetentionDays: (days: number) => setRetentionDays(store, days),
-      purgeExpired: () => purgeExpired(store, actor),
+      purgeExpired: () => purgeWithLog(core, actor),
       diskSpace: () => diskSpace(store),
     },
   };

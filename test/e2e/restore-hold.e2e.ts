@@ -2,7 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import { createApplication, openStore, saveDraft, transition } from '../../main/store';
-import { exportBackup, restoreBackup } from '../../main/store/backup';
+import { restoreBackupInto } from '../../main/core/backups';
+import { exportBackup } from '../../main/store/backup';
 import { namedApplication } from '../fixtures/applications';
 import { tempDir } from '../helpers/temp-dir';
 import { AppShell } from './pages/app-shell';
@@ -42,7 +43,7 @@ async function restoredFolder(): Promise<{ dataDir: string; ready: string; queue
     store.close();
   }
   const dataDir = tempDir('fieldboard-e2e-app-');
-  restoreBackup(backup, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE);
+  await restoreBackupInto(backup, dataDir, () => createKeyFileSecretStore(dataDir), PASSPHRASE);
   return { dataDir, ...ids };
 }
 
