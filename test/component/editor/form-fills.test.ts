@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { hasOwnershipFields, type EntityType } from '../../../shared/entity-types';
+import { exactNumber } from '../../../shared/fees/exact-number';
 import { MERCHANT_IBANS, TEST_PERSON_KENNITALA } from '../../fixtures/applications';
 import BankSection from '../../../renderer/src/screens/editor/sections/BankSection.svelte';
 import CompanyFields from '../../../renderer/src/screens/editor/sections/CompanyFields.svelte';
@@ -70,7 +71,7 @@ describe('what the form fills and says, so the agent types each thing once', () 
     await userEvent.clear(shares.nth(1));
     await userEvent.type(shares.nth(1), '30');
     await userEvent.tab();
-    const total = language === 'en' ? { total: '90%', full: '100%' } : { total: '90\u00a0%', full: '100\u00a0%' };
+    const total = { total: exactNumber(90, language, { unit: 'percent' }), full: exactNumber(100, language, { unit: 'percent' }) };
     await expect.element(page.getByText(t('notice.shares_under_100', total), { exact: true })).toBeVisible();
     expect(document.querySelector('[data-notice="shares_under_100"]')).not.toBeNull();
   });
@@ -94,7 +95,10 @@ describe("each type's form", () => {
     renderInEditor(session, PersonsSection, {});
     const flags = [t('field.invoiceStatementOnMerchantLevel'), t('field.registeredOnStockExchange')];
     for (const legend of flags) expect(page.getByRole('group', { name: legend }).query() !== null).toBe(hasOwnershipFields(type));
-    expect(page.getByRole('textbox', { name: t('field.share'), exact: true }).elements().length > 0).toBe(hasOwnershipFields(type));
-    await expect.element(field(t('field.company.name'))).toHaveValue('Kaffi Mokka');
+    // An organisation ("other") is asked whether anyone owns a share before the shares (OwnershipQuestion).
+    if (type !== 'other')
+      expect(page.getByRole('textbox', { name: t('field.share'), exact: true }).elements().length > 0).toBe(hasOwnershipFields(type));
+    // An organisation is worded as one (decision F22).
+    await expect.element(field(t(type === 'other' ? 'other.field.company.name' : 'field.company.name'))).toHaveValue('Kaffi Mokka');
   });
 });
