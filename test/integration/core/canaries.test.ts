@@ -158,12 +158,13 @@ async function runCoreFlow(core: Core, service: TrainingService): Promise<void> 
 
   // The client validates with the settings it read; the service with a fee name fewer.
   const refused = await importQueued(core, 'partnership', 'Canary Refused Verk');
-  service.setFaults([{ kind: 'latency', ms: 300, target: 'settings', times: 1 }]);
-  // Once the service has taken the held settings fault, its answer carries the old settings.
+  service.setFaults([{ kind: 'hold', target: 'settings', times: 1 }]);
+  // The held settings answer carries the old settings; it goes out once the key has changed.
   const { run } = await whenFaultTaken(service, () => core.submitDue());
   const fewer = trainingSettings() as { Fees: { MerchantServiceChargeFeeNames: string[] } };
   fewer.Fees.MerchantServiceChargeFeeNames = fewer.Fees.MerchantServiceChargeFeeNames.slice(1);
   service.setKeySettings(API_KEY, fewer);
+  expect(service.releaseHeld()).toBe(1);
   await run;
   expect(getApplication(core.store, refused)!.status).toBe('rejected');
   service.setKeySettings(API_KEY, trainingSettings());

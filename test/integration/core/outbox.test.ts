@@ -160,8 +160,9 @@ describe('outbox against the training service', () => {
     const clock = manualClock();
     const core = await openTestCore(service.baseUrl, { now: clock.now });
     const id = await queued(core);
-    // The settings answer arrives, then the service goes away before the POST.
-    service.setFaults([{ kind: 'latency', ms: 200, target: 'settings', times: 1 }]);
+    // The service goes away while it holds the settings answer: the answer is cut, the run goes
+    // on with the settings stored, and its POST finds nobody listening.
+    service.setFaults([{ kind: 'hold', target: 'settings', times: 1 }]);
     const { run } = await whenFaultTaken(service, () => core.submitDue());
     await service.close();
     await run;
@@ -178,11 +179,10 @@ describe('outbox against the training service', () => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
     const id = await queued(core);
-    // Hold the settings answer (computed with the old settings) while the key loses a fee name,
-    // so the client validates against the old settings and the service against the new.
-    service.setFaults([{ kind: 'latency', ms: 300, target: 'settings', times: 1 }]);
-    // The service computes the settings answer the moment it takes the fault, so once its own
-    // record shows the fault taken, the held answer carries the old settings (no clock race).
+    // Hold the settings answer (decided with the old settings) while the key loses a fee name, so
+    // the client validates against the old settings and the service against the new. The test
+    // releases the answer only once the key has changed: no clock decides which comes first.
+    service.setFaults([{ kind: 'hold', target: 'settings', times: 1 }]);
     const { run } = await whenFaultTaken(service, () => core.submitDue());
     const settings = (await (await fetch(`${service.baseUrl}/settings`, { headers: { Apikey: 'training' } })).json()) as {
       Fees: { MerchantServiceChargeFeeNames: string[] };
@@ -191,6 +191,7 @@ describe('outbox against the training service', () => {
       (n: string) => n !== 'Foreign credit cards',
     );
     service.setKeySettings('training', settings);
+    expect(service.releaseHeld()).toBe(1);
     await run;
     const record = getApplication(core.store, id)!;
     expect(record.status).toBe('rejected');
