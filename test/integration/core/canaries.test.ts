@@ -19,11 +19,12 @@ import {
   setBoundApiKey,
 } from '../../../main/store';
 import { trainingSettings } from '../../../main/training-service/default-settings';
-import { type TrainingService, startTrainingService } from '../../../main/training-service/training-service';
+import type { TrainingService } from '../../../main/training-service/training-service';
 import { namedApplication } from '../../fixtures/applications';
 import { type CliRun, runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
 import { whenFaultTaken } from '../../helpers/fault-taken';
+import { startService } from '../../helpers/training-service';
 
 import { kennitalaCheckDigit } from '../../../shared/rules/kennitala';
 
@@ -92,20 +93,13 @@ function canaryApplication(type: EntityType, name: string): unknown {
   return application;
 }
 
-const services: TrainingService[] = [];
 const cores: Core[] = [];
 afterEach(async () => {
   for (const core of cores.splice(0)) await core.close();
-  for (const service of services.splice(0)) await service.close();
 });
 
 async function startCanaryService() {
-  const service = await startTrainingService({
-    dataDir: tempDir('fieldboard-canary-service-'),
-    keys: { [API_KEY]: trainingSettings() },
-    onError: () => {},
-  });
-  services.push(service);
+  const service = await startService({ keys: { [API_KEY]: trainingSettings() } });
   const dataDir = tempDir('fieldboard-canary-data-');
   return { service, dataDir };
 }

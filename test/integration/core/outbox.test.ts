@@ -8,7 +8,8 @@ import type { Core } from '../../../main/core/core';
 import { getApplication, listAttempts, listAudit } from '../../../main/store';
 import type { FaultInput } from '../../../main/training-service/faults';
 import { completeApplication, namedApplication } from '../../fixtures/applications';
-import { manualClock, openTestCore, startService } from '../../helpers/core-fixture';
+import { manualClock, openTestCore } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 import { whenFaultTaken } from '../../helpers/fault-taken';
 
 /** Imports a complete application with a business name of its own, syncs, and queues it. */
@@ -141,18 +142,12 @@ describe('outbox against the training service', () => {
     let record = getApplication(core.store, id)!;
     expect(record.status).toBe('queued');
 
-    const { startTrainingService } = await import('../../../main/training-service/training-service');
-    const { tempDir } = await import('../../helpers/temp-dir');
-    const again = await startTrainingService({ port, dataDir: tempDir(), onError: () => {} });
-    try {
-      clock.advance(60 * 60_000);
-      await core.submitDue();
-      record = getApplication(core.store, id)!;
-      expect(record.status).toBe('submitted');
-      expect(again.stats().merchantsTotal).toBe(1);
-    } finally {
-      await again.close();
-    }
+    const again = await startService({ port });
+    clock.advance(60 * 60_000);
+    await core.submitDue();
+    record = getApplication(core.store, id)!;
+    expect(record.status).toBe('submitted');
+    expect(again.stats().merchantsTotal).toBe(1);
   });
 
   it('a POST refused before it left is retried later with backoff, not at once', async () => {

@@ -5,10 +5,10 @@ import { DatabaseTooNewError, migrate, readUserVersion, SCHEMA_VERSION } from '.
 import { MIGRATIONS, type Migration } from '../../../main/store/migrations';
 import { migration as initial } from '../../../main/store/migrations/001-initial';
 import { migration as applicationBodies } from '../../../main/store/migrations/002-application-bodies';
-import { tempDir } from './helpers';
+import { tempDir } from '../../helpers/temp-dir';
 
 function freshDb(): Database.Database {
-  const db = new Database(join(tempDir('migrate'), 'test.sqlite'));
+  const db = new Database(join(tempDir('fieldboard-migrate-'), 'test.sqlite'));
   db.pragma('foreign_keys = ON');
   return db;
 }

@@ -28,7 +28,8 @@ import { NOT_STATE_COLUMNS, STATE_COLUMNS, sealState, stateIntact } from '../../
 import { gateRestoredDocument } from '../../../main/core/restore-gate';
 import { exportBackup, restoreBackup } from '../../../main/store/backup';
 import { SettingsSchema } from '../../../shared/wire/settings';
-import { openTestStore, steppingClock, tempDir } from './helpers';
+import { openTestStore, steppingClock } from './helpers';
+import { tempDir } from '../../helpers/temp-dir';
 
 const PASSPHRASE = 'correct horse battery';
 
@@ -70,7 +71,7 @@ function storedMacOf(store: Store, id: string): Buffer {
 }
 
 async function backupOf(store: Store): Promise<string> {
-  const file = join(tempDir('backup'), 'backup.sqlite');
+  const file = join(tempDir('fieldboard-backup-'), 'backup.sqlite');
   await exportBackup(store, file, PASSPHRASE);
   return file;
 }
@@ -82,7 +83,7 @@ function edit(file: string, sql: string, ...params: unknown[]): void {
 }
 
 async function restoreInto(file: string): Promise<{ dataDir: string; open: () => Store }> {
-  const dataDir = join(tempDir('restored'), 'data');
+  const dataDir = join(tempDir('fieldboard-restored-'), 'data');
   const secretStore = createKeyFileSecretStore(dataDir);
   await restoreBackup(file, dataDir, secretStore, PASSPHRASE, gateRestoredDocument);
   return { dataDir, open: () => openStore({ dataDir, secretStore, now: steppingClock('2026-04-01T09:00:00.000Z') }) };
@@ -132,7 +133,7 @@ describe('the application state seal', () => {
       db.pragma('foreign_keys = OFF');
       expect(db.prepare(TAMPERED[column]).run(id).changes).toBe(1);
       db.close();
-      const dataDir = join(tempDir('restored'), 'data');
+      const dataDir = join(tempDir('fieldboard-restored-'), 'data');
       await expect(restoreBackup(file, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE, gateRestoredDocument)).rejects.toThrow(
         /integrity check/,
       );
@@ -479,7 +480,7 @@ describe('export', () => {
   it('writes the copy 0600 inside a 0700 folder of its own until it is complete', async () => {
     const { store } = openTestStore();
     submitted(store);
-    const folder = tempDir('export');
+    const folder = tempDir('fieldboard-export-');
     const seen: { dir: number; files: number[] }[] = [];
     // unprotect runs after SQLite wrote the copy and before it is renamed into place.
     const spying = {

@@ -3,9 +3,8 @@ import { SettingsSchema } from '../../../shared/wire/settings';
 import { SubmissionResponseSchema } from '../../../shared/wire/submission-response';
 import { applicationHash } from '../../../main/training-service';
 import { completeApplication } from '../../fixtures/applications';
-import { control, errorBody, eventually, getSettings, startService, submit, useTrainingServices } from './helpers';
-
-useTrainingServices();
+import { control, errorBody, eventually, getSettings, submit } from './helpers';
+import { startService } from '../../helpers/training-service';
 
 const application = completeApplication('soletrader');
 const hash = applicationHash(application);
