@@ -3,11 +3,8 @@ import path from 'node:path';
 import { composeIBAN } from 'ibantools';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EntityType } from '../../../shared/entity-types';
-import { queueApplication } from '../../../main/core/applications';
 import { type Core, openCore } from '../../../main/core/core';
 import { importApplication } from '../../../main/core/import-application';
-import { noticesOf } from '../../../main/core/notices';
-import { isConfirmable } from '../../../shared/rules/notice';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import {
   StoreLockedError,
@@ -25,6 +22,7 @@ import { type CliRun, runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
 import { whenFaultTaken } from '../../helpers/fault-taken';
 import { startService } from '../../helpers/training-service';
+import { queuedIn } from '../../helpers/application-in-state';
 
 import { kennitalaCheckDigit } from '../../../shared/rules/kennitala';
 
@@ -115,25 +113,12 @@ async function close(core: Core): Promise<void> {
   await core.close();
 }
 
-async function importQueued(core: Core, type: EntityType, name: string): Promise<string> {
-  const { record, problems } = await importApplication(core.store, type, canaryApplication(type, name), core.currentSnapshot(), 'agent');
-  expect(problems).toEqual([]);
-  // A company paid into the person's account, and (every canary shares the numbers) a duplicate of
-  // one sent before: notices the agent confirms, their reasons sealed too.
-  const confirmations = noticesOf(core.store, record)
-    .filter(isConfirmable)
-    .map((n) => ({ code: n.code, path: n.path, reason: `paid to ${KENNITALA}` }));
-  expect(
-    queueApplication(
-      { store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' },
-      { id: record.id, confirmations: confirmations },
-    ),
-  ).toMatchObject({
-    problems: [],
-    unconfirmed: [],
-  });
-  return record.id;
-}
+/**
+ * A company paid into the person's account, and (every canary shares the numbers) a duplicate of
+ * one sent before: notices the agent confirms, their reasons sealed too.
+ */
+const importQueued = (core: Core, type: EntityType, name: string) =>
+  queuedIn(core, { type, application: canaryApplication(type, name), confirm: `paid to ${KENNITALA}` });
 
 /** Submitted, unknown after a reset once created, and rejected by the service: every outcome that writes. */
 async function runCoreFlow(core: Core, service: TrainingService): Promise<void> {
