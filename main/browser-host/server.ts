@@ -5,13 +5,29 @@ import type { Duplex } from 'node:stream';
 import type { IpcErrorCode } from '../../shared/ipc/errors';
 import type { Dispatch } from '../ipc/dispatcher';
 import type { EventBus } from '../ipc/event-bus';
-import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_DEPTH } from '../../shared/request-limits';
-import { JsonLimitError, parseJsonWithin } from '../json/bounded-json';
+import {
+  MAX_REQUEST_ARRAY_ITEMS,
+  MAX_REQUEST_DEPTH,
+  MAX_REQUEST_DOCUMENT_CHARS,
+  MAX_REQUEST_MEMBERS,
+  MAX_REQUEST_TEXT_CHARS,
+  REQUEST_DOCUMENT_KEY,
+} from '../../shared/request-limits';
+import { type JsonLimits, JsonLimitError, parseJsonWithin } from '../json/bounded-json';
 import { CONTENT_SECURITY_POLICY } from '../renderer-files/content-security-policy';
 import { BAD_PATH, rendererFile } from '../renderer-files/read-static';
 
 export const TOKEN_HEADER = 'x-fieldboard-token';
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+const REQUEST_LIMITS: JsonLimits = {
+  maxChars: MAX_BODY_BYTES,
+  maxDepth: MAX_REQUEST_DEPTH,
+  maxArrayItems: MAX_REQUEST_ARRAY_ITEMS,
+  maxMembers: MAX_REQUEST_MEMBERS,
+  maxStringChars: MAX_REQUEST_TEXT_CHARS,
+  longStrings: { paths: [[REQUEST_DOCUMENT_KEY]], maxChars: MAX_REQUEST_DOCUMENT_CHARS },
+};
 
 export interface BrowserHostOptions {
   dispatch: Dispatch;
@@ -156,7 +172,7 @@ async function invoke(req: http.IncomingMessage, res: http.ServerResponse, chann
   let request: unknown;
   try {
     const text = Buffer.concat(chunks).toString('utf8') || '{}';
-    request = parseJsonWithin(text, { maxChars: MAX_BODY_BYTES, maxDepth: MAX_REQUEST_DEPTH, maxArrayItems: MAX_REQUEST_ARRAY_ITEMS });
+    request = parseJsonWithin(text, REQUEST_LIMITS);
   } catch (error) {
     if (error instanceof JsonLimitError) return fail(res, 413, 'request_too_large', `the request is refused: ${error.message}`);
     return fail(res, 400, 'invalid_request', 'the request is not JSON');

@@ -5,13 +5,25 @@ import { coreFor } from '../../core/requests';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
 import { MAX_DRAFT_DEPTH } from '../../../shared/ipc/views';
-import { MAX_APPLICATION_JSON_BYTES } from '../../../shared/wire/application-size';
+import { MAX_REQUEST_MEMBERS } from '../../../shared/request-limits';
+import { ATTACHMENT_FILE_PATHS, MAX_APPLICATION_JSON_BYTES, MAX_FIELD_CHARS } from '../../../shared/wire/application-size';
+import { MAX_BASE64_LENGTH } from '../../../shared/wire/attachment';
 import { MAX_LIST_ITEMS } from '../../../shared/wire/list-limits';
 import { RegularFileError, readRegularFile } from '../../files/regular-file';
-import { JsonLimitError, parseJsonWithin } from '../../json/bounded-json';
+import { type JsonLimits, JsonLimitError, parseJsonWithin } from '../../json/bounded-json';
 
-/** No file the command line reads is larger, deeper or holds a longer list than an application can. */
-const FILE_LIMITS = { maxChars: MAX_APPLICATION_JSON_BYTES, maxDepth: MAX_DRAFT_DEPTH, maxArrayItems: MAX_LIST_ITEMS };
+/**
+ * No file the command line reads is larger, deeper, holds a longer list or more keys and items
+ * than an application can, or a text longer than a field but a document's base64 in its place.
+ */
+const FILE_LIMITS: JsonLimits = {
+  maxChars: MAX_APPLICATION_JSON_BYTES,
+  maxDepth: MAX_DRAFT_DEPTH,
+  maxArrayItems: MAX_LIST_ITEMS,
+  maxMembers: MAX_REQUEST_MEMBERS,
+  maxStringChars: MAX_FIELD_CHARS,
+  longStrings: { paths: ATTACHMENT_FILE_PATHS, maxChars: MAX_BASE64_LENGTH },
+};
 
 export async function importCommand(core: Core, file: string | undefined, type: string | undefined, out: Output): Promise<number> {
   if (!file) throw new CliError('import needs a file: fieldboard import <file.json> --type <type>', EXIT.usage);
