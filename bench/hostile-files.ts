@@ -51,7 +51,7 @@ export async function hostileFilesBench(): Promise<BenchRow[]> {
 }
 
 /** The resident memory of this process and of its children (the limited child, prlimit), from /proc. */
-function wholeRss(): number {
+export function wholeRss(): number {
   let total = process.memoryUsage.rss();
   for (const task of fs.readdirSync(`/proc/${process.pid}/task`)) {
     const children = fs.readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').trim();

@@ -12,6 +12,7 @@ import { hostileFilesBench, measureHostileFile } from './hostile-files';
 import { measureHostileRequest, sendHostileRequests } from './hostile-requests';
 import { normaliseBench } from './normalise';
 import { purgeBench } from './purge';
+import { restoreGateBench } from './restore-gate';
 import { searchBench } from './search';
 import type { BenchRow } from './stats';
 import { serveTrainingService } from './service-process';
@@ -26,6 +27,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   'hostile-files': hostileFilesBench,
   purge: purgeBench,
   'documents-read': documentsReadBench,
+  'restore-gate': restoreGateBench,
 };
 
 /** Everything a child process may be asked to run: the benches, and the submit bench's seeding. */

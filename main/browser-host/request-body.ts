@@ -16,7 +16,7 @@ export const MAX_BODY_BYTES = 20 * 1024 * 1024;
 /**
  * Bodies being read, parsed or answered at once, in bytes (those under OFF_THREAD_MIN_BYTES are
  * not counted): two documents at the largest size, or a dozen photos. Each costs main a few times
- * its size until it is answered, so forty uploads at once cannot take gigabytes (decision B24).
+ * its size until it is answered, so forty uploads at once cannot take gigabytes (decision B31).
  */
 export const MAX_BODIES_IN_FLIGHT_BYTES = 48 * 1024 * 1024;
 

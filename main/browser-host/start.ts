@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
-import { createLogger } from '../log/logger';
+import { ensureOwnFolder } from '../crypto/own-folder';
+import { createLogger, logFileOf } from '../log/logger';
 import { logUnhandledRejections } from '../log/unhandled-rejections';
 import { startRuntime } from '../runtime/runtime';
 import { hasDisplay, openBrowser } from './open-browser';
@@ -27,7 +28,9 @@ async function main(): Promise<void> {
   });
   const dataDir = path.resolve(values.data ?? process.env.FIELDBOARD_DATA ?? path.join(os.homedir(), '.fieldboard-browser'));
   const rendererDir = path.resolve(values.renderer ?? path.join(import.meta.dirname, '..', 'renderer'));
-  const logger = createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log'), stderr: process.env.FIELDBOARD_LOG_STDERR === '1' });
+  // Before its log or anything else in it is opened: a folder someone else may write is refused.
+  ensureOwnFolder(dataDir);
+  const logger = createLogger({ file: logFileOf(dataDir), stderr: process.env.FIELDBOARD_LOG_STDERR === '1' });
   logUnhandledRejections(logger);
   const training = values.training === undefined ? undefined : values.training !== 'off';
   const pollMs = values['poll-ms'] === undefined ? undefined : Number(values['poll-ms']);

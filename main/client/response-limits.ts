@@ -18,7 +18,7 @@ export const RESPONSE_LIMITS: JsonLimits = {
 };
 
 /**
- * The settings answer, sized from what settings hold (§2.11, decision B25): 10,000 restricted
+ * The settings answer, sized from what settings hold (§2.11, decision B32): 10,000 restricted
  * Amex combinations of four members each, 200 processing fees with up to 100 markets and types
  * each, 100 fee names: about 85,000 members and, written out, well under a megabyte.
  */

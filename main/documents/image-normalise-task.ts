@@ -1,8 +1,11 @@
 import { rethrowIfOutOfMemory } from '../limited-child/out-of-memory';
+import { inNormalForm } from './normal-form';
 
 /** What the child made of an image; main turns it into a stored document or a refusal. */
 export type ImageVerdict =
   | { kind: 'ok'; bytes: Uint8Array; mediaType: 'image/jpeg' | 'image/png'; width: number; height: number }
+  /** Asked to keep a normal image (`keepIfNormal`): it decoded within the limits and is already what `ok` would make of it. */
+  | { kind: 'normal'; mediaType: 'image/jpeg' | 'image/png'; width: number; height: number }
   | { kind: 'pages'; pages: number }
   | { kind: 'pixel_limit' }
   | { kind: 'undecodable' }
@@ -26,6 +29,12 @@ export interface ImageTaskInput {
   settings: ImageWorkSettings;
   /** libvips stops a pipeline that runs longer, before the child's own limits end it. */
   timeoutSeconds: number;
+  /**
+   * Answer `normal` rather than re-encode an image already in the form this task makes: a JPEG or
+   * PNG within the long side and byte limit, upright, with nothing in its container but the image
+   * (normal-form.ts). It is still decoded whole first, so it is known to open within the limits.
+   */
+  keepIfNormal?: boolean;
 }
 
 /**
@@ -128,8 +137,21 @@ export async function normaliseImageTask(bytes: Buffer, input: ImageTaskInput): 
     return { bytes: data, mediaType: 'image/png', width: info.width, height: info.height };
   }
 
+  /** Read from the header after the decode proved the pixels open; undefined when the image must be re-encoded. */
+  async function normalAsItIs(): Promise<ImageVerdict | undefined> {
+    if (format !== 'jpeg' && format !== 'png') return undefined;
+    if (bytes.length > settings.maxImageBytes || !inNormalForm(bytes, format)) return undefined;
+    const { width = 0, height = 0, orientation = 1 } = await sharp(bytes, options).metadata();
+    if (orientation !== 1 || Math.max(width, height) > settings.maxLongSide || width === 0 || height === 0) return undefined;
+    return { kind: 'normal', mediaType: format === 'jpeg' ? 'image/jpeg' : 'image/png', width, height };
+  }
+
   async function normalise(): Promise<Made | ImageVerdict> {
     const pixels = await decode();
+    if (input.keepIfNormal) {
+      const normal = await normalAsItIs();
+      if (normal !== undefined) return normal;
+    }
     // A photo was lossy already; a PNG of it is never the smaller, so it is not even tried.
     const [first, ...later] = settings.jpegSteps;
     const [jpeg, png] = await Promise.all([encodeJpeg(pixels, first!), format === 'jpeg' ? undefined : encodePng(pixels)]);

@@ -28,7 +28,7 @@ export class ParseWorkerError extends Error {
 
 /**
  * JSON checked against `limits` and parsed, off main's event loop when it is large (decision
- * B23); strings at `base64At` come back as their bytes (a Uint8Array each, transferred, never
+ * B30); strings at `base64At` come back as their bytes (a Uint8Array each, transferred, never
  * copied on main). Throws JsonLimitError past a limit, SyntaxError for what is not JSON,
  * Base64TextError for a file that is not base64. `bytes` is UTF-8; a large one is handed over.
  */

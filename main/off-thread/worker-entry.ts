@@ -5,7 +5,7 @@ import type { FromWorker, ToWorker } from './worker-messages';
 
 /**
  * The parsing worker: large JSON bodies and files' base64 are scanned, parsed and decoded here,
- * so main's event loop holds none of it (decision B23). Bundled as `parse-worker` beside each
+ * so main's event loop holds none of it (decision B30). Bundled as `parse-worker` beside each
  * entry that starts it.
  */
 const port = parentPort!;

@@ -22,3 +22,4 @@ export { DecryptionError } from '../crypto/errors';
 export * from './refusals-repo';
 export * from './restore-hold';
 export * from './document-readings-repo';
+export { documentsKeptOutOf, type KeptOutDocument, type RestoreDocumentDetail } from './restore-documents';

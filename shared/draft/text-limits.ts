@@ -7,7 +7,7 @@ import type { DraftBody } from './draft-body';
  * A draft, a field or an import holding a text longer than any field of an application
  * (MAX_FIELD_CHARS; keys count too). Refused whole, like a list past its limit: a field a little
  * too long is kept with its problem, but a text of megabytes is no field's and only costs memory
- * wherever the draft goes (decision B22).
+ * wherever the draft goes (decision B29).
  */
 export class TextTooLongError extends Error {
   override readonly name = 'TextTooLongError';

@@ -18,8 +18,8 @@ export const MAX_APPLICATION_JSON_BYTES = MAX_DOCUMENTS_PER_APPLICATION * MAX_BA
 
 /**
  * The longest text an application or a draft holds anywhere but a document's base64, keys
- * included. Every field's own limit is lower (254 at most, decisions G27), so a field typed too
- * long is kept with its problem; a longer text is no field's and is refused whole (B22).
+ * included. Every field's own limit is lower (254 at most, decisions G28), so a field typed too
+ * long is kept with its problem; a longer text is no field's and is refused whole (B29).
  */
 export const MAX_FIELD_CHARS = 1_000;
 

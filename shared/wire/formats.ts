@@ -16,7 +16,7 @@ export const text = (max: number) =>
 export const optionalText = (max: number) => text(max).optional();
 
 /**
- * Every text has a length a person could type (decisions G27). A shape checked by a pattern that
+ * Every text has a length a person could type (decisions G28). A shape checked by a pattern that
  * allows several lengths (a phone, an IBAN) stops at its length, so a value too long is one
  * problem that says so, not two.
  */

@@ -47,7 +47,7 @@ export const MAX_RESTRICTED_AMEX_MCCS = 10_000;
 /** Any one text of the settings, unknown properties' included: a name is at most a fee's (100). */
 export const MAX_SETTINGS_TEXT_CHARS = 1_000;
 
-/** A fee's name, market or type, or a solution: a fee name becomes an application's `merchantServiceChargeFees[].name` (G27). */
+/** A fee's name, market or type, or a solution: a fee name becomes an application's `merchantServiceChargeFees[].name` (G28). */
 export const FEE_TEXT_CHARS = 100;
 const name = z.string().max(FEE_TEXT_CHARS);
 

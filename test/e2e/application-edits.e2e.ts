@@ -51,17 +51,16 @@ describe('delete, copy as new and change of type, in the editor', () => {
     expect(copy.draft.application.persons).toEqual(original.draft.application.persons);
     expect(await total(page)).toBe(2);
 
-    // Delete the copy: the confirmation names the business; afterwards the dashboard says so.
-    await page
-      .getByRole('heading', { level: 1, name: text('editor.title', 'en', { name: text('common.copyOf', 'en', { name: NAME }) }) })
-      .waitFor();
+    // Delete the copy: the confirmation names it as the copy it is, never as its original; afterwards the dashboard says so.
+    const copyTitle = text('common.copyOf', 'en', { name: NAME });
+    await page.getByRole('heading', { level: 1, name: text('editor.title', 'en', { name: copyTitle }) }).waitFor();
     await actions(page)
       .getByRole('button', { name: text('edits.delete') })
       .click();
-    const deleteDialog = dialog(page, text('edits.delete.title', 'en', { name: NAME }));
+    const deleteDialog = dialog(page, text('edits.delete.title', 'en', { name: copyTitle }));
     await deleteDialog.waitFor();
     expect(await deleteDialog.innerText()).toContain(
-      text('edits.delete.whatNoDocuments', 'en', { subject: text('edits.delete.subject', 'en', { name: NAME }) }),
+      text('edits.delete.whatNoDocuments', 'en', { subject: text('edits.delete.subject', 'en', { name: copyTitle }) }),
     );
     expect(await deleteDialog.getByTestId('delete-kind').innerText()).toBe(
       text('edits.delete.kind', 'en', { type: text('entity.privatelimitedcompany'), status: text('status.draft') }),
@@ -69,7 +68,7 @@ describe('delete, copy as new and change of type, in the editor', () => {
     await screenshot(page, 'edits-delete-en');
     await deleteDialog.getByRole('button', { name: text('edits.delete.confirm') }).click();
     await page.getByRole('heading', { level: 1, name: text('dashboard.title') }).waitFor();
-    await page.getByText(text('edits.deleted', 'en', { name: NAME })).waitFor();
+    await page.getByText(text('edits.deletedCopy', 'en', { name: NAME })).waitFor();
     expect(await total(page)).toBe(1);
     await expect(invoke(page, 'applications:get', { id: copyId })).rejects.toThrow(/not_found/);
     expect(await statusOf(page, id)).toBe('ready');

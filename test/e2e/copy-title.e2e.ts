@@ -41,6 +41,18 @@ describe('a copy is titled as one until the agent renames it', () => {
     const dashboardIs = new DashboardPage(page, 'is');
     await dashboardIs.row(text('common.copyOf', 'is', { name: NAME })).waitFor();
     await screenshot(page, 'copy-title-dashboard-is');
+    // Deleting the copy names the copy, never its original (which may be sent).
+    await dashboardIs.openApplication(text('common.copyOf', 'is', { name: NAME }));
+    await page
+      .getByRole('group', { name: text('edits.actions', 'is') })
+      .getByRole('button', { name: text('edits.delete', 'is') })
+      .click();
+    const copyTitleIs = text('common.copyOf', 'is', { name: NAME });
+    const dialog = page.getByRole('dialog', { name: text('edits.delete.title', 'is', { name: copyTitleIs }) });
+    await dialog.waitFor();
+    await screenshot(page, 'copy-delete-dialog-is');
+    await dialog.getByRole('button', { name: text('edits.delete.keep', 'is'), exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
     await dashboard.shell.switchLanguage('en');
 
     await dashboard.open();

@@ -35,11 +35,15 @@ describe('the dashboard search box finds a merchant by what the agent has in han
     const submitted = await seedApplication(page, 'soletrader', 'Guðrún Jónsdóttir');
     await invoke(page, 'applications:queue', { id: submitted });
     await eventually(() => statusOf(page, submitted)).toBe('submitted');
-    const terminal = (await invoke(page, 'applications:get', { id: submitted })).result!.stores[0]!.terminalId;
+    const { result } = await invoke(page, 'applications:get', { id: submitted });
+    const terminal = result!.stores[0]!.terminalId;
 
     const dashboard = new DashboardPage(page);
     await dashboard.open();
     await eventually(() => listed(dashboard)).toEqual(['Guðrún Jónsdóttir', 'Þórsbúð sf.']);
+    // The merchant ID is on its row: nobody opens the application to find it.
+    expect(await dashboard.row('Guðrún Jónsdóttir').getByTestId('row-merchant-id').innerText()).toBe(String(result!.merchantId));
+    expect(await dashboard.row('Þórsbúð sf.').getByTestId('row-merchant-id').innerText()).toBe('');
     await expectFound(dashboard, 'thorsbud', ['Þórsbúð sf.']);
     await expectFound(dashboard, '471008-0280', ['Þórsbúð sf.']);
     await screenshot(page, 'dashboard-search-kennitala-en');

@@ -121,6 +121,21 @@ describe('reading the identity document', () => {
     const saved = (await invoke(page, 'applications:get', { id })).draft.application as Record<string, any>;
     expect(saved.applicant).toMatchObject({ firstName: filledFirst, lastName: 'Jones' });
 
+    // A date of birth typed otherwise: the document's own is offered under its notice and taken with one press.
+    await birthIs.fill('01.02.1990');
+    await birthIs.blur();
+    await islenska.waitSaved();
+    const shownBirth = shownDate(card.truth.birthDate, 'is');
+    const correction = documentOffer(businessIs);
+    await correction.getByText(text('reading.correction', 'is', { value: shownBirth }), { exact: true }).waitFor();
+    await windowScreenshot(page, 'readings-id-correction-is');
+    await correction
+      .getByRole('button', { name: text('reading.offer.useLabel', 'is', { value: shownBirth, field: text('field.dateOfBirth', 'is') }) })
+      .click();
+    expect(await birthIs.inputValue()).toBe(shownBirth);
+    await islenska.waitSaved();
+    await eventually(() => correction.count()).toBe(0);
+
     // The review lists what the document says against the form, in the agent's language.
     await new AppShell(page, 'is').switchLanguage('en');
     const review = await editor.goTo('review');

@@ -20,6 +20,14 @@ describe('a sent application opens read-only', () => {
     await eventually(() => statusOf(page, id)).toBe('submitted');
 
     await new DashboardPage(page).openApplication(NAME);
+    // It opens on the record of what was sent, the acquirer's IDs first; never "Review and queue".
+    const record = page.getByRole('region', { name: text('section.review.sent'), exact: true });
+    await record.waitFor();
+    const headings = await record.evaluate((section) => [...section.querySelectorAll('h3')].map((h) => h.textContent?.trim() ?? ''));
+    expect(headings.slice(0, 2)).toEqual([text('review.result'), text('review.values.sent')]);
+    expect(await page.getByText(text('section.review')).count()).toBe(0);
+    expect(await record.getByRole('button', { name: text('receipt.openFor', 'en', { name: NAME }) }).isEnabled()).toBe(true);
+    await screenshot(page, 'record-submitted-en');
     const editor = new EditorPage(page, 'privatelimitedcompany');
     const business = await editor.goTo('business');
     const notice = page.getByTestId('read-only-notice');
@@ -42,6 +50,13 @@ describe('a sent application opens read-only', () => {
     await eventually(() => notice.innerText()).toContain(text('editor.sent.submitted', 'is'));
     expect(await notice.innerText()).toContain(text('editor.sent.instead', 'is'));
     await screenshot(page, 'read-only-submitted-is');
+    await page
+      .getByRole('navigation', { name: text('editor.steps', 'is') })
+      .getByRole('link', { name: text('section.review.sent', 'is') })
+      .click();
+    await page.getByRole('region', { name: text('section.review.sent', 'is'), exact: true }).waitFor();
+    expect(await page.getByText(text('section.review', 'is')).count()).toBe(0);
+    await screenshot(page, 'record-submitted-is');
   });
 
   it('the review lists every value that will be sent, step by step, each step with a link to change it, above the problems', async () => {

@@ -149,9 +149,12 @@ describe('receipts', () => {
     expect(prepared).toMatch(/Prepared\s+\d/);
     expect(prepared).not.toMatch(/Printed\s+\d/);
 
-    // A PDF saved first is a copy: the merchant's paper copy afterwards is still the original.
+    // A PDF saved first is a copy, and says so; the merchant's paper copy afterwards is still the original.
+    await receipt.stubPrint();
     await receipt.savePdf();
     await eventually(async () => (await history(page, id)).length).toBe(1);
+    expect((await receipt.printsSeen())[0]?.text).toMatch(/COPY\s+The original is the first receipt printed on paper/);
+    await eventually(() => receipt.previewText()).not.toContain('COPY');
     expect(await receipt.previewText()).not.toContain('REPRINT');
     await receipt.print();
     expect((await history(page, id)).map(({ kind, reprint }) => [kind, reprint])).toEqual([

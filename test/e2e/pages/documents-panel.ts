@@ -144,7 +144,7 @@ export class DocumentsPanel {
   /** Where a corner handle sits now, as fractions of the photo, read from its accessible name. */
   async cornerAt(dialog: Locator, index: 0 | 1 | 2 | 3): Promise<{ x: number; y: number }> {
     const label = (await this.corner(dialog, index).getAttribute('aria-label')) ?? '';
-    const [x, y] = [...label.matchAll(/([\d.,]+) %/g)].map((match) => Number(match[1]!.replace(',', '.')) / 100);
+    const [x, y] = [...label.matchAll(/([\d.,]+)\s?%/g)].map((match) => Number(match[1]!.replace(',', '.')) / 100);
     return { x: x!, y: y! };
   }
 
