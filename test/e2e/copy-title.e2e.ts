@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from './pages/dashboard-page';
 import { EditorPage } from './pages/editor-page';
-import { StatusBar } from './pages/status-bar';
+import { openEditorOn } from './support/editor-fixture';
 import { screenshot } from './support/browser';
-import { openApp } from './support/harness';
-import { invoke, seedApplication } from './support/seed';
+import { invoke } from './support/seed';
 import { text } from './support/texts';
 
 const NAME = 'Kaffi Mælifell ehf.';
@@ -12,14 +11,8 @@ const RENAMED = 'Kaffi Hella ehf.';
 
 describe('a copy is titled as one until the agent renames it', () => {
   it('shows "Copy of …" in the heading and on the dashboard in both languages, and the plain name after a rename', async () => {
-    const { page } = await openApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await new StatusBar(page).waitForSettingsSynced();
-    const id = await seedApplication(page, 'privatelimitedcompany', NAME);
+    const { page, id } = await openEditorOn('privatelimitedcompany', { name: NAME });
     const dashboard = new DashboardPage(page);
-    await dashboard.open();
-    await dashboard.openApplication(NAME);
-    await page.getByRole('heading', { level: 1, name: text('editor.title', 'en', { name: NAME }), exact: true }).waitFor();
 
     await page
       .getByRole('group', { name: text('edits.actions') })

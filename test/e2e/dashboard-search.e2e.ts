@@ -29,7 +29,6 @@ async function listed(dashboard: DashboardPage): Promise<string[]> {
 describe('the dashboard search box finds a merchant by what the agent has in hand', () => {
   it('by a folded name, a company kennitala with or without its hyphen, and a terminal ID', async () => {
     const { page } = await openApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
     await new StatusBar(page).waitForSettingsSynced();
     await seedApplication(page, 'partnership', 'Þórsbúð sf.');
     const submitted = await seedApplication(page, 'soletrader', 'Guðrún Jónsdóttir');
@@ -61,7 +60,6 @@ describe('the dashboard search box finds a merchant by what the agent has in han
 
   it('by what the agent typed in the editor, autosave after autosave: a store renamed is found by its new name only', async () => {
     const { page } = await openApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
     await new StatusBar(page).waitForSettingsSynced();
     // A second merchant, so that a search that matched nothing, or everything, would show.
     await seedApplication(page, 'soletrader', 'Guðrún Jónsdóttir');

@@ -41,7 +41,6 @@ describe('reading the identity document', () => {
   it("fills the sole trader's empty names and date of birth from the ID card, marked until the agent changes one", async () => {
     const service = await TestService.start();
     const { page } = await openApp({ service });
-    await page.setViewportSize({ width: 1280, height: 800 });
     await new StatusBar(page).waitForSettingsSynced();
 
     const card = await britishPassport();

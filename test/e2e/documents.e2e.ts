@@ -62,11 +62,7 @@ async function applicationWithoutDocuments(): Promise<{
   stopAfterTest(() => service.close());
   const proxy = await startRecordingProxy(service.baseUrl);
   stopAfterTest(() => proxy.close());
-  const { page } = await openMediaApp({
-    args: ['--training', 'off', '--base-url', proxy.baseUrl],
-    env: { FIELDBOARD_API_KEY: 'training', ...saneTestScanner() },
-    cameraFile,
-  });
+  const { page } = await openMediaApp({ baseUrl: proxy.baseUrl, env: saneTestScanner(), cameraFile });
   await new StatusBar(page).waitForSettingsSynced();
 
   const application = completeApplication('soletrader') as Record<string, any>;

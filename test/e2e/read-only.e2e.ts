@@ -3,6 +3,7 @@ import { AppShell } from './pages/app-shell';
 import { DashboardPage } from './pages/dashboard-page';
 import { EditorPage } from './pages/editor-page';
 import { StatusBar } from './pages/status-bar';
+import { openEditorOn } from './support/editor-fixture';
 import { screenshot } from './support/browser';
 import { openApp } from './support/harness';
 import { invoke, seedApplication, statusOf } from './support/seed';
@@ -60,12 +61,7 @@ describe('a sent application opens read-only', () => {
   });
 
   it('the review lists every value that will be sent, step by step, each step with a link to change it, above the problems', async () => {
-    const { page } = await openApp();
-    await new StatusBar(page).waitForSettingsSynced();
-    await seedApplication(page, 'privatelimitedcompany', NAME);
-    await new DashboardPage(page).openApplication(NAME);
-    const editor = new EditorPage(page, 'privatelimitedcompany');
-    const review = await editor.goTo('review');
+    const { page, editor, section: review } = await openEditorOn('privatelimitedcompany', { name: NAME, step: 'review' });
     const values = review.getByRole('region', { name: text('review.values'), exact: true });
     expect(
       await values.locator('[data-values-section]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-values-section'))),

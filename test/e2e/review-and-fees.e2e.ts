@@ -2,27 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { trainingSettings } from '../../main/training-service/default-settings';
 import { feeInForce } from '../../shared/wire/settings';
 import { AppShell } from './pages/app-shell';
-import { DashboardPage } from './pages/dashboard-page';
 import { EditorPage } from './pages/editor-page';
 import { ReviewSummary } from './pages/editor/review-summary';
-import { StatusBar } from './pages/status-bar';
+import { openEditorOn } from './support/editor-fixture';
 import { screenshot } from './support/browser';
-import { openApp } from './support/harness';
-import { seedApplication } from './support/seed';
 import { text } from './support/texts';
 import { eventually } from './support/wait';
 
 const NAME = 'Kaffi Mokka ehf.';
 
-/** A company's application as an agent would have it, open in the editor at 1280 × 800. */
-async function openSeeded() {
-  const { page } = await openApp();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await new StatusBar(page).waitForSettingsSynced();
-  await seedApplication(page, 'privatelimitedcompany', NAME);
-  await new DashboardPage(page).openApplication(NAME);
-  return { page, editor: new EditorPage(page, 'privatelimitedcompany') };
-}
+/** A company's application as an agent would have it, open in the editor. */
+const openSeeded = () => openEditorOn('privatelimitedcompany', { name: NAME });
 
 describe('the fees step and the review read as a person reads them', () => {
   it('every fee with its unit, exact, its default what a new application is filled with', async () => {
