@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTACHMENT_ROLES } from '../../draft/draft-body';
+import { MAX_REQUEST_DOCUMENT_CHARS } from '../../request-limits';
 import { AttachmentViewSchema, EmptySchema, IdSchema } from '../views';
 
 /**
@@ -21,7 +22,7 @@ export const attachmentsChannels = {
       fileName: z.string().min(1).max(200).optional(),
       /** The file as base64; its type is read from the bytes, never from the name. */
       /** May be empty: an empty file is refused with a message the agent understands, not as a bad request. */
-      dataBase64: z.string().max(15_000_000),
+      dataBase64: z.string().max(MAX_REQUEST_DOCUMENT_CHARS),
     }),
     response: AttachmentViewSchema,
   },
