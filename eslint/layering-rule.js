@@ -18,7 +18,8 @@ export const LAYERS = {
   // folder                  may import (besides itself)                                                   packages
   'shared':                  { imports: [],                                                                packages: ['zod', 'ibantools', 'libphonenumber-js'] },
   'renderer/src':            { imports: ['shared'],                                                        packages: ['svelte'] },
-  'main/log':                { imports: [],                                                                packages: ['node'] },
+  'main/log':                { imports: ['main/crypto/own-folder.ts', 'main/crypto/private-files.ts',
+                                         'shared/rules/separators.ts'],                                    packages: ['node'] },
   'main/crypto':             { imports: [],                                                                packages: ['node'] },
   'main/renderer-files':     { imports: [],                                                                packages: ['node'] },
   'main/json':               { imports: ['shared'],                                                        packages: [] },
@@ -51,7 +52,8 @@ export const LAYERS = {
 export const REASONS = {
   shared: 'shared/ runs in every process: no Node, DOM or Electron, and only the packages both sides need',
   'renderer/src': 'the renderer is Svelte in a sandboxed window and talks to main only through window.api',
-  'main/log': 'the logger is handed to the rest of main and imports nothing of it',
+  'main/log':
+    "the logger is handed to the rest of main and imports of it only the checks that keep its folder and file the user's own (and of shared/ the separators numbers are printed with)",
   'main/crypto': 'the crypto primitives sit below everything that seals data',
   'main/renderer-files': 'serving the built page needs only the file system',
   'main/json': 'the bounded JSON reader is pure code every reader of outside JSON shares',

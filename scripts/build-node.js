@@ -22,10 +22,14 @@ const entries = {
   'browser-host': 'main/browser-host/start.ts',
   'schema-snapshot': 'scripts/schema-snapshot.ts',
 };
+// Built only when named (the tests' build names it): the end-to-end tests' app process.
+const testEntries = {
+  'e2e-host': 'test/e2e/host/e2e-host.ts',
+};
 const PARSE_CHILD = 'main/limited-child/child-entry.ts';
 const EXTERNAL = ['better-sqlite3', 'electron', 'sharp', 'tesseract.js', 'pdfjs-dist'];
 /** The entries that parse documents, and so start the limited child from beside themselves. */
-const parsesDocuments = new Set(['cli', 'browser-host', 'bench']);
+const parsesDocuments = new Set(['cli', 'browser-host', 'bench', 'e2e-host']);
 
 const electronEntries = {
   main: 'main/electron/main.ts',
@@ -34,9 +38,10 @@ const electronEntries = {
 };
 
 const { existsSync } = await import('node:fs');
-const entryPoints = Object.fromEntries(
-  Object.entries(entries).filter(([name, file]) => existsSync(file) && (only.length === 0 || only.includes(name))),
-);
+const entryPoints = Object.fromEntries([
+  ...Object.entries(entries).filter(([name, file]) => existsSync(file) && (only.length === 0 || only.includes(name))),
+  ...Object.entries(testEntries).filter(([name]) => only.includes(name)),
+]);
 if (only.length === 0 || only.includes('parse-child') || Object.keys(entryPoints).some((name) => parsesDocuments.has(name))) {
   entryPoints['parse-child'] = PARSE_CHILD;
 }

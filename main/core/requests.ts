@@ -24,7 +24,8 @@ import { type DocumentTarget, addDocument } from './document-intake';
 import { thumbnailOf } from './document-thumbnails';
 import type { RequestContext } from './request-context';
 import { type ConfirmedIds, resendUnknown, resolveWithIds } from './resolve-unknown';
-import { getRetentionDays, purgeExpired, setRetentionDays } from './retention';
+import { purgeWithLog } from './purge-with-log';
+import { getRetentionDays, setRetentionDays } from './retention';
 import { makeQueuedDue } from './send-now';
 import { requireEditableApplication } from './store-document';
 import { storeRequestsFor } from './store-requests';
@@ -105,7 +106,7 @@ export function coreFor(core: Core, actor: Actor) {
     storage: {
       retentionDays: () => getRetentionDays(store),
       setRetentionDays: (days: number) => setRetentionDays(store, days),
-      purgeExpired: () => purgeExpired(store, actor),
+      purgeExpired: () => purgeWithLog(core, actor),
       diskSpace: () => diskSpace(store),
     },
   };

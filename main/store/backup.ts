@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { HAS_POSIX_MODES, ensurePrivateDir } from '../crypto/private-files';
+import { ensureOwnFolder } from '../crypto/own-folder';
+import { CREATE_NEW, HAS_POSIX_MODES, entryAt, refuseLinkedDatabase } from '../crypto/private-files';
 import { RegularFileError, copyRegularFile } from '../files/regular-file';
 import { createPassphraseSecretStore } from '../crypto/passphrase-secret-store';
 import type { SecretStore } from '../crypto/secret-store';
@@ -44,14 +45,15 @@ interface KeyringRow {
  * out: it is wrapped by this machine's store and is re-entered after a restore.
  */
 export async function exportBackup(store: Store, file: string, passphrase: string): Promise<void> {
-  if (existsSync(file)) throw new StoreError('invalid_input', `${file} already exists`);
+  // Renaming into place replaces a link at the name rather than following it; anything there is refused first.
+  if (entryAt(file) !== undefined) throw new StoreError('invalid_input', `${file} already exists`);
   // The copy and SQLite's journal beside it are written in a folder only we can enter (mkdtemp
   // makes it 0700), to a file created 0600, and renamed into place when complete.
   const folder = mkdtempSync(join(dirname(file), '.fieldboard-export-'));
   if (HAS_POSIX_MODES) chmodSync(folder, 0o700);
   const partial = join(folder, 'backup.sqlite');
   try {
-    closeSync(openSync(partial, 'wx', 0o600));
+    closeSync(openSync(partial, CREATE_NEW, 0o600));
     await store.db.backup(partial);
     const copy = new Database(partial);
     try {
@@ -98,20 +100,30 @@ export async function restoreBackup(
   gate: RestoredDocumentGate,
   now: () => Date = () => new Date(),
 ): Promise<RestoreSummary> {
-  ensurePrivateDir(dataDir);
+  ensureOwnFolder(dataDir);
   const target = join(dataDir, DATABASE_FILE_NAME);
-  if (existsSync(target)) throw new StoreError('invalid_input', `${dataDir} already holds a database; restore into an empty folder`);
-  if (!existsSync(file)) throw new StoreError('not_found', `no backup at ${file}`);
   const partial = `${target}.restoring`;
+  // SQLite follows links at the copy's name and beside it: a link there would have it write elsewhere.
+  refuseLinkedDatabase(target);
+  refuseLinkedDatabase(partial);
+  if (entryAt(target) !== undefined)
+    throw new StoreError('invalid_input', `${dataDir} already holds a database; restore into an empty folder`);
+  if (!existsSync(file)) throw new StoreError('not_found', `no backup at ${file}`);
+  // What an interrupted restore left is not trusted: its journal would be replayed into the new copy.
+  for (const leftover of [partial, `${partial}-wal`, `${partial}-shm`, `${partial}-journal`]) rmSync(leftover, { force: true });
   try {
-    // A backup is as large as the data it holds: the copy is bounded by the size the file had when opened.
-    copyRegularFile(file, partial, Number.POSITIVE_INFINITY);
+    const out = openSync(partial, CREATE_NEW, 0o600);
+    try {
+      // A backup is as large as the data it holds: the copy is bounded by the size the file had when opened.
+      copyRegularFile(file, out, Number.POSITIVE_INFINITY);
+    } finally {
+      closeSync(out);
+    }
   } catch (error) {
     rmSync(partial, { force: true });
     if (error instanceof RegularFileError) throw new StoreError('invalid_input', `${error.message}; nothing was restored`);
     throw error;
   }
-  chmodSync(partial, 0o600);
   let summary: RestoreSummary;
   try {
     const db = new Database(partial, { fileMustExist: true });

@@ -11,7 +11,7 @@ const DOCUMENT_NOTICES = [
   'document_name_differs',
   'document_personal_number_differs',
   'document_birth_date_not_kennitala',
-  /** The identity document's expiry date (`date`) is before today. */
+  /** The identity document's expiry date (`date`) is before today: confirm to queue. */
   'document_expired',
   /** A machine-readable zone was found but its check digits did not all compute: nothing was filled. */
   'document_zone_unreadable',
@@ -97,6 +97,8 @@ export const CONFIRMABLE_NOTICE_CODES: readonly NoticeCode[] = [
   'duplicate_of_pending',
   'letter_iban_differs',
   'letter_holder_differs',
+  // An expired ID proves no identity today: boarding on it is the agent's decision, on record.
+  'document_expired',
 ];
 
 /**

@@ -51,7 +51,6 @@ describe('applications a restore holds', () => {
   it('are shown on the dashboard with the backup’s age, in both languages, and sent only once the agent confirms', async () => {
     const { dataDir, ready, queued } = await restoredFolder();
     const { page } = await openApp({ dataDir });
-    await page.setViewportSize({ width: 1280, height: 800 });
     // A copy of a held application is held with it, and listed as the copy it is.
     const copy = (await invoke(page, 'applications:copy', { id: ready })).id;
     const notice = page.getByTestId('restore-held');

@@ -1,11 +1,27 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type AttachmentRole, readDraftBody } from '../../shared/draft/draft-body';
 import { asArray, asRecord } from '../../shared/rules/read';
-import { type Store, addAttachment, getApplication, saveDraft } from '../../main/store';
+import { type Store, addAttachment, getApplication, openStore, saveDraft } from '../../main/store';
+import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import { createPassphraseSecretStore } from '../../main/crypto/passphrase-secret-store';
 import { createStateMac } from '../../main/crypto/state-mac';
-import { MANIFEST_KEY_PURPOSE } from '../../main/store/backup';
+import { MANIFEST_KEY_PURPOSE, exportBackup } from '../../main/store/backup';
+import { tempDir } from './temp-dir';
+
+/** A genuine backup of a new, empty data folder, sealed with `passphrase`. */
+export async function emptyBackup(passphrase: string): Promise<string> {
+  const dataDir = tempDir();
+  const store = openStore({ dataDir, secretStore: createKeyFileSecretStore(dataDir) });
+  try {
+    const file = path.join(tempDir(), 'backup.sqlite');
+    await exportBackup(store, file, passphrase);
+    return file;
+  } finally {
+    store.close();
+  }
+}
 
 /**
  * The tampering probe: an application's two rows (its clear state and its sealed body) copied

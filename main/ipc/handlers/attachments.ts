@@ -18,7 +18,7 @@ export function attachmentsHandlers({ core, scheduler, events }: HandlerContext)
         throw new HandlerError(
           'invalid_file',
           { fileName: fileName ?? '', why: 'corrupt' },
-          `${fileName ?? ''}: the file is not base64 text`,
+          `a file sent as ${dataBase64.length} characters is not base64 text`,
         );
       }
       return await addDocumentOrRefuse(documents, { applicationId, role, changed }, Buffer.from(dataBase64, 'base64'), fileName);

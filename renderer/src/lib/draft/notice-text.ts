@@ -65,7 +65,7 @@ function duplicateParams(notice: Notice): Record<string, string> {
 /** The shares' total as the form writes a share: in the agent's digits, with its percent sign. */
 function sharesParams(notice: Notice): Record<string, string> {
   const total = Number(notice.params.total);
-  const percent = (value: number) => exactNumber(value, i18n.locales, { unit: 'percent' });
+  const percent = (value: number) => exactNumber(value, i18n.language, { unit: 'percent' });
   return { ...notice.params, total: Number.isFinite(total) ? percent(total) : (notice.params.total ?? ''), full: percent(100) };
 }
 
