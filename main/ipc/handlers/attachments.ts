@@ -1,5 +1,5 @@
 import type { attachmentsChannels } from '../../../shared/ipc/channels/attachments';
-import { coreFor, makeThumbnail } from '../../core';
+import { coreFor } from '../../core';
 import { decodeBase64OffThread } from '../../off-thread/off-thread';
 import { HandlerError } from '../dispatcher';
 import { addDocumentOrRefuse } from '../add-document';
@@ -34,14 +34,13 @@ export function attachmentsHandlers({ core, scheduler, events }: HandlerContext)
       if (found === undefined) throw new HandlerError('not_found', {}, 'no such file');
       return { mediaType: found.meta.mediaType, dataBase64: found.bytes.toString('base64') };
     },
-    'attachments:thumbnail': async ({ attachmentId, maxSide }) => {
-      const found = documents.read(attachmentId);
-      if (found === undefined) throw new HandlerError('not_found', {}, 'no such file');
-      const thumbnail = await makeThumbnail(found.bytes, found.meta.mediaType, maxSide);
+    'attachments:thumbnail': async ({ attachmentId }) => {
+      const thumbnail = await documents.thumbnail(attachmentId);
+      if (thumbnail === undefined) throw new HandlerError('not_found', {}, 'no such file');
       return {
         thumbnail: thumbnail
           ? {
-              mediaType: thumbnail.mediaType,
+              mediaType: 'image/jpeg' as const,
               dataBase64: thumbnail.bytes.toString('base64'),
               width: thumbnail.width,
               height: thumbnail.height,

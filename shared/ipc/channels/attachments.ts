@@ -31,9 +31,12 @@ export const attachmentsChannels = {
     request: z.object({ attachmentId: IdSchema }),
     response: z.object({ mediaType: z.string(), dataBase64: z.string() }),
   },
-  /** A small JPEG of a stored image for tiles and previews; `null` for a PDF. */
+  /**
+   * A stored image's thumbnail for tiles and previews: a JPEG of at most 256 px on its long side,
+   * made once with the document (decision D13); `null` for a PDF.
+   */
   'attachments:thumbnail': {
-    request: z.object({ attachmentId: IdSchema, maxSide: z.number().int().min(32).max(512).default(256) }),
+    request: z.object({ attachmentId: IdSchema }),
     response: z.object({
       thumbnail: z
         .object({ mediaType: z.literal('image/jpeg'), dataBase64: z.string(), width: z.number().int(), height: z.number().int() })

@@ -29,6 +29,7 @@ import { gateRestoredDocument } from '../../../main/core/restore-gate';
 import { exportBackup, restoreBackup } from '../../../main/store/backup';
 import { SettingsSchema } from '../../../shared/wire/settings';
 import { openTestStore, steppingClock, tempDir } from './helpers';
+import { asSchema10 } from '../../helpers/backup-files';
 
 const PASSPHRASE = 'correct horse battery';
 
@@ -369,6 +370,7 @@ describe('migration 009 (restore_hold)', () => {
       row.body,
     );
     store.db.prepare('UPDATE applications SET state_mac = ? WHERE id = ?').run(sealedThen, id);
+    asSchema10(store.db);
     store.db.exec('DROP TABLE document_readings; ALTER TABLE applications DROP COLUMN restore_hold; PRAGMA user_version = 8');
     store.close();
     const reopened = openStore({ dataDir, secretStore });
