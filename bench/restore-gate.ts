@@ -1,8 +1,12 @@
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { restoreBackupInto } from '../main/core/backups';
 import { storeNormalised } from '../main/core/store-document';
+import { thumbnailOf } from '../main/core/document-thumbnails';
+import { THUMBNAIL } from '../main/documents/stored-thumbnail';
 import { makeThumbnail } from '../main/documents/thumbnail';
+import { encodeThumbnail } from '../main/documents/thumbnail-task';
 import { normaliseDocument } from '../main/documents/normalise';
 import { type Store, createApplication, createKeyFileSecretStore, getAttachment, openStore } from '../main/store';
 import { exportBackup } from '../main/store/backup';
@@ -15,7 +19,7 @@ import { type BenchRow, mb, summarise, verdict } from './stats';
 
 const PASSPHRASE = 'correct horse battery';
 /** The whole app's goal for any hostile file (docs/security.md), and what main alone may add while a restore refuses it. */
-const GOAL = { wholeRss: 600 * 1024 * 1024, mainGrowth: 100 * 1024 * 1024, thumbnailMs: 500 };
+const GOAL = { wholeRss: 600 * 1024 * 1024, mainGrowth: 100 * 1024 * 1024, thumbnailMs: 5 };
 const GENUINE_PHOTOS = 10;
 const THUMBNAILS = 20;
 
@@ -61,7 +65,8 @@ async function restoreOf(dir: string, store: Store) {
  * What the document gate costs a restore, and what it spares main: the issue's backup (four
  * applications each holding the 995 KB interlaced 16000 × 16000 PNG, never normalised), a backup of
  * this install's own documents (photos and PDFs, each kept byte for byte after the gate), and
- * thumbnails made in the limited child.
+ * a tile's thumbnail: answered from the store, and made in the limited child (a document stored
+ * before thumbnails were kept, on its first request).
  */
 export async function restoreGateBench(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
@@ -107,40 +112,73 @@ export async function restoreGateBench(): Promise<BenchRow[]> {
     const { id } = createApplication(store, { entityType: 'soletrader', body: {}, businessName: 'Tiles', actor: 'agent' });
     const meta = storeNormalised(store, id, 'additional', await normaliseDocument(await cameraJpeg(4000, 3000, 20)), 'photo.jpg');
     const { bytes } = getAttachment(store, meta.id)!;
+    // What a tile costs now: its thumbnail was made with the document and is read from the store.
+    const stored: number[] = [];
+    const fromStore = await measured(async () => {
+      for (let i = 0; i < THUMBNAILS; i += 1) {
+        const started = performance.now();
+        if (!(await thumbnailOf(store, meta.id))) throw new Error('no stored thumbnail');
+        stored.push(performance.now() - started);
+      }
+    });
     store.close();
-    await makeThumbnail(bytes, meta.mediaType, 144); // the first child's start is not a tile's
+    await makeThumbnail(bytes, meta.mediaType); // the first child's start is not a tile's
     const samples: number[] = [];
     const run = await measured(async () => {
       for (let i = 0; i < THUMBNAILS; i += 1) {
         const started = performance.now();
-        await makeThumbnail(bytes, meta.mediaType, 144);
+        await makeThumbnail(bytes, meta.mediaType);
         samples.push(performance.now() - started);
       }
     });
     const { p50, max } = summarise(samples);
-    // The same work by sharp in this process, as main did it before: what the child's start adds.
+    // The same work by sharp in this process: what the child's start adds.
     const inProcess: number[] = [];
     for (let i = 0; i < THUMBNAILS; i += 1) {
       const started = performance.now();
       await sharp(bytes)
         .flatten({ background: '#ffffff' })
-        .resize({ width: 144, height: 144, fit: 'inside' })
+        .resize({ width: 256, height: 256, fit: 'inside' })
         .jpeg({ quality: 70 })
         .toBuffer();
       inProcess.push(performance.now() - started);
     }
+    // What the gate's run adds to a normalisation: the thumbnail from the pixels it has decoded already.
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const fromPixels: number[] = [];
+    for (let i = 0; i < THUMBNAILS; i += 1) {
+      const started = performance.now();
+      await encodeThumbnail(sharp(data, { raw }), THUMBNAIL);
+      fromPixels.push(performance.now() - started);
+    }
+    const load = `load ${loadavg()[0]!.toFixed(1)}`;
     rows.push(
       {
         bench: 'restore-gate',
-        name: `thumbnail of a stored 2000×1500 photo in the limited child, n = ${THUMBNAILS}`,
-        figure: `p50 ${p50.toFixed(0)} ms, max ${max.toFixed(0)} ms; main + ${mb(run.mainPeak - run.mainBefore)}`,
-        goal: `p50 < ${GOAL.thumbnailMs} ms`,
-        verdict: verdict(p50 < GOAL.thumbnailMs),
+        name: `thumbnail of a stored 2000×1500 photo, answered from the store (made with it), n = ${THUMBNAILS}`,
+        figure: `p50 ${summarise(stored).p50.toFixed(2)} ms, max ${summarise(stored).max.toFixed(2)} ms; main + ${mb(fromStore.mainPeak - fromStore.mainBefore)}; ${load}`,
+        goal: `p50 < ${GOAL.thumbnailMs} ms, no child`,
+        verdict: verdict(summarise(stored).p50 < GOAL.thumbnailMs),
+      },
+      {
+        bench: 'restore-gate',
+        name: `the same made in the limited child (a document stored before thumbnails were kept, first request), n = ${THUMBNAILS}`,
+        figure: `p50 ${p50.toFixed(0)} ms, max ${max.toFixed(0)} ms; main + ${mb(run.mainPeak - run.mainBefore)}; ${load}`,
+        goal: 'once per such document',
+        verdict: '',
       },
       {
         bench: 'restore-gate',
         name: 'the same thumbnail by sharp in the bench process (comparison)',
         figure: `p50 ${summarise(inProcess).p50.toFixed(0)} ms`,
+        goal: '',
+        verdict: '',
+      },
+      {
+        bench: 'restore-gate',
+        name: 'what a normalisation adds to make it: from the decoded pixels, sharp in the bench process',
+        figure: `p50 ${summarise(fromPixels).p50.toFixed(1)} ms`,
         goal: '',
         verdict: '',
       },

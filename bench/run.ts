@@ -9,6 +9,7 @@ import { runInChild, serveChild } from './child';
 import { type KillFigures, killBench, killTable, killVerdict } from './kill';
 import { listBench } from './list';
 import { hostileFilesBench, measureHostileFile } from './hostile-files';
+import { measureHostileRequest, sendHostileRequests } from './hostile-requests';
 import { normaliseBench } from './normalise';
 import { purgeBench } from './purge';
 import { restoreGateBench } from './restore-gate';
@@ -36,6 +37,8 @@ const TASKS: Record<string, (args: string[]) => Promise<unknown>> = {
   'submit-seed': ([dataDir, count]) => seedSubmitFolder(dataDir!, Number(count)),
   'submit-run': ([count]) => submitRun(Number(count)),
   'hostile-file': measureHostileFile,
+  'hostile-request': measureHostileRequest,
+  'hostile-client': sendHostileRequests,
 };
 
 const KILL = 'kill';

@@ -3,7 +3,8 @@
 // esbuild. Native modules (better-sqlite3, sharp), tesseract.js (it starts its worker thread and
 // loads its WebAssembly from files beside its own), pdfjs-dist (4 MB that only a letter's reading
 // loads, not every child's start) and electron stay external. Each side gets the
-// limited child that parses untrusted files (`parse-child`), built with whatever entry needs it.
+// limited child that parses untrusted files (`parse-child`) and the worker thread that parses large
+// bodies off main's event loop (`parse-worker`), built with whatever entry needs them.
 import { build } from 'esbuild';
 
 const args = process.argv.slice(2);
@@ -27,6 +28,7 @@ const testEntries = {
   'e2e-host': 'test/e2e/host/e2e-host.ts',
 };
 const PARSE_CHILD = 'main/limited-child/child-entry.ts';
+const PARSE_WORKER = 'main/off-thread/worker-entry.ts';
 const EXTERNAL = ['better-sqlite3', 'electron', 'sharp', 'tesseract.js', 'pdfjs-dist'];
 /** The entries that parse documents, and so start the limited child from beside themselves. */
 const parsesDocuments = new Set(['cli', 'browser-host', 'bench', 'e2e-host']);
@@ -35,6 +37,7 @@ const electronEntries = {
   main: 'main/electron/main.ts',
   preload: 'main/electron/preload.ts',
   'parse-child': PARSE_CHILD,
+  'parse-worker': PARSE_WORKER,
 };
 
 const { existsSync } = await import('node:fs');
@@ -44,6 +47,7 @@ const entryPoints = Object.fromEntries([
 ]);
 if (only.length === 0 || only.includes('parse-child') || Object.keys(entryPoints).some((name) => parsesDocuments.has(name))) {
   entryPoints['parse-child'] = PARSE_CHILD;
+  entryPoints['parse-worker'] = PARSE_WORKER;
 }
 
 await build({

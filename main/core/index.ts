@@ -20,7 +20,6 @@ export { missingAfter } from './views/service-in-force';
 export type { DocumentTarget } from './document-intake';
 export { DocumentError } from '../documents/document-errors';
 export { detectFormat } from '../documents/detect-format';
-export { makeThumbnail } from '../documents/thumbnail';
 export { ScannerError } from '../documents/scanner/scanner';
 export type { Scanners } from '../documents/scanner/scanners';
 export { RegularFileError, readRegularFile } from '../files/regular-file';

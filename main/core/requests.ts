@@ -21,6 +21,7 @@ import { importApplication } from './import-application';
 import type { Core } from './core';
 import { diskSpace } from './disk-space';
 import { type DocumentTarget, addDocument } from './document-intake';
+import { thumbnailOf } from './document-thumbnails';
 import type { RequestContext } from './request-context';
 import { type ConfirmedIds, resendUnknown, resolveWithIds } from './resolve-unknown';
 import { purgeWithLog } from './purge-with-log';
@@ -82,6 +83,8 @@ export function coreFor(core: Core, actor: Actor) {
       add: (target: Omit<DocumentTarget, 'store'>, bytes: Buffer, fileName: string | undefined, scan?: { stillWanted: () => boolean }) =>
         addDocument({ ...target, store, readPending: () => core.documentReadings.readPending() }, bytes, fileName, scan),
       read: (attachmentId: string) => getAttachment(store, attachmentId),
+      /** A tile's JPEG, from the store (null for a PDF, undefined for no such document). */
+      thumbnail: (attachmentId: string) => thumbnailOf(store, attachmentId),
       remove: (attachmentId: string) => removeAttachment(store, attachmentId),
       /** Resolves once every stored document has been read (the command line waits before it ends). */
       readingsSettled: () => core.documentReadings.settled(),

@@ -3,6 +3,7 @@ import { DocumentError, megabytes } from './document-errors';
 import { type ChildLimits, PARSE_CHILD_LIMITS } from '../limited-child/child-limits';
 import { runInLimitedChild } from '../limited-child/run-in-limited-child';
 import type { ImageVerdict, ImageWorkSettings } from './image-normalise-task';
+import { THUMBNAIL, type Thumbnail, thumbnailFrom } from './stored-thumbnail';
 
 export type ImageFormat = Extract<DetectedFormat, 'jpeg' | 'png' | 'webp' | 'tiff' | 'gif' | 'avif' | 'heic'>;
 
@@ -35,6 +36,7 @@ const SETTINGS: ImageWorkSettings = {
     { longSide: 1280, quality: 45 },
     { longSide: 1024, quality: 40 },
   ],
+  thumbnail: THUMBNAIL,
 };
 
 export interface NormalisedImage {
@@ -44,6 +46,8 @@ export interface NormalisedImage {
   height: number;
   /** The bytes given, kept: asked to (`keepIfNormal`) and already in the normaliser's form. */
   unchanged: boolean;
+  /** Made in the same child run, stored with the document; absent only when making it failed. */
+  thumbnail?: Thumbnail;
 }
 
 /**
@@ -76,9 +80,17 @@ export async function normaliseImage(
         width: verdict.width,
         height: verdict.height,
         unchanged: false,
+        ...thumbnailOf(verdict),
       };
     case 'normal':
-      return { bytes, mediaType: verdict.mediaType, width: verdict.width, height: verdict.height, unchanged: true };
+      return {
+        bytes,
+        mediaType: verdict.mediaType,
+        width: verdict.width,
+        height: verdict.height,
+        unchanged: true,
+        ...thumbnailOf(verdict),
+      };
     case 'pages':
       throw new DocumentError(
         'unsupported',
@@ -111,4 +123,8 @@ export async function normaliseImage(
         'The image is damaged or incomplete and cannot be opened. Take the photo again or choose another file.',
       );
   }
+}
+
+function thumbnailOf(verdict: Extract<ImageVerdict, { kind: 'ok' | 'normal' }>): { thumbnail?: Thumbnail } {
+  return verdict.thumbnail === undefined ? {} : { thumbnail: thumbnailFrom(verdict.thumbnail) };
 }

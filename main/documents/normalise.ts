@@ -3,6 +3,7 @@ import { DocumentError } from './document-errors';
 import { normaliseImage } from './image-normalise';
 import { checkPdf } from './pdf-check';
 import type { StoredMediaType } from './stored-media-types';
+import type { Thumbnail } from './stored-thumbnail';
 
 /** Only `normaliseDocument` makes one: the store takes no document that has not passed it. */
 declare const passedTheGate: unique symbol;
@@ -16,6 +17,11 @@ export interface NormalisedDocument {
   pages?: number;
   /** The bytes given, kept as they are: a PDF always; an image only when asked to and already normal (D24). */
   unchanged: boolean;
+  /**
+   * An image's thumbnail, made in the same child run from the pixels decoded for it and stored with
+   * it (decision D13). None for a PDF, or when making it failed.
+   */
+  thumbnail?: Thumbnail;
   readonly [passedTheGate]: true;
 }
 

@@ -1,5 +1,6 @@
 export * from './applications-repo';
 export * from './attachments-repo';
+export { type StoredThumbnail, getThumbnail, keepThumbnail } from './attachment-thumbnails';
 export * from './attempts-repo';
 // insertAudit stays internal: audit rows are written only inside the change they record.
 export { listAudit } from './audit-repo';

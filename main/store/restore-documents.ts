@@ -4,6 +4,7 @@ import type { FILE_REFUSALS } from '../../shared/ipc/errors';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/wire/attachment';
 import { SEAL_OVERHEAD_BYTES } from '../crypto/aead';
 import type { FieldCipher } from '../crypto/field-cipher';
+import { type StoredThumbnail, sealThumbnail } from './attachment-thumbnails';
 import type { Store } from './store';
 import { purpose } from './purposes';
 import { cachedStatement } from './statements';
@@ -30,12 +31,15 @@ export interface RestoredDocument {
   record: boolean;
 }
 
-/** What the gate made of a restored document (decision D25). */
+/**
+ * What the gate made of a restored document (decision D25). A document it lets in comes with the
+ * thumbnail its run made (none for a PDF), which replaces whatever the backup held in its place.
+ */
 export type RestoredDocumentVerdict =
   /** Kept byte for byte, with the type its bytes have. */
-  | { kind: 'keep'; mediaType: string }
+  | { kind: 'keep'; mediaType: string; thumbnail?: StoredThumbnail }
   /** Stored as the gate made it, as if added now: the application will be sent with it. */
-  | { kind: 'replace'; bytes: Buffer; mediaType: string; fileName: string }
+  | { kind: 'replace'; bytes: Buffer; mediaType: string; fileName: string; thumbnail?: StoredThumbnail }
   /** Left out of the restored store; its application needs the document again. */
   | { kind: 'keep_out'; why: DocumentRefusal };
 
@@ -182,11 +186,15 @@ function apply(
     db.prepare('UPDATE audit_log SET detail = ? WHERE id = ?').run(cipher.sealJson(detail, purpose.auditDetail(id)), id);
   };
   const facts = { attachmentId: row.id, role: row.role, ...before };
+  // A backup's own thumbnail is never shown: it is sealed under the backup maker's key, like anything else in it.
+  const thumbnail = (made: StoredThumbnail | undefined) => (made === undefined ? null : sealThumbnail(cipher, row.id, made));
   switch (verdict.kind) {
     case 'keep':
-      if (verdict.mediaType !== row.media_type) {
-        db.prepare('UPDATE attachments SET media_type = ? WHERE id = ?').run(verdict.mediaType, row.id);
-      }
+      db.prepare('UPDATE attachments SET media_type = ?, thumbnail = ? WHERE id = ?').run(
+        verdict.mediaType,
+        thumbnail(verdict.thumbnail),
+        row.id,
+      );
       return;
     case 'keep_out':
       // Its reading goes with it, as when the agent removes a document.
@@ -198,12 +206,13 @@ function apply(
       );
       return;
     case 'replace':
-      db.prepare('UPDATE attachments SET file_name = ?, media_type = ?, size = ?, sha256 = ?, bytes = ? WHERE id = ?').run(
+      db.prepare('UPDATE attachments SET file_name = ?, media_type = ?, size = ?, sha256 = ?, bytes = ?, thumbnail = ? WHERE id = ?').run(
         cipher.seal(Buffer.from(verdict.fileName, 'utf8'), purpose.attachmentName(row.id)),
         verdict.mediaType,
         verdict.bytes.length,
         createHash('sha256').update(verdict.bytes).digest('hex'),
         cipher.seal(verdict.bytes, purpose.attachmentBytes(row.id)),
+        thumbnail(verdict.thumbnail),
         row.id,
       );
       audit({ ...facts, outcome: 'normalised' }, 'restored document normalised as every new document is');

@@ -72,10 +72,19 @@ export function asPreviousReleaseBackup(file: string, passphrase: string): void 
     dataKey.fill(0);
     db.prepare("DELETE FROM config WHERE key = 'backup.manifest'").run();
     // Schema 8 had neither the restore hold (9) nor document readings (10).
+    asSchema10(db);
     db.exec('DROP TABLE document_readings; ALTER TABLE applications DROP COLUMN restore_hold; PRAGMA user_version = 8');
   } finally {
     db.close();
   }
+}
+
+/**
+ * A database (a backup, or a data folder's) as schema 10 left it: its documents without the
+ * thumbnail column, as a release before thumbnails were kept stored them.
+ */
+export function asSchema10(db: Database.Database): void {
+  db.exec('ALTER TABLE attachments DROP COLUMN thumbnail; PRAGMA user_version = 10');
 }
 
 /**

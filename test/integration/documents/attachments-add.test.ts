@@ -3,11 +3,10 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normaliseDocument } from '../../../main/documents/normalise';
 import type { Runtime } from '../../../main/runtime/runtime';
-import { addAttachment, listAttachments } from '../../../main/store';
+import { listAttachments } from '../../../main/store';
 import { AttachmentSchema } from '../../../shared/wire/attachment';
 import { cameraJpeg, encryptedPdf, exifHasGps, heicLike, largePdf, simplePdf } from '../../helpers/document-fixtures';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
-import { watchChildren } from '../../helpers/watched-children';
 
 async function draft(runtime: Runtime, entityType = 'soletrader'): Promise<string> {
   const created = await invoke(runtime, 'applications:create', { entityType });
@@ -98,41 +97,6 @@ describe('attachments:add normalises every file before it is stored', () => {
     const third = await add(runtime, id, 'additional', photo);
     expect(third.value.fileName).toBe('additional-1.jpg');
     expect((await filesOf(runtime, id)).map((a) => a.fileName)).toEqual(['additional-2.png', 'additional-1.jpg']);
-  });
-
-  it('gives a small JPEG thumbnail of a stored image, and none of a PDF', async () => {
-    const runtime = await startTestRuntime();
-    const id = await draft(runtime);
-    const image = await add(runtime, id, 'identification', photo);
-    const pdf = await add(runtime, id, 'bankConfirmation', await simplePdf());
-    const thumb = await invoke(runtime, 'attachments:thumbnail', { attachmentId: image.value.id, maxSide: 128 });
-    expect(thumb.value.thumbnail).toMatchObject({ mediaType: 'image/jpeg', width: 96, height: 128 });
-    const bytes = Buffer.from(thumb.value.thumbnail.dataBase64, 'base64');
-    expect((await sharp(bytes).metadata()).format).toBe('jpeg');
-    expect((await invoke(runtime, 'attachments:thumbnail', { attachmentId: pdf.value.id })).value).toEqual({ thumbnail: null });
-  });
-
-  it('makes the thumbnail in the limited child: what main answers is the child’s JPEG, and a stored image that will not open gives none', async () => {
-    const runtime = await startTestRuntime();
-    const id = await draft(runtime);
-    const image = await add(runtime, id, 'additional', photo); // not read: no other child starts
-    const children = watchChildren();
-    const thumb = (await invoke(runtime, 'attachments:thumbnail', { attachmentId: image.value.id, maxSide: 64 })).value.thumbnail;
-    expect(children.map((child) => child.task)).toEqual(['thumbnail']);
-    const verdict = children[0]!.verdict as { kind: string; bytes: Uint8Array };
-    expect(verdict.kind).toBe('ok');
-    expect(Buffer.from(thumb.dataBase64, 'base64').equals(Buffer.from(verdict.bytes))).toBe(true);
-
-    // Whatever a stored file holds, main never decodes it: a cut JPEG written straight into the store gives no thumbnail.
-    const broken = addAttachment(runtime.core.store, id, {
-      role: 'additional',
-      fileName: 'cut.jpg',
-      mediaType: 'image/jpeg',
-      bytes: photo.subarray(0, 5000),
-    });
-    const none = await invoke(runtime, 'attachments:thumbnail', { attachmentId: broken.id });
-    expect(none.value).toEqual({ thumbnail: null });
-    expect(children.at(-1)).toMatchObject({ task: 'thumbnail', verdict: { kind: 'none' } });
   });
 });
 

@@ -9,11 +9,11 @@ import { validateStored } from '../../../main/core/validate-stored';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../../main/log/logger';
 import { startRuntime } from '../../../main/runtime/runtime';
-import { type Store, getApplication, getAttachment, listAttachments, listAudit, openStore } from '../../../main/store';
+import { type Store, getApplication, getAttachment, getThumbnail, listAttachments, listAudit, openStore } from '../../../main/store';
 import { exportBackup, restoreBackup } from '../../../main/store/backup';
 import { readDraftBody } from '../../../shared/draft/draft-body';
 import { formatPath } from '../../../shared/rules/problem';
-import { addRawDocuments } from '../../helpers/backup-files';
+import { addRawDocuments, asSchema10 } from '../../helpers/backup-files';
 import { cameraJpeg, exifHasGps, simplePdf } from '../../helpers/document-fixtures';
 import { type HostileFile, PAYLOAD, hostileImageFiles } from '../../helpers/hostile-corpus';
 import { pngBomb } from '../../helpers/hostile-files';
@@ -208,10 +208,16 @@ describe('what a restore re-encodes and what it keeps', () => {
     }
   }, 120_000);
 
-  it('restores a backup of this install’s documents byte for byte, though each passes the gate again', async () => {
+  it('restores a backup of this install’s documents byte for byte, though each passes the gate again, with the thumbnails that run made', async () => {
     const { store, id, gated } = await appWithGatedDocuments();
     const digests = gated.map((attachmentId) => getAttachment(store, attachmentId)!.meta.sha256);
     const file = await backupOf(store);
+    // What a backup holds in the thumbnail column is never shown: a foreign value, and none where none belongs.
+    const db = new Database(file);
+    const [photo, pdf, scan] = gated;
+    db.prepare('UPDATE attachments SET thumbnail = (SELECT thumbnail FROM attachments WHERE id = ?) WHERE id = ?').run(photo, pdf);
+    db.prepare('UPDATE attachments SET thumbnail = randomblob(9000) WHERE id = ?').run(scan);
+    db.close();
     const children = watchChildren();
     const { summary, store: restored } = await restore(file);
     try {
@@ -227,6 +233,28 @@ describe('what a restore re-encodes and what it keeps', () => {
         'application/pdf',
         'image/png',
       ]);
+      const made = (index: number) => Buffer.from((children[index]!.verdict as { thumbnail: { bytes: Uint8Array } }).thumbnail.bytes);
+      expect(getThumbnail(restored, photo!)?.thumbnail?.bytes.equals(made(0))).toBe(true);
+      expect(getThumbnail(restored, pdf!)?.thumbnail).toBeUndefined();
+      expect(getThumbnail(restored, scan!)?.thumbnail?.bytes.equals(made(2))).toBe(true);
+    } finally {
+      restored.close();
+    }
+  }, 60_000);
+
+  it('restores a backup of schema 10, from before thumbnails were kept, each image with the thumbnail its gate run made', async () => {
+    const { store, gated } = await appWithGatedDocuments();
+    const file = await backupOf(store);
+    const db = new Database(file);
+    asSchema10(db);
+    db.close();
+    const children = watchChildren();
+    const { summary, store: restored } = await restore(file);
+    try {
+      expect(summary.documentsKeptOut).toEqual([]);
+      expect(children.map((child) => child.task)).toEqual(['image-normalise', 'pdf-check', 'image-normalise']);
+      const [photo, pdf, scan] = gated.map((attachmentId) => getThumbnail(restored, attachmentId)?.thumbnail);
+      expect([photo?.width, photo?.height, pdf, scan?.width, scan?.height]).toEqual([199, 256, undefined, 256, 192]);
     } finally {
       restored.close();
     }

@@ -30,6 +30,7 @@ import { exportBackup, restoreBackup } from '../../../main/store/backup';
 import { SettingsSchema } from '../../../shared/wire/settings';
 import { openTestStore, steppingClock } from './helpers';
 import { tempDir } from '../../helpers/temp-dir';
+import { asSchema10 } from '../../helpers/backup-files';
 
 const PASSPHRASE = 'correct horse battery';
 
@@ -370,6 +371,7 @@ describe('migration 009 (restore_hold)', () => {
       row.body,
     );
     store.db.prepare('UPDATE applications SET state_mac = ? WHERE id = ?').run(sealedThen, id);
+    asSchema10(store.db);
     store.db.exec('DROP TABLE document_readings; ALTER TABLE applications DROP COLUMN restore_hold; PRAGMA user_version = 8');
     store.close();
     const reopened = openStore({ dataDir, secretStore });

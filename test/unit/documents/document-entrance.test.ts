@@ -22,8 +22,15 @@ describe('one entrance for documents', () => {
   it('writes an attachment row in one place, called only by the store step after the gate, and the restore’s', () => {
     expect(filesMatching(/INSERT\s+INTO\s+attachments/i)).toEqual(['main/store/attachments-repo.ts']);
     expect(filesMatching(/\baddAttachment\(/)).toEqual(['main/core/store-document.ts', 'main/store/attachments-repo.ts']);
-    // What a restore may change of a restored row: through its own gate (main/core/restore-gate.ts).
-    expect(filesMatching(/UPDATE\s+attachments\s+SET/i)).toEqual(['main/store/restore-documents.ts']);
+    // What a restore may change of a restored row: through its own gate (main/core/restore-gate.ts);
+    // and a stored row's missing thumbnail, which the limited child made from its own bytes, alone.
+    expect(filesMatching(/UPDATE\s+attachments\s+SET/i)).toEqual([
+      'main/store/attachment-thumbnails.ts',
+      'main/store/restore-documents.ts',
+    ]);
+    expect(fs.readFileSync('main/store/attachment-thumbnails.ts', 'utf8').match(/UPDATE\s+attachments\s+SET[^']*/gi)).toEqual([
+      'UPDATE attachments SET thumbnail = ? WHERE id = ? AND sha256 = ? AND thumbnail IS NULL',
+    ]);
     // The store step takes only what the gate made: a document it did not pass does not compile.
     expect(fs.readFileSync('main/core/store-document.ts', 'utf8')).toMatch(/document: NormalisedDocument/);
     expect(filesMatching(/\bstoreNormalised\(/)).toEqual([
