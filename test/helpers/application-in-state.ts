@@ -27,12 +27,13 @@ export const HELD_SINCE = '2026-01-01T00:00:00.000Z';
 /**
  * An application in `state`, written straight through the store as the app leaves one: no
  * service, no validation, no document. `body` is stored as it is (an empty form by default), so
- * a store test can give what it reads back. `held` is queued and held by a restore's backup time.
+ * a store test can give what it reads back. `held` is queued and held by a restore's backup time;
+ * `submitted` has `merchantId` (a random one unless given).
  */
 export function applicationIn(
   store: Store,
   state: StartingState,
-  options: { type?: EntityType; name?: string; body?: unknown } = {},
+  options: { type?: EntityType; name?: string; body?: unknown; merchantId?: number } = {},
 ): string {
   const type = options.type ?? 'other';
   const businessName = options.name ?? 'Kaffi';
@@ -58,10 +59,12 @@ export function applicationIn(
       httpStatus: null,
       detail: {},
       reason: testReason('reset'),
+      attemptCount: 1,
     });
     return id;
   }
-  finishSubmitted(store, id, attemptId, { merchantId: 7_100_000 + Math.floor(Math.random() * 100_000), businessName });
+  const merchantId = options.merchantId ?? 7_100_000 + Math.floor(Math.random() * 100_000);
+  finishSubmitted(store, id, attemptId, { merchantId, businessName, attemptCount: 1 });
   return id;
 }
 
@@ -70,9 +73,15 @@ export function finishSubmitted(
   store: Store,
   id: string,
   attemptId: number,
-  ids: { merchantId: number; businessName: string; stores?: { storeName: string; agreementId: number; terminalId: number }[] },
+  ids: {
+    merchantId: number;
+    businessName: string;
+    stores?: { storeName: string; agreementId: number; terminalId: number }[];
+    /** The attempts the outbox counted, this one included. */
+    attemptCount?: number;
+  },
 ): void {
-  const { merchantId, businessName, stores = [] } = ids;
+  const { merchantId, businessName, stores = [], attemptCount } = ids;
   finishAttempt(store, id, attemptId, {
     to: 'submitted',
     outcome: 'submitted',
@@ -81,6 +90,7 @@ export function finishSubmitted(
     reason: testReason('submitted'),
     merchantId,
     result: { merchantName: businessName, merchantId, stores, storeMismatch: null, source: 'service' },
+    ...(attemptCount === undefined ? {} : { attemptCount }),
   });
 }
 

@@ -30,6 +30,7 @@ import { exportBackup, restoreBackup } from '../../../main/store/backup';
 import { SettingsSchema } from '../../../shared/wire/settings';
 import { openTestStore, steppingClock } from './helpers';
 import { tempDir } from '../../helpers/temp-dir';
+import { applicationIn } from '../../helpers/application-in-state';
 import { asSchema10 } from '../../helpers/backup-files';
 
 const PASSPHRASE = 'correct horse battery';
@@ -40,22 +41,8 @@ function snapshotId(store: Store): number {
 }
 
 /** An application the service created: merchant 4242, result stored. */
-function submitted(store: Store, name = 'Kaffi ehf.'): string {
-  const id = createApplication(store, { entityType: 'other', body: { owner: name }, businessName: name, actor: 'agent' }).id;
-  transition(store, id, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('q') });
-  const { attemptId } = beginSending(store, id, { settingsSnapshotId: snapshotId(store), path: '/other' })!;
-  finishAttempt(store, id, attemptId, {
-    to: 'submitted',
-    outcome: 'submitted',
-    httpStatus: 201,
-    detail: {},
-    reason: testReason('created merchant 4242'),
-    merchantId: 4242,
-    result: { merchantId: 4242 },
-    attemptCount: 1,
-  });
-  return id;
-}
+const submitted = (store: Store, name = 'Kaffi ehf.') =>
+  applicationIn(store, 'submitted', { name, body: { owner: name }, merchantId: 4242 });
 
 /** A new empty draft of type `other`, named A. */
 function newDraft(store: Store): string {
