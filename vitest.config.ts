@@ -28,7 +28,7 @@ export default defineConfig({
     // processes, which V8 coverage of the workers does not see.
     coverage: {
       provider: 'v8',
-      include: ['main/**', 'shared/**', 'renderer/src/lib/**'],
+      include: ['main/**/*.ts', 'shared/**/*.ts', 'renderer/src/lib/**/*.ts'],
       reporter: ['text-summary', 'json-summary'],
     },
     projects: [
