@@ -1,7 +1,7 @@
-import { type BesideApp, openBesideApp as openBeside } from '../core/beside-app';
+import { type BesideApp, openBesideApp as openBeside } from '../core';
 import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 
-export type { BesideApp } from '../core/beside-app';
+export type { BesideApp } from '../core';
 
 /** Commands support staff run while the agent works: they read, and `receipt` adds one row of its own. */
 export const BESIDE_APP_COMMANDS: readonly string[] = ['list', 'show', 'audit', 'receipt'];
