@@ -1,5 +1,6 @@
+import { canonicalJson } from '../canonical-json';
 import type { PathSegment } from '../rules/problem';
-import { asRecord, at } from '../rules/read';
+import { at } from '../rules/read';
 
 /**
  * One reason the service gave when it refused an application, exactly as it wrote it
@@ -23,18 +24,5 @@ export function valueAtPath(application: unknown, path: readonly PathSegment[]):
 /** Has the field a reason names changed since the refusal? A reason naming no field never has. */
 export function reasonChanged(reason: RefusalReason, application: unknown): boolean {
   if (reason.path === null) return false;
-  return canonical(valueAtPath(application, reason.path)) !== canonical(reason.valueAtRefusal ?? null);
-}
-
-/** JSON with object keys sorted, so a re-ordered object is the same value. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => {
-    const record = asRecord(item);
-    if (record === undefined) return item;
-    return Object.fromEntries(
-      Object.keys(record)
-        .sort()
-        .map((key) => [key, record[key]]),
-    );
-  });
+  return canonicalJson(valueAtPath(application, reason.path)) !== canonicalJson(reason.valueAtRefusal);
 }
