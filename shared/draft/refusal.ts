@@ -16,13 +16,9 @@ export interface RefusalReason {
   valueAtRefusal: unknown;
 }
 
-/** The value at `path` of an application, or null where there is none (JSON has no undefined). */
-export function valueAtPath(application: unknown, path: readonly PathSegment[]): unknown {
-  return at(application, ...path) ?? null;
-}
-
 /** Has the field a reason names changed since the refusal? A reason naming no field never has. */
 export function reasonChanged(reason: RefusalReason, application: unknown): boolean {
   if (reason.path === null) return false;
-  return canonicalJson(valueAtPath(application, reason.path)) !== canonicalJson(reason.valueAtRefusal);
+  // Nothing there and a stored null are the same value: both are written `null`.
+  return canonicalJson(at(application, ...reason.path)) !== canonicalJson(reason.valueAtRefusal);
 }
