@@ -1,6 +1,6 @@
 import { parseIcelandicIban } from '../rules/icelandic-iban';
 import { foldForSearch } from '../fold';
-import { type TextSource, linesOf } from './iban-finding';
+import { type TextSource, splitIntoLines } from './iban-finding';
 import { MAX_KENNITOLUR } from './document-reading';
 import { printedKennitolur } from './kennitala-finding';
 
@@ -21,7 +21,7 @@ const HOLDER_LABEL =
  */
 export function holderKennitolurOf(text: string, source: TextSource, ibans: readonly string[]): string[] {
   const namedByIban = ibans.flatMap((iban) => parseIcelandicIban(iban)?.holder.replace('-', '') ?? []);
-  const lines = linesOf(text);
+  const lines = splitIntoLines(text);
   const printed = printedKennitolur(lines, source);
   const printing = new Set(printed.map((kennitala) => kennitala.line));
   const isLabel = (text: string) => HOLDER_LABEL.test(foldForSearch(text));
