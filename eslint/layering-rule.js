@@ -25,6 +25,7 @@ export const LAYERS = {
   'main/files':              { imports: [],                                                                packages: ['node'] },
   'main/limited-child':      { imports: ['main/documents/pdf-check-task.ts', 'main/documents/image-normalise-task.ts',
                                          'main/documents/mrz/read-mrz-task.ts', 'main/documents/letter/letter-read-task.ts',
+                                         'main/documents/letter/letter-ocr-task.ts',
                                          'main/documents/pdf-render/page-picture-task.ts'],                packages: ['node'] },
   'main/client':             { imports: ['shared', 'main/json'],                                           packages: ['node'] },
   'main/sqlite':             { imports: [],                                                                packages: ['better-sqlite3'] },
