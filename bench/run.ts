@@ -9,6 +9,7 @@ import { runInChild, serveChild } from './child';
 import { type KillFigures, killBench, killTable, killVerdict } from './kill';
 import { listBench } from './list';
 import { hostileFilesBench, measureHostileFile } from './hostile-files';
+import { intakeDuringReadingBench } from './intake-during-reading';
 import { normaliseBench } from './normalise';
 import { purgeBench } from './purge';
 import { searchBench } from './search';
@@ -25,6 +26,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   'hostile-files': hostileFilesBench,
   purge: purgeBench,
   'documents-read': documentsReadBench,
+  intake: intakeDuringReadingBench,
 };
 
 /** Everything a child process may be asked to run: the benches, and the submit bench's seeding. */

@@ -1,3 +1,4 @@
+import { inLane, keepChildInLane, laneOf } from './child-lanes';
 import { type LaunchedChild, launchChild } from './child-launcher';
 import { type ChildLimits, OCR_CHILD_LIMITS, cpuLimitArgs, heapMbWithin, prlimitArgs } from './child-limits';
 import type { FromChild } from './child-messages';
@@ -33,7 +34,6 @@ interface Kept {
 
 let current: Kept | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
-let queue: Promise<unknown> = Promise.resolve();
 
 function start(settings: KeptChildSettings): Kept {
   const { limits } = settings;
@@ -145,13 +145,16 @@ function scheduleIdleEnd(settings: KeptChildSettings): void {
  * Runs a task in the kept child: started on the first document, with operating-system limits on
  * its memory and its processor time per document and a wall-clock kill per document, then kept
  * for `idleMs` after the last answer so the next document does not pay its start. One document at
- * a time; a child that dies (its limits, a crash) is replaced by the next document's.
+ * a time, in its task's lane, whose one-off children end it first; a child that dies (its limits,
+ * a crash) is replaced by the next document's.
  */
 export function runInKeptChild<Name extends ChildTaskName>(
   request: { task: Name; input: ChildTasks[Name]['input']; bytes: Buffer },
   settings: KeptChildSettings = KEPT_CHILD_SETTINGS,
 ): Promise<KeptOutcome<ChildTasks[Name]['verdict']>> {
-  const turn = queue.then(async () => {
+  const lane = laneOf(request.task);
+  keepChildInLane(lane, endKeptChild);
+  return inLane(lane, async () => {
     current?.child.ref?.();
     try {
       return await runOne(request.task, request.input, request.bytes, settings);
@@ -159,8 +162,6 @@ export function runInKeptChild<Name extends ChildTaskName>(
       scheduleIdleEnd(settings);
     }
   });
-  queue = turn.catch(() => undefined);
-  return turn;
 }
 
 /** The kept child's process id while one runs (tests, benches). */
