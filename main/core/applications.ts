@@ -22,6 +22,7 @@ import {
   type SettingsSnapshot,
   type Store,
   StoreError,
+  assertMayQueue,
   createApplication,
   getApplication,
   getEditFacts,
@@ -178,6 +179,7 @@ export function queueApplication(
   if (record.status !== 'ready' && record.status !== 'needs_attention' && record.status !== 'rejected') {
     throw new StoreError('not_editable', `application ${id} is ${record.status}; only a ready application can be queued`);
   }
+  assertMayQueue(store, id);
   if (snapshot === undefined) {
     const problems: Problem[] = [{ path: ['fees'], code: 'fee_missing', message: 'the settings have not been synced yet' }];
     return { record, problems, unconfirmed: [] };

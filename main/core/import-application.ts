@@ -8,6 +8,7 @@ import { storeNormalised } from './store-document';
 import type { Actor, SettingsSnapshot, Store } from '../store';
 import { inTransaction } from '../store/transaction';
 import { type SaveOutcome, createDraft, saveAndValidate } from './applications';
+import { holdIfMadeFromHeld } from './inherited-hold';
 
 /** Where attachments sit in a wire application (§2.1, §2.2, §2.7), with the role each plays. */
 const ATTACHMENT_SLOTS: { parent: string; key: string; role: AttachmentRole }[] = [
@@ -88,6 +89,9 @@ export async function importApplication(
       file.place({ attachmentId: storeNormalised(store, created.id, file.role, documents[index]!, file.name).id }),
     );
     const draft: DraftBody = { application: copy, processingFees: [] };
-    return saveAndValidate(context, { id: created.id, draft });
+    const saved = saveAndValidate(context, { id: created.id, draft });
+    // A file may be a held application exported: the same merchant must not step around its hold.
+    holdIfMadeFromHeld(store, saved.record, actor);
+    return saved;
   });
 }

@@ -30,7 +30,7 @@ import { storeRequestsFor } from './store-requests';
 import { keyBoundElsewhere, storeApiKey } from './stored-api-key';
 import { testPersonsRefused } from './test-persons';
 import { applicationView, attemptView, savedDraftView } from './views/application-view';
-import { withCopyOf } from './views/copy-of';
+import { withCopyOf, withCopyOfEach } from './views/copy-of';
 
 /**
  * The core as one request sees it: what it may do, with its store, the settings snapshot in force
@@ -86,7 +86,8 @@ export function coreFor(core: Core, actor: Actor) {
       readingsSettled: () => core.documentReadings.settled(),
     },
     restore: {
-      held: () => listHeld(store),
+      /** Held applications; a held copy still under its original's name says whose copy it is. */
+      held: () => withCopyOfEach(store, listHeld(store)),
       confirmNotBoarded: (which: { ids: readonly string[] } | 'all', reason: string) => confirmNotBoarded(store, which, actor, reason),
     },
     settings: {

@@ -38,6 +38,8 @@ function toReceiptNotice(item: Notice): ReceiptNotice | undefined {
     case 'kennitala_test_person':
     case 'possible_duplicate':
     case 'duplicate_of_submitted':
+    case 'duplicate_of_held':
+    case 'duplicate_of_pending':
       return undefined;
     // A check for the agent while boarding, not a word for the merchant's copy.
     case 'shares_under_100':

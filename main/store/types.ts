@@ -104,6 +104,8 @@ export type AuditAction =
   | 'restore'
   /** The agent confirmed a restored application was not boarded since its backup; their reason is the sealed detail. */
   | 'restore_confirm'
+  /** A new application made from a held one's data was held with it (restore-hold.ts, holdWith). */
+  | 'hold'
   /** The agent confirmed a confirmable notice when queueing; its reason is the sealed detail. */
   | 'confirm_notice'
   /** A retention purge: its reason gives counts only. */

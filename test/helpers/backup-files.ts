@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { createPassphraseSecretStore } from '../../main/crypto/passphrase-secret-store';
+import { createStateMac } from '../../main/crypto/state-mac';
 import { MANIFEST_KEY_PURPOSE } from '../../main/store/backup';
 
 /**
@@ -27,6 +29,16 @@ export function copyApplicationRows(older: string, newer: string, id: string): v
   }
 }
 
+/** A backup's data key, unwrapped with its passphrase, and the salt it was wrapped with. */
+function backupKey(db: Database.Database, passphrase: string): { salt: Buffer; dataKey: Buffer } {
+  const salt = Buffer.from(
+    JSON.parse(db.prepare("SELECT value_json FROM config WHERE key = 'backup.salt'").pluck().get() as string) as string,
+    'hex',
+  );
+  const wrapped = db.prepare('SELECT wrapped_data_key FROM keyring WHERE id = 1').pluck().get() as Buffer;
+  return { salt, dataKey: createPassphraseSecretStore(passphrase, salt, MANIFEST_KEY_PURPOSE).unprotect(wrapped) };
+}
+
 /**
  * A backup as the release before manifests made it (schema 8): no manifest, no restore_hold
  * column, the data key wrapped under the passphrase store's own purpose. Only someone holding the
@@ -36,12 +48,7 @@ export function copyApplicationRows(older: string, newer: string, id: string): v
 export function asPreviousReleaseBackup(file: string, passphrase: string): void {
   const db = new Database(file);
   try {
-    const salt = Buffer.from(
-      JSON.parse(db.prepare("SELECT value_json FROM config WHERE key = 'backup.salt'").pluck().get() as string) as string,
-      'hex',
-    );
-    const wrapped = db.prepare('SELECT wrapped_data_key FROM keyring WHERE id = 1').pluck().get() as Buffer;
-    const dataKey = createPassphraseSecretStore(passphrase, salt, MANIFEST_KEY_PURPOSE).unprotect(wrapped);
+    const { salt, dataKey } = backupKey(db, passphrase);
     db.prepare('UPDATE keyring SET wrapped_data_key = ? WHERE id = 1').run(createPassphraseSecretStore(passphrase, salt).protect(dataKey));
     dataKey.fill(0);
     db.prepare("DELETE FROM config WHERE key = 'backup.manifest'").run();
@@ -50,4 +57,38 @@ export function asPreviousReleaseBackup(file: string, passphrase: string): void 
   } finally {
     db.close();
   }
+}
+
+/**
+ * A backup as the release before settings were authenticated made it: the same schema, its
+ * manifest's applications MAC under the first label and no settings MAC. The format is written out
+ * here as that release wrote it, so a change to how it is read shows.
+ */
+export function asFirstManifestBackup(file: string, passphrase: string): void {
+  const db = new Database(file);
+  try {
+    const { dataKey } = backupKey(db, passphrase);
+    const mac = createStateMac(dataKey);
+    dataKey.fill(0);
+    const { madeAt } = JSON.parse(db.prepare("SELECT value_json FROM config WHERE key = 'backup.manifest'").pluck().get() as string) as {
+      madeAt: string;
+    };
+    const hash = createHash('sha256');
+    const rows = db.prepare('SELECT id, state_mac FROM applications ORDER BY id').all() as { id: string; state_mac: Buffer }[];
+    for (const row of rows) {
+      for (const part of [Buffer.from(row.id, 'utf8'), row.state_mac]) hash.update(lengthPrefixed(part));
+    }
+    const manifestMac = mac.mac(Buffer.from('backup-manifest v1'), Buffer.from(madeAt), Buffer.from(String(rows.length)), hash.digest());
+    mac.destroy();
+    const manifest = { madeAt, applications: rows.length, mac: manifestMac.toString('hex') };
+    db.prepare("UPDATE config SET value_json = ? WHERE key = 'backup.manifest'").run(JSON.stringify(manifest));
+  } finally {
+    db.close();
+  }
+}
+
+function lengthPrefixed(part: Buffer): Buffer {
+  const prefix = Buffer.alloc(4);
+  prefix.writeUInt32BE(part.length);
+  return Buffer.concat([prefix, part]);
 }

@@ -1,5 +1,5 @@
-import { inflatesWithinBudget } from '../pdf-check-task';
 import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
+import { type PdfDecodeLimits, decodePdfStreams } from '../pdf-decode/decode-pdf-streams';
 import type { StoredMediaType } from '../stored-media-types';
 import { ocrText } from './ocr-text';
 import { readLetterPages } from './letter-pages';
@@ -16,8 +16,8 @@ export type LetterTextVerdict =
 
 export interface LetterTaskInput {
   mediaType: StoredMediaType;
-  /** Everything the PDF's zlib streams may inflate to, together. */
-  inflateBudgetBytes: number;
+  /** What the PDF's streams may decode to before it is not read (decode-pdf-streams.ts). */
+  limits: PdfDecodeLimits;
 }
 
 /**
@@ -29,7 +29,7 @@ export interface LetterTaskInput {
 export async function readLetterTask(bytes: Buffer, input: LetterTaskInput): Promise<LetterTextVerdict> {
   try {
     if (input.mediaType !== 'application/pdf') return { kind: 'text', source: 'ocr', text: await ocrText(bytes) };
-    if (!inflatesWithinBudget(bytes, input.inflateBudgetBytes)) return { kind: 'too_big_unpacked' };
+    if (!decodePdfStreams(bytes, input.limits).within) return { kind: 'too_big_unpacked' };
     return await readLetterPages(bytes);
   } catch (error) {
     rethrowIfOutOfMemory(error);

@@ -3,7 +3,7 @@ import { MIN_TEXT_LAYER_CHARS, letterReadingAsShown } from '../../../shared/docu
 import { letterReadingOf } from '../../../shared/documents/letter-finding';
 import { type ChildLimits, PARSE_CHILD_LIMITS } from '../../limited-child/child-limits';
 import { type ChildOutcome, runInLimitedChild } from '../../limited-child/run-in-limited-child';
-import { PDF_INFLATE_BUDGET_BYTES } from '../pdf-check';
+import { PDF_DECODE_LIMITS } from '../pdf-check';
 import type { StoredMediaType } from '../stored-media-types';
 import type { LetterPage } from './letter-pages';
 import type { LetterTextVerdict } from './letter-read-task';
@@ -67,7 +67,7 @@ export async function readLetterText(
   mediaType: StoredMediaType,
   limits: ChildLimits = LETTER_CHILD_LIMITS,
 ): Promise<LetterText> {
-  const outcome = await runInLimitedChild('letter-read', { mediaType, inflateBudgetBytes: PDF_INFLATE_BUDGET_BYTES }, bytes, limits);
+  const outcome = await runInLimitedChild('letter-read', { mediaType, limits: PDF_DECODE_LIMITS }, bytes, limits);
   if (outcome.kind !== 'answered') return { kind: 'unreadable', outcome };
   const verdict: LetterTextVerdict = outcome.verdict;
   if (verdict.kind === 'text') return { kind: 'image', text: verdict.text, peakRssBytes: outcome.peakRssBytes };

@@ -1,5 +1,5 @@
 import { runInLimitedChild } from '../../limited-child/run-in-limited-child';
-import { PDF_INFLATE_BUDGET_BYTES } from '../pdf-check';
+import { PDF_DECODE_LIMITS } from '../pdf-check';
 import type { PageResolution } from './draw-page';
 
 /**
@@ -11,13 +11,13 @@ export const DOCUMENT_RESOLUTION: PageResolution = { dpi: 600, maxLongSidePx: 24
 /**
  * A stored PDF's first page as a person sees it, drawn in a limited child of the reading lane, as
  * a grey PNG; `stopped` when the child's limits ended it, `none` when the PDF cannot be drawn
- * (damaged, or past the inflate check).
+ * (damaged, or past the decode check).
  */
 export async function firstPagePicture(
   bytes: Buffer,
   resolution: PageResolution = DOCUMENT_RESOLUTION,
 ): Promise<{ kind: 'picture'; png: Buffer } | { kind: 'stopped' } | { kind: 'none' }> {
-  const outcome = await runInLimitedChild('pdf-page-picture', { resolution, inflateBudgetBytes: PDF_INFLATE_BUDGET_BYTES }, bytes);
+  const outcome = await runInLimitedChild('pdf-page-picture', { resolution, limits: PDF_DECODE_LIMITS }, bytes);
   if (outcome.kind !== 'answered') return { kind: 'stopped' };
   const { verdict } = outcome;
   if (verdict.kind !== 'picture') return { kind: 'none' };

@@ -1,13 +1,13 @@
 import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
-import { inflatesWithinBudget } from '../pdf-check-task';
+import { type PdfDecodeLimits, decodePdfStreams } from '../pdf-decode/decode-pdf-streams';
 import { type PageResolution, drawPage, scaleOf } from './draw-page';
 import { greyPng } from './grey-png';
 import { openPdf } from './open-pdf';
 
 export interface PagePictureInput {
   resolution: PageResolution;
-  /** Everything the PDF's zlib streams may inflate to, together. */
-  inflateBudgetBytes: number;
+  /** What the PDF's streams may decode to before it is not drawn (decode-pdf-streams.ts). */
+  limits: PdfDecodeLimits;
 }
 
 export type PagePictureVerdict = { kind: 'picture'; png: Uint8Array } | { kind: 'corrupt' } | { kind: 'too_big_unpacked' };
@@ -19,7 +19,7 @@ export type PagePictureVerdict = { kind: 'picture'; png: Uint8Array } | { kind: 
  */
 export async function drawFirstPageTask(bytes: Buffer, input: PagePictureInput): Promise<PagePictureVerdict> {
   try {
-    if (!inflatesWithinBudget(bytes, input.inflateBudgetBytes)) return { kind: 'too_big_unpacked' };
+    if (!decodePdfStreams(bytes, input.limits).within) return { kind: 'too_big_unpacked' };
     const document = await openPdf(bytes);
     try {
       const page = await document.getPage(1);

@@ -1,5 +1,5 @@
 import { countryByCode } from '$shared/countries/countries';
-import { DOCUMENT_NOTICE_CODES, type Notice } from '$shared/rules/notice';
+import { DOCUMENT_NOTICE_CODES, type Notice, isDuplicateNotice } from '$shared/rules/notice';
 import { printedIban } from '$shared/rules/iban-text';
 import { exactNumber } from '$shared/fees/exact-number';
 import { formatDateInput } from '../i18n/date-input';
@@ -45,7 +45,7 @@ function schemeNames(types: string): string {
 
 /** A notice naming another application (decision M1): the app links to it by its id. */
 export function isDuplicate(notice: Notice): boolean {
-  return (notice.code === 'possible_duplicate' || notice.code === 'duplicate_of_submitted') && !!notice.params.id;
+  return isDuplicateNotice(notice) && !!notice.params.id;
 }
 
 /** The other application's business as shown, its status and merchant ID worded here, not in main. */

@@ -30,8 +30,8 @@ export const editor = {
     is: 'Aðeins til lestrar: umsóknin gæti hafa borist færsluhirði (svarið tapaðist), svo ekki er hægt að breyta henni fyrr en það er ljóst.',
   },
   'editor.restoreHeld': {
-    en: 'Restored from a backup made {madeAt}, and held: it is not sent and cannot be queued until you confirm it was not boarded since.',
-    is: 'Endurheimt úr afriti sem var tekið {madeAt} og í bið: hún er ekki send og ekki hægt að setja hana í biðröð fyrr en þú staðfestir að hún hafi ekki verið skráð síðan.',
+    en: 'Held since a backup made {madeAt} was restored: this merchant may have been boarded from the lost computer after it. It is not sent and cannot be queued until you confirm it was not.',
+    is: 'Í bið frá því að afrit sem var tekið {madeAt} var endurheimt: þessi söluaðili gæti hafa verið skráður úr týndu tölvunni eftir það. Umsóknin er ekki send og ekki hægt að setja hana í biðröð fyrr en þú staðfestir að svo sé ekki.',
   },
   'editor.restoreHeld.confirmThere': { en: 'Confirm it on the Applications screen', is: 'Staðfestu það á umsóknaskjánum' },
   'editor.sent.instead': {

@@ -71,8 +71,8 @@ export const errors = {
     },
   },
   'error.restore_held': {
-    en: 'This application was restored from a backup and is held: on the Applications screen, confirm it was not boarded after the backup was made.',
-    is: 'Þessi umsókn var endurheimt úr afriti og er í bið: staðfestu á umsóknaskjánum að hún hafi ekki verið skráð eftir að afritið var tekið.',
+    en: 'This application is held after a restore: on the Applications screen, confirm its merchant was not boarded after the backup was made.',
+    is: 'Þessi umsókn er í bið eftir endurheimt: staðfestu á umsóknaskjánum að söluaðilinn hafi ekki verið skráður eftir að afritið var tekið.',
   },
   'error.test_person_outside_training': {
     en: {
