@@ -32,7 +32,8 @@ const ONE_IBAN = makeBankLetter(2);
 const TWO_IBANS = makeBankLetter(5);
 const NO_IBAN = makeBankLetter(1);
 
-describe('reading a bank letter', () => {
+// A PDF's pages are drawn and read by OCR: on a loaded machine a letter takes half a minute.
+describe('reading a bank letter', { timeout: 180_000 }, () => {
   it('the letters chosen print what their names say', () => {
     expect(ONE_IBAN.truth.ibans).toHaveLength(1);
     expect(TWO_IBANS.truth.ibans).toHaveLength(2);
