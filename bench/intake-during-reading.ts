@@ -5,7 +5,7 @@ import { letterScanJpeg } from '../test/helpers/bank-letters/letter-renderings';
 import { cameraJpeg } from '../test/helpers/document-fixtures';
 import { percentile, verdict, type BenchRow } from './stats';
 
-const RUNS = 15;
+const RUNS = 25;
 const WARMUP = 2;
 /** A photo stored while a letter is read waits for no reading: its time stays within this of the time alone. */
 const GOAL_RATIO = 2;

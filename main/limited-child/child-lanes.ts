@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { ChildTaskName } from './child-tasks';
 
 /**
@@ -36,4 +37,21 @@ export function keepChildInLane(lane: Lane, end: () => void): void {
 
 export function makeWayInLane(lane: Lane): void {
   keptChildEnders[lane]?.();
+}
+
+/**
+ * A reading is background work the agent does not wait for; intake is what the agent waits for.
+ * A reading's child runs this much nicer than the app (os.setPriority: nice on Linux and macOS,
+ * "below normal" on Windows), so on two busy cores a document being added gets the processor first.
+ */
+const READING_NICER_BY = 10;
+
+/** Lowers the priority of a child of the reading lane; a system that refuses leaves it as it is. */
+export function setLanePriority(lane: Lane, pid: number): void {
+  if (lane !== 'reading') return;
+  try {
+    os.setPriority(pid, Math.min(19, os.getPriority() + READING_NICER_BY));
+  } catch {
+    // The child still runs within its limits, at the priority it has.
+  }
 }

@@ -1,4 +1,4 @@
-import { inLane, keepChildInLane, laneOf } from './child-lanes';
+import { type Lane, inLane, keepChildInLane, laneOf, setLanePriority } from './child-lanes';
 import { type LaunchedChild, launchChild } from './child-launcher';
 import { type ChildLimits, OCR_CHILD_LIMITS, cpuLimitArgs, heapMbWithin, prlimitArgs } from './child-limits';
 import type { FromChild } from './child-messages';
@@ -35,7 +35,7 @@ interface Kept {
 let current: Kept | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
 
-function start(settings: KeptChildSettings): Kept {
+function start(settings: KeptChildSettings, lane: Lane): Kept {
   const { limits } = settings;
   const child = launchChild([`--max-old-space-size=${heapMbWithin(limits)}`]);
   let markReady: (ready: boolean) => void = () => undefined;
@@ -58,7 +58,10 @@ function start(settings: KeptChildSettings): Kept {
       ...prlimitArgs(pid, l).filter((arg) => !arg.startsWith('--cpu=')),
       `--cpu=${l.cpuSeconds}:${settings.limits.lifetimeCpuSeconds}`,
     ];
-    void applyLimits(child, limits, args).then(markReady);
+    void applyLimits(child, limits, args).then((applied) => {
+      if (applied) setLanePriority(lane, child.pid()!);
+      markReady(applied);
+    });
   });
   child.onExit((exitCode, signal) => {
     kept.exited = true;
@@ -89,7 +92,7 @@ async function runOne<Name extends ChildTaskName>(
   clearTimeout(idleTimer);
   const began = performance.now();
   const fresh = current === undefined;
-  const kept = current ?? (current = start(settings));
+  const kept = current ?? (current = start(settings, laneOf(task)));
   const stopped = (by: StopReason, exitCode: number | null = null, signal: NodeJS.Signals | null = null) =>
     ({ kind: 'stopped', by, exitCode, signal, startWaitMs: 0 }) as const;
   if (!(await kept.ready) || !(await setCpuLimit(kept, settings))) {

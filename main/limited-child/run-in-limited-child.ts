@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { inLane, laneOf, makeWayInLane } from './child-lanes';
+import { type Lane, inLane, laneOf, makeWayInLane, setLanePriority } from './child-lanes';
 import { type LaunchedChild, launchChild } from './child-launcher';
 import { type ChildLimits, PARSE_CHILD_LIMITS, heapMbWithin, prlimitArgs } from './child-limits';
 import { EXIT_OUT_OF_MEMORY } from './child-messages';
@@ -37,7 +37,7 @@ export function runInLimitedChild<Name extends ChildTaskName>(
   const lane = laneOf(task);
   return inLane(lane, () => {
     makeWayInLane(lane);
-    return runOne(task, input, bytes, limits);
+    return runOne(task, input, bytes, limits, lane);
   });
 }
 
@@ -46,6 +46,7 @@ function runOne<Name extends ChildTaskName>(
   input: ChildTasks[Name]['input'],
   bytes: Buffer,
   limits: ChildLimits,
+  lane: Lane,
 ): Promise<ChildOutcome<ChildTasks[Name]['verdict']>> {
   return new Promise((resolve) => {
     const child = launchChild([`--max-old-space-size=${heapMbWithin(limits)}`, ...WASM_WITHIN_ADDRESS_LIMIT]);
@@ -73,6 +74,7 @@ function runOne<Name extends ChildTaskName>(
       void applyLimits(child, limits).then((applied) => {
         if (settled) return;
         if (!applied) return stop('no_limit');
+        setLanePriority(lane, child.pid()!);
         child.send({ task, input, bytes } as never);
       });
     });
