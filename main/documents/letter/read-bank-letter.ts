@@ -1,7 +1,7 @@
 import type { LetterReading } from '../../../shared/documents/document-reading';
 import { MIN_TEXT_LAYER_CHARS, letterReadingAsShown } from '../../../shared/documents/letter-as-shown';
 import { letterReadingOf } from '../../../shared/documents/letter-finding';
-import { type ChildLimits, PARSE_CHILD_LIMITS } from '../../limited-child/child-limits';
+import type { ChildLimits } from '../../limited-child/child-limits';
 import { type ChildOutcome, runInLimitedChild } from '../../limited-child/run-in-limited-child';
 import { PDF_DECODE_LIMITS } from '../pdf-check';
 import type { StoredMediaType } from '../stored-media-types';
@@ -9,13 +9,16 @@ import type { LetterPage } from './letter-pages';
 import type { LetterTextVerdict } from './letter-read-task';
 
 /**
- * A letter read by OCR needs more than a PDF's check: tesseract's start (its model is 10 MB
- * unpacked) and one LSTM pass over a page or two, on a busy two-core laptop, so its processor
- * time and wall clock are doubled. Its data stays within the parsing child's 384 MiB. Its address
- * space does not: tesseract's worker thread is a second V8 isolate and its WebAssembly memory
- * reserves what it may grow to, about 5.3 GB of address space in all beside pdf.js, so 8 GiB.
+ * A letter's children draw its pages and read them by OCR: tesseract's start (its model is 10 MB
+ * unpacked) and one LSTM pass a page, on a busy two-core laptop, so twice a parsing child's
+ * processor time; and, as a reading runs nicer than intake (`child-lanes.ts`), a wall clock long
+ * enough that a busy machine's intake does not end it. Drawing a 300 dpi scan holds the decoded
+ * picture, pdf.js's own copy of it and the page (about 200 MB), past a parsing child's 384 MiB,
+ * so 512 MiB: the reading lane's bound, the kept OCR child's. Its address space: tesseract's
+ * worker thread is a second V8 isolate and its WebAssembly memory reserves what it may grow to,
+ * about 5.3 GB of address space in all beside pdf.js, so 8 GiB.
  */
-export const LETTER_CHILD_LIMITS: ChildLimits = { ...PARSE_CHILD_LIMITS, cpuSeconds: 40, timeoutMs: 50_000, addressSpaceMb: 8192 };
+export const LETTER_CHILD_LIMITS: ChildLimits = { dataMb: 512, cpuSeconds: 40, timeoutMs: 120_000, addressSpaceMb: 8192 };
 
 const UNREADABLE: LetterReading = { kind: 'letter', outcome: 'unreadable' };
 

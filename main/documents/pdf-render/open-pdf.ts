@@ -9,10 +9,12 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 const requireHere = typeof require === 'function' ? require : createRequire(import.meta.url);
 
 /**
- * The most pixels an image a page draws may have for pdf.js to decode it: an A4 scan at 600 dpi is
- * 35 megapixels. pdf.js draws a larger one as nothing (the page is read without it).
+ * The most pixels an image a page draws may have for pdf.js to decode it: an A4 scan at 400 dpi is
+ * 15.5 megapixels. pdf.js holds a picture three times over as it draws it (its JPEG's coefficients,
+ * the pixels, their RGBA copy), so one of 35 megapixels (600 dpi) does not fit in a reading child's
+ * 512 MiB. pdf.js draws a larger one as nothing: the page is read without it.
  */
-export const MAX_DRAWN_IMAGE_PIXELS = 40_000_000;
+export const MAX_DRAWN_IMAGE_PIXELS = 20_000_000;
 
 type Napi = typeof NapiCanvas;
 type SkiaCanvas = InstanceType<Napi['Canvas']>;
