@@ -4,14 +4,14 @@ import { type PlacedText, linesOf } from './text-lines';
 import { type OperatorList, type PaintedChar, type TextOps, hiddenByMode, paintedChars, textShowingOps } from './text-render-modes';
 
 /** Text smaller than this (its em, in points: 1.4 mm) is too small for a person to read at a glance. */
-export const MIN_TEXT_PT = 4;
+const MIN_TEXT_PT = 4;
 /** Nor is text squeezed narrower than this a character on average (a 4-point font's narrowest). */
 const MIN_ADVANCE_PT = 1;
 /**
  * Lighter or darker than what is under it by at least this much (of 255) is a difference a person
- * sees: grey #999 on white is (ΔL 102), yellow on white (18) and #ccc on white (51) are not.
+ * sees: grey #999 on white (ΔL 102) is; yellow on white (18) and #ccc on white (51) are not.
  */
-export const MIN_CONTRAST = 64;
+const MIN_CONTRAST = 64;
 /**
  * Printed characters cover a tenth to a quarter of their box; a run of text whose box has fewer
  * than this share of its pixels changed by it draws nothing a person reads.
@@ -43,7 +43,6 @@ function boxOf(item: TextItem, from: number, to: number, count: number, toPixels
   const [a, b, c, d, e, f] = item.transform as [number, number, number, number, number, number];
   const along = Math.hypot(a, b) || 1;
   const up = Math.hypot(c, d) || 1;
-  const size = up;
   const [ux, uy] = [a / along, b / along];
   const [vx, vy] = [c / up, d / up];
   const corners = [
@@ -51,7 +50,7 @@ function boxOf(item: TextItem, from: number, to: number, count: number, toPixels
     [to / count, -0.2],
     [from / count, 0.85],
     [to / count, 0.85],
-  ].map(([t, h]) => toPixels(e + ux * item.width * t! + vx * size * h!, f + uy * item.width * t! + vy * size * h!));
+  ].map(([t, h]) => toPixels(e + ux * item.width * t! + vx * up * h!, f + uy * item.width * t! + vy * up * h!));
   const xs = corners.map((point) => point[0]!);
   const ys = corners.map((point) => point[1]!);
   return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
@@ -124,10 +123,15 @@ export function paintedCount(layer: TextLayer): number {
 export async function pageTexts(page: PDFPageProxy, scale: number, withText: GreyPage, layer: TextLayer, ops: TextOps): Promise<PageTexts> {
   const { items, list, painted } = layer;
   if (items.every((item) => item.str.trim() === '')) return { shown: '', hidden: '' };
+  const byMode = hiddenByMode(items, painted);
+  // A scanner's OCR layer is all in mode 3: nothing of it shows, and the page need not be drawn again.
+  if (byMode?.every((flags, index) => [...items[index]!.str].every((char, at) => flags[at] || /\s/u.test(char)))) {
+    return { shown: '', hidden: linesOf(items) };
+  }
   const textOps = textShowingOps(ops);
   const bare = await drawPage(page, scale, (index) => textOps.has(list.fnArray[index]!));
   const viewport = page.getViewport({ scale });
   const toPixels = (x: number, y: number) => viewport.convertToViewportPoint(x, y);
-  const seen = seenFlags(items, hiddenByMode(items, painted), withText, bare, toPixels);
+  const seen = seenFlags(items, byMode, withText, bare, toPixels);
   return { shown: linesOf(keeping(items, seen, true)), hidden: linesOf(keeping(items, seen, false)) };
 }

@@ -5,6 +5,7 @@ import { MAX_READ_PAGES } from '../../../main/documents/letter/letter-pages';
 import { LETTER_CHILD_LIMITS, readBankLetter, readLetterText } from '../../../main/documents/letter/read-bank-letter';
 import { MAX_DRAWN_IMAGE_PIXELS } from '../../../main/documents/pdf-render/open-pdf';
 import { letterFile, makeBankLetter } from '../../helpers/bank-letters';
+import { letterScanJpeg, letterScanPdfWithTextLayer } from '../../helpers/bank-letters/letter-renderings';
 import { cyclicPdf, handWrittenPdf, objectBombPdf, pdfBomb, runLengthPdfBomb } from '../../helpers/hostile-files';
 
 const FIRST = 'IS140159260076545510730339';
@@ -63,6 +64,13 @@ describe('reading a bank letter', { timeout: 180_000 }, () => {
       });
     }
   }, 120_000);
+
+  it('reads a scanner’s PDF whose own OCR text lies unseen under the scan as a scan, with nothing to tell', async () => {
+    const pdf = await letterScanPdfWithTextLayer(ONE_IBAN, await letterScanJpeg(ONE_IBAN));
+    const reading = await readBankLetter(pdf, 'application/pdf');
+    expect(reading).toMatchObject({ outcome: 'read', source: 'ocr', ibans: ONE_IBAN.truth.ibans });
+    expect(reading).not.toHaveProperty('textNotAsShown');
+  });
 
   it('a letter that prints no IBAN is read, with no IBAN', async () => {
     const file = await letterFile(NO_IBAN, 'text-pdf');
