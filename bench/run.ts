@@ -9,9 +9,11 @@ import { runInChild, serveChild } from './child';
 import { type KillFigures, killBench, killTable, killVerdict } from './kill';
 import { listBench } from './list';
 import { hostileFilesBench, measureHostileFile } from './hostile-files';
+import { measureHostileRequest, sendHostileRequests } from './hostile-requests';
 import { intakeDuringReadingBench } from './intake-during-reading';
 import { normaliseBench } from './normalise';
 import { purgeBench } from './purge';
+import { restoreGateBench } from './restore-gate';
 import { searchBench } from './search';
 import type { BenchRow } from './stats';
 import { serveTrainingService } from './service-process';
@@ -26,6 +28,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   'hostile-files': hostileFilesBench,
   purge: purgeBench,
   'documents-read': documentsReadBench,
+  'restore-gate': restoreGateBench,
   intake: intakeDuringReadingBench,
 };
 
@@ -36,6 +39,8 @@ const TASKS: Record<string, (args: string[]) => Promise<unknown>> = {
   'submit-seed': ([dataDir, count]) => seedSubmitFolder(dataDir!, Number(count)),
   'submit-run': ([count]) => submitRun(Number(count)),
   'hostile-file': measureHostileFile,
+  'hostile-request': measureHostileRequest,
+  'hostile-client': sendHostileRequests,
 };
 
 const KILL = 'kill';

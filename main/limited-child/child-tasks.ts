@@ -10,6 +10,7 @@ export const CHILD_TASKS = {
   'letter-read': async () => (await import('../documents/letter/letter-read-task')).readLetterTask,
   'letter-ocr': async () => (await import('../documents/letter/letter-ocr-task')).readLetterOcrTask,
   'pdf-page-picture': async () => (await import('../documents/pdf-render/page-picture-task')).drawFirstPageTask,
+  thumbnail: async () => (await import('../documents/thumbnail-task')).thumbnailTask,
 } satisfies Record<string, () => Promise<(bytes: Buffer, input: never) => Promise<unknown>>>;
 
 export type ChildTaskName = keyof typeof CHILD_TASKS;

@@ -15,7 +15,7 @@ function heldJob() {
 }
 
 describe('the lanes children run in', () => {
-  it('reading stored documents is the reading lane; checking and normalising a new one, and any task not named, is intake', () => {
+  it('reading stored documents is the reading lane; checking, normalising and a thumbnail, and any task not named, is intake', () => {
     const lanes = Object.fromEntries((Object.keys(CHILD_TASKS) as ChildTaskName[]).map((task) => [task, laneOf(task)]));
     expect(lanes).toEqual({
       'pdf-check': 'intake',
@@ -24,6 +24,7 @@ describe('the lanes children run in', () => {
       'letter-read': 'reading',
       'letter-ocr': 'reading',
       'pdf-page-picture': 'reading',
+      thumbnail: 'intake',
     });
   });
 
