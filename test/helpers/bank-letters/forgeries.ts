@@ -17,9 +17,13 @@ import { letterScanJpeg, letterTextPdf, scanSettingsOf } from './letter-renderin
 /**
  * Ways a bank's PDF can carry an IBAN its page does not show a person: in render mode 3 (neither
  * filled nor stroked) on a line of its own or over the IBAN the letter shows, as white 1-point
- * text, drawn through a clip that takes all of it away, or placed beside the page.
+ * text, as white text of the letter's size, in the colour of a box drawn under it, under a white
+ * box drawn over it, drawn through a clip that takes all of it away, or placed beside the page.
  */
-export type HiddenIbanWay = 'invisible' | 'invisible-over' | 'white-tiny' | 'clipped' | 'off-page';
+export type HiddenIbanWay = 'invisible' | 'invisible-over' | 'white-tiny' | 'white' | 'camouflaged' | 'covered' | 'clipped' | 'off-page';
+
+/** A dark blue a letterhead might use for a band: text in it on it does not stand out. */
+const BAND = rgb(0.1, 0.2, 0.45);
 
 /** Where a hidden line goes when it has a place of its own: below the signature, above the footer, empty in every letter. */
 const HIDDEN_LINE_FROM_TOP = 740;
@@ -32,6 +36,8 @@ export async function letterPdfHidingIban(letter: BankLetter, iban: string, way:
   const text = `IBAN: ${printedIban(iban)}`;
   const left = letter.lines[0]!.x;
   const at = { x: left, y: PAGE_HEIGHT_PT - HIDDEN_LINE_FROM_TOP, size: 11, font, color: rgb(0.1, 0.1, 0.1) };
+  // A box a little larger than the hidden line, for the ways that draw one under or over it.
+  const box = { x: at.x - 4, y: at.y - 4, width: font.widthOfTextAtSize(text, at.size) + 8, height: at.size + 8 };
   switch (way) {
     case 'invisible':
     case 'invisible-over': {
@@ -45,6 +51,17 @@ export async function letterPdfHidingIban(letter: BankLetter, iban: string, way:
     }
     case 'white-tiny':
       page.drawText(text, { ...at, size: 1, color: rgb(1, 1, 1) });
+      break;
+    case 'white':
+      page.drawText(text, { ...at, color: rgb(1, 1, 1) });
+      break;
+    case 'camouflaged':
+      page.drawRectangle({ ...box, color: BAND });
+      page.drawText(text, { ...at, color: BAND });
+      break;
+    case 'covered':
+      page.drawText(text, at);
+      page.drawRectangle({ ...box, color: rgb(1, 1, 1) });
       break;
     case 'clipped':
       // A clip of one point in the page's corner: everything drawn after it, inside this state, is cut away.
