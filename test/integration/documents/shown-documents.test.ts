@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { readLetterPages } from '$main/documents/letter/letter-pages';
 import { readBankLetter } from '$main/documents/letter/read-bank-letter';
 import { readIdentityDocument } from '$main/documents/mrz/read-identity-document';
 import type { LetterReading } from '$shared/documents/document-reading';
@@ -26,23 +27,38 @@ describe('a document is read from what it shows a person', { timeout: 180_000 },
     expect(X).not.toBe(Y);
   });
 
-  const told = [['letter_text_not_shown', {}] as const];
-  // pdf.js's text content leaves out text placed beside the page: there is nothing hidden to tell.
-  const ways: [HiddenIbanWay, readonly (readonly [string, object])[]][] = [
-    ['invisible', told],
-    ['invisible-over', told],
-    ['white-tiny', told],
-    ['white', told],
-    ['camouflaged', told],
-    ['covered', told],
-    ['clipped', told],
-    ['off-page', []],
+  // Each way to hide X, at the step that decides what shows: the page drawn by pdf.js in this
+  // process, its text layer split into what a person sees and what the PDF carries unseen. pdf.js's
+  // text content leaves out text placed beside the page: it is not even carried.
+  const ways: [HiddenIbanWay, { carried: boolean }][] = [
+    ['invisible', { carried: true }],
+    ['invisible-over', { carried: true }],
+    ['white-tiny', { carried: true }],
+    ['white', { carried: true }],
+    ['camouflaged', { carried: true }],
+    ['covered', { carried: true }],
+    ['clipped', { carried: true }],
+    ['off-page', { carried: false }],
   ];
-  it.each(ways)('a bank PDF showing IBAN Y that carries the form’s IBAN X %s is read as showing Y alone', async (way, telling) => {
-    const reading = await readBankLetter(await letterPdfHidingIban(SHOWN, X, way), 'application/pdf');
-    expect(reading).toMatchObject({ outcome: 'read', source: 'text', ibans: [Y] });
-    expect(noticesFor(reading)).toEqual([...telling, ['letter_iban_differs', { iban: printedIban(Y) }]]);
+  it.each(ways)('a bank PDF showing IBAN Y that carries the form’s IBAN X %s shows Y, not X', async (way, { carried }) => {
+    const { pages } = await readLetterPages(await letterPdfHidingIban(SHOWN, X, way));
+    const shown = pages[0]!.shown.replace(/\s/g, '');
+    expect([shown.includes(Y), shown.includes(X), pages[0]!.hidden.replace(/\s/g, '').includes(X)]).toEqual([true, false, carried]);
   });
+
+  // The forgeries through the whole reading (its children, OCR of the drawn page): Y is
+  // read, and the agent is told the PDF's text is not what it shows.
+  it.each<HiddenIbanWay>(['invisible', 'white-tiny'])(
+    'a bank PDF showing IBAN Y that carries the form’s IBAN X %s is read as showing Y alone, and says so',
+    async (way) => {
+      const reading = await readBankLetter(await letterPdfHidingIban(SHOWN, X, way), 'application/pdf');
+      expect(reading).toMatchObject({ outcome: 'read', source: 'text', ibans: [Y] });
+      expect(noticesFor(reading)).toEqual([
+        ['letter_text_not_shown', {}],
+        ['letter_iban_differs', { iban: printedIban(Y) }],
+      ]);
+    },
+  );
 
   it('a scanner’s PDF showing IBAN Y that carries a larger, undrawn scan showing X is read as showing Y', async () => {
     const reading = await readBankLetter(await scanPdfCarryingUndrawn(SHOWN, FORMS_LETTER), 'application/pdf');
