@@ -1,5 +1,6 @@
+import { foldForOcrMatch } from '../fold';
 import { type LetterReading, MAX_IBANS, MAX_KENNITOLUR } from './document-reading';
-import { linesOf } from './iban-finding';
+import { splitIntoLines } from './iban-finding';
 import { letterReadingOf } from './letter-finding';
 
 /** One page of a PDF letter: the text its layer shows, the text it carries unseen, and what OCR read on its drawn picture. */
@@ -14,19 +15,6 @@ export interface LetterPageTexts {
  * carry a stray mark or a page number, never a letter's text. Such a letter is read by OCR alone.
  */
 export const MIN_TEXT_LAYER_CHARS = 40;
-
-/** Characters OCR takes for one another, each made the one it stands for, so a misreading of them compares equal. */
-const LOOK_ALIKE: Readonly<Record<string, string>> = { O: '0', Q: '0', D: '0', I: '1', L: '1', '|': '1', S: '5', B: '8', Z: '2', G: '6' };
-
-/** Letters and digits only, in capitals, look-alikes made one: how a printed number and its OCR are compared. */
-export function foldedForComparison(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFKC').toUpperCase()) {
-    const folded = LOOK_ALIKE[char] ?? char;
-    if (/[A-Z0-9]/.test(folded)) out += folded;
-  }
-  return out;
-}
 
 /**
  * Whether `value` is in `line` with at most one character added, dropped or changed (both
@@ -59,8 +47,8 @@ const joined = (pages: readonly LetterPageTexts[], part: keyof LetterPageTexts) 
  */
 export function letterReadingAsShown(pages: readonly LetterPageTexts[]): LetterReading {
   const ocr = joined(pages, 'ocr');
-  const onPage = linesOf(ocr).map(foldedForComparison);
-  const shownOnPage = (value: string) => onPage.some((line) => nearlyIn(line, foldedForComparison(value)));
+  const onPage = splitIntoLines(ocr).map(foldForOcrMatch);
+  const shownOnPage = (value: string) => onPage.some((line) => nearlyIn(line, foldForOcrMatch(value)));
   const fromPage = letterReadingOf(ocr, 'ocr');
   const layerText = joined(pages, 'shown');
   const fromLayer = layerText.replace(/\s/g, '').length >= MIN_TEXT_LAYER_CHARS ? letterReadingOf(layerText, 'text') : undefined;
@@ -73,7 +61,7 @@ export function letterReadingAsShown(pages: readonly LetterPageTexts[]): LetterR
     return { ...fromPage, textNotAsShown: true };
   }
   const layerHas = (values: readonly string[]) => (value: string) =>
-    values.some((printed) => nearlyIn(foldedForComparison(printed), foldedForComparison(value)));
+    values.some((printed) => nearlyIn(foldForOcrMatch(printed), foldForOcrMatch(value)));
   const pageOnly = fromPage.outcome === 'read' ? fromPage : { ibans: [], kennitolur: [], holderKennitolur: [] };
   const addedIbans = pageOnly.ibans.filter((iban) => !layerHas(fromLayer.ibans)(iban));
   const addedKennitolur = pageOnly.kennitolur.filter((kennitala) => !layerHas(fromLayer.kennitolur)(kennitala));

@@ -1,6 +1,6 @@
 import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { type GreyPage, drawPage } from '../pdf-render/draw-page';
-import { type PlacedText, linesOf } from './text-lines';
+import { type PlacedText, joinIntoLines } from './text-lines';
 import { type OperatorList, type PaintedChar, type TextOps, hiddenByMode, paintedChars, textShowingOps } from './text-render-modes';
 
 /** Text smaller than this (its em, in points: 1.4 mm) is too small for a person to read at a glance. */
@@ -126,12 +126,12 @@ export async function pageTexts(page: PDFPageProxy, scale: number, withText: Gre
   const byMode = hiddenByMode(items, painted);
   // A scanner's OCR layer is all in mode 3: nothing of it shows, and the page need not be drawn again.
   if (byMode?.every((flags, index) => [...items[index]!.str].every((char, at) => flags[at] || /\s/u.test(char)))) {
-    return { shown: '', hidden: linesOf(items) };
+    return { shown: '', hidden: joinIntoLines(items) };
   }
   const textOps = textShowingOps(ops);
   const bare = await drawPage(page, scale, (index) => textOps.has(list.fnArray[index]!));
   const viewport = page.getViewport({ scale });
   const toPixels = (x: number, y: number) => viewport.convertToViewportPoint(x, y);
   const seen = seenFlags(items, byMode, withText, bare, toPixels);
-  return { shown: linesOf(keeping(items, seen, true)), hidden: linesOf(keeping(items, seen, false)) };
+  return { shown: joinIntoLines(keeping(items, seen, true)), hidden: joinIntoLines(keeping(items, seen, false)) };
 }

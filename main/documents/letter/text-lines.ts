@@ -16,7 +16,7 @@ export const MAX_TEXT_CHARS = 100_000;
  * between two pieces on one line is wider than a fifth of the font's size. Joining by position
  * rather than by piece keeps an IBAN whole however its writer split it into pieces.
  */
-export function linesOf(items: readonly PlacedText[]): string {
+export function joinIntoLines(items: readonly PlacedText[]): string {
   let text = '';
   let previous: { y: number; end: number; size: number } | undefined;
   for (const item of items) {
