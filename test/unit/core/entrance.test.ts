@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 /** The engines a document's reading or normalising needs, and nothing else does. */
-const HEAVY = ['sharp', 'pdfjs-dist', 'pdf-lib', 'tesseract.js', 'mrz'];
+const HEAVY = ['sharp', 'pdfjs-dist', 'pdf-lib', '@napi-rs/canvas', 'tesseract.js', 'mrz'];
 const heavy = (path: string) => HEAVY.some((name) => path === name || path.startsWith(`${name}/`));
 
 /** What loads the core: its entrance, the command line and the runtime (the app's and the browser host's). */
