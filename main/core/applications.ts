@@ -3,9 +3,11 @@ import {
   type DraftBody,
   addSkeleton,
   assertListsWithinLimits,
+  assertTextsWithinLimits,
   businessNameOf,
   emptyDraft,
   readDraftBody,
+  TextTooLongError,
   TooManyItemsError,
   withFeeRows,
 } from '../../shared/draft';
@@ -45,7 +47,8 @@ export interface QueueOutcome extends SaveOutcome {
  * Saves a draft and validates it against the current settings in the same step: a draft becomes
  * "ready" exactly when it passes every shared rule, and drops back to "draft" when it no longer
  * does. Saving never fails for invalid content — drafts are lenient — except for a list longer
- * than an application can hold (TooManyItemsError), which could never be sent.
+ * than an application can hold (TooManyItemsError) or a text longer than any field
+ * (TextTooLongError), which could never be sent.
  */
 export function saveAndValidate(
   { store, snapshot, actor }: RequestContext,
@@ -74,17 +77,21 @@ export function saveAndValidate(
 }
 
 /**
- * A list past its limit is refused unless the stored draft already held as many (the body is
- * opened only then); an unknown application is `not_found` first, as the save would say.
+ * A list or a text past its limit is refused unless the stored draft already held as many or as
+ * long (the body is opened only then); an unknown application is `not_found` first, as the save
+ * would say. Lists first: a text check walks every item.
  */
 function assertWithinLimits(store: Store, id: string, draft: DraftBody): void {
   try {
     assertListsWithinLimits(draft);
+    assertTextsWithinLimits(draft);
   } catch (error) {
-    if (!(error instanceof TooManyItemsError)) throw error;
+    if (!(error instanceof TooManyItemsError || error instanceof TextTooLongError)) throw error;
     const stored = getApplication(store, id);
     if (stored === undefined) throw new StoreError('not_found', `no application ${id}`);
-    assertListsWithinLimits(draft, readDraftBody(stored.body));
+    const before = readDraftBody(stored.body);
+    assertListsWithinLimits(draft, before);
+    assertTextsWithinLimits(draft, before);
   }
 }
 
@@ -106,6 +113,7 @@ export function createDraft(
   const { draft, withFees } = startingDraft(type, snapshot, initial);
   // With the fee rows added: nothing is created that its first save would refuse.
   assertListsWithinLimits(draft);
+  assertTextsWithinLimits(draft);
   const created = createApplication(store, {
     entityType: type,
     body: draft,
@@ -163,7 +171,7 @@ export function refreshFeeRows(store: Store, snapshot: SettingsSnapshot): string
     } catch (error) {
       // The agent saved in between: their save is kept, and the next sync rebuilds the rows.
       // Rows that would pass a list's limit are not added: the application's problems say what is missing.
-      if (error instanceof TooManyItemsError) continue;
+      if (error instanceof TooManyItemsError || error instanceof TextTooLongError) continue;
       if (!(error instanceof StoreError && (error.code === 'revision_conflict' || error.code === 'not_editable'))) throw error;
     }
   }

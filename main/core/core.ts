@@ -1,7 +1,7 @@
-import path from 'node:path';
+import { ensureOwnFolder } from '../crypto/own-folder';
 import type { SecretStore } from '../crypto/secret-store';
 import { createServiceClient, DEFAULT_API_VERSION, type PathMemory } from '../client/service-client';
-import { type Logger, createLogger } from '../log/logger';
+import { type Logger, createLogger, logFileOf } from '../log/logger';
 import {
   type SettingsSnapshot,
   type Store,
@@ -85,7 +85,8 @@ export interface Core {
  * that died mid-request becomes "unknown outcome" before anything else runs.
  */
 export async function openCore(options: CoreOptions): Promise<Core> {
-  const logger = options.logger ?? createLogger({ file: path.join(options.dataDir, 'logs', 'fieldboard.log') });
+  ensureOwnFolder(options.dataDir);
+  const logger = options.logger ?? createLogger({ file: logFileOf(options.dataDir) });
   const lock = lockDataFolder(options.dataDir);
   let store: Store;
   try {

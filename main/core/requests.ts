@@ -21,9 +21,11 @@ import { importApplication } from './import-application';
 import type { Core } from './core';
 import { diskSpace } from './disk-space';
 import { type DocumentTarget, addDocument } from './document-intake';
+import { thumbnailOf } from './document-thumbnails';
 import type { RequestContext } from './request-context';
 import { type ConfirmedIds, resendUnknown, resolveWithIds } from './resolve-unknown';
-import { getRetentionDays, purgeExpired, setRetentionDays } from './retention';
+import { purgeWithLog } from './purge-with-log';
+import { getRetentionDays, setRetentionDays } from './retention';
 import { makeQueuedDue } from './send-now';
 import { requireEditableApplication } from './store-document';
 import { storeRequestsFor } from './store-requests';
@@ -81,6 +83,8 @@ export function coreFor(core: Core, actor: Actor) {
       add: (target: Omit<DocumentTarget, 'store'>, bytes: Buffer, fileName: string | undefined, scan?: { stillWanted: () => boolean }) =>
         addDocument({ ...target, store, readPending: () => core.documentReadings.readPending() }, bytes, fileName, scan),
       read: (attachmentId: string) => getAttachment(store, attachmentId),
+      /** A tile's JPEG, from the store (null for a PDF, undefined for no such document). */
+      thumbnail: (attachmentId: string) => thumbnailOf(store, attachmentId),
       remove: (attachmentId: string) => removeAttachment(store, attachmentId),
       /** Resolves once every stored document has been read (the command line waits before it ends). */
       readingsSettled: () => core.documentReadings.settled(),
@@ -102,7 +106,7 @@ export function coreFor(core: Core, actor: Actor) {
     storage: {
       retentionDays: () => getRetentionDays(store),
       setRetentionDays: (days: number) => setRetentionDays(store, days),
-      purgeExpired: () => purgeExpired(store, actor),
+      purgeExpired: () => purgeWithLog(core, actor),
       diskSpace: () => diskSpace(store),
     },
   };

@@ -44,6 +44,9 @@ function toReceiptNotice(item: Notice): ReceiptNotice | undefined {
     // A check for the agent while boarding, not a word for the merchant's copy.
     case 'shares_under_100':
       return undefined;
+    // A restore's doing on the agent's machine, not the merchant's business.
+    case 'document_kept_out':
+      return undefined;
     // What a document says is personal data read from it: the receipt prints none of it.
     case 'document_birth_date_differs':
     case 'document_name_differs':

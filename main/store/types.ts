@@ -117,7 +117,9 @@ export type AuditAction =
   | 'copy'
   | 'change_type'
   /** Main filled empty fields from a stored document; the reason names the document and the fields. */
-  | 'document_fill';
+  | 'document_fill'
+  /** A restore's gate left a document out or normalised it; which and why is the sealed detail (restore-documents.ts). */
+  | 'restore_document';
 
 export interface AuditRecord {
   id: number;

@@ -57,7 +57,8 @@ export function assertListsWithinLimits(draft: DraftBody, before?: DraftBody): v
   const values: object[] = [];
   const names: (PathSegment | undefined)[] = [];
   const visit = (value: unknown, name: PathSegment | undefined) => {
-    if (value === null || typeof value !== 'object') return;
+    // A document's bytes (an import's file, decoded by its reader) are no list: not walked byte by byte.
+    if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return;
     values.push(value);
     names.push(name);
   };
@@ -88,7 +89,8 @@ function refuseLongLists(draft: DraftBody, before: DraftBody | undefined): void 
   ];
   while (pending.length > 0) {
     const [value, path, root] = pending.pop()!;
-    if (value === null || typeof value !== 'object') continue;
+    // A document's bytes (an import's file, decoded by its reader) are no list: not walked byte by byte.
+    if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
     if (Array.isArray(value)) {
       const shown = root === 'processingFees' ? ['processingFees', ...path] : path;
       const list = listAt(shown);

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import { createApplication, openStore, saveDraft, transition } from '../../main/store';
-import { exportBackup, restoreBackup } from '../../main/store/backup';
+import { restoreBackupInto } from '../../main/core/backups';
+import { exportBackup } from '../../main/store/backup';
 import { namedApplication } from '../fixtures/applications';
 import { tempDir } from '../helpers/temp-dir';
 import { AppShell } from './pages/app-shell';
@@ -42,7 +43,7 @@ async function restoredFolder(): Promise<{ dataDir: string; ready: string; queue
     store.close();
   }
   const dataDir = tempDir('fieldboard-e2e-app-');
-  restoreBackup(backup, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE);
+  await restoreBackupInto(backup, dataDir, () => createKeyFileSecretStore(dataDir), PASSPHRASE);
   return { dataDir, ...ids };
 }
 
@@ -50,7 +51,6 @@ describe('applications a restore holds', () => {
   it('are shown on the dashboard with the backup’s age, in both languages, and sent only once the agent confirms', async () => {
     const { dataDir, ready, queued } = await restoredFolder();
     const { page } = await openApp({ dataDir });
-    await page.setViewportSize({ width: 1280, height: 800 });
     // A copy of a held application is held with it, and listed as the copy it is.
     const copy = (await invoke(page, 'applications:copy', { id: ready })).id;
     const notice = page.getByTestId('restore-held');

@@ -1,8 +1,27 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import Database from 'better-sqlite3';
+import { type AttachmentRole, readDraftBody } from '../../shared/draft/draft-body';
+import { asArray, asRecord } from '../../shared/rules/read';
+import { type Store, addAttachment, getApplication, openStore, saveDraft } from '../../main/store';
+import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import { createPassphraseSecretStore } from '../../main/crypto/passphrase-secret-store';
 import { createStateMac } from '../../main/crypto/state-mac';
-import { MANIFEST_KEY_PURPOSE } from '../../main/store/backup';
+import { MANIFEST_KEY_PURPOSE, exportBackup } from '../../main/store/backup';
+import { tempDir } from './temp-dir';
+
+/** A genuine backup of a new, empty data folder, sealed with `passphrase`. */
+export async function emptyBackup(passphrase: string): Promise<string> {
+  const dataDir = tempDir();
+  const store = openStore({ dataDir, secretStore: createKeyFileSecretStore(dataDir) });
+  try {
+    const file = path.join(tempDir(), 'backup.sqlite');
+    await exportBackup(store, file, passphrase);
+    return file;
+  } finally {
+    store.close();
+  }
+}
 
 /**
  * The tampering probe: an application's two rows (its clear state and its sealed body) copied
@@ -53,10 +72,19 @@ export function asPreviousReleaseBackup(file: string, passphrase: string): void 
     dataKey.fill(0);
     db.prepare("DELETE FROM config WHERE key = 'backup.manifest'").run();
     // Schema 8 had neither the restore hold (9) nor document readings (10).
+    asSchema10(db);
     db.exec('DROP TABLE document_readings; ALTER TABLE applications DROP COLUMN restore_hold; PRAGMA user_version = 8');
   } finally {
     db.close();
   }
+}
+
+/**
+ * A database (a backup, or a data folder's) as schema 10 left it: its documents without the
+ * thumbnail column, as a release before thumbnails were kept stored them.
+ */
+export function asSchema10(db: Database.Database): void {
+  db.exec('ALTER TABLE attachments DROP COLUMN thumbnail; PRAGMA user_version = 10');
 }
 
 /**
@@ -91,4 +119,50 @@ function lengthPrefixed(part: Buffer): Buffer {
   const prefix = Buffer.alloc(4);
   prefix.writeUInt32BE(part.length);
   return Buffer.concat([prefix, part]);
+}
+
+/** A file as an install without the document gate would store it: its bytes as they came. */
+export interface RawDocument {
+  role: AttachmentRole;
+  bytes: Buffer;
+  fileName?: string;
+  /** What the row claims; the bytes decide what it is. */
+  mediaType?: string;
+}
+
+/**
+ * The probe's other install: documents written straight into the store with `addAttachment`,
+ * never through the gate (no path of this app stores one so), and referenced from the draft where
+ * the editor would put them: an identity document or bank letter in its slot, the rest in the
+ * additional documents. The application must still be editable. Answers each document's id.
+ */
+export function addRawDocuments(store: Store, applicationId: string, documents: readonly RawDocument[]): string[] {
+  const ids = documents.map(
+    (document, index) =>
+      addAttachment(store, applicationId, {
+        role: document.role,
+        fileName: document.fileName ?? `document-${index + 1}.png`,
+        mediaType: document.mediaType ?? 'image/png',
+        bytes: document.bytes,
+      }).id,
+  );
+  const record = getApplication(store, applicationId)!;
+  const draft = readDraftBody(record.body);
+  const application = structuredClone(draft.application);
+  documents.forEach((document, index) => {
+    const ref = { attachmentId: ids[index]! };
+    if (document.role === 'identification') application.applicant = { ...asRecord(application.applicant), identificationAttachment: ref };
+    else if (document.role === 'bankConfirmation')
+      application.bankAccount = { ...asRecord(application.bankAccount), bankAccountConfirmationAttachment: ref };
+    else application.additionalAttachments = [...(asArray(application.additionalAttachments) ?? []), ref];
+  });
+  saveDraft(store, applicationId, {
+    body: { ...draft, application },
+    businessName: record.businessName,
+    status: record.status === 'ready' ? 'ready' : 'draft',
+    problems: [],
+    settingsSnapshotId: record.settingsSnapshotId,
+    actor: 'agent',
+  });
+  return ids;
 }

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { coreFor } from '../../../main/core/requests';
+import { gateRestoredDocument } from '../../../main/core/restore-gate';
 import { exportBackup, restoreBackup } from '../../../main/store/backup';
 import { namedApplication } from '../../fixtures/applications';
 import { asFirstManifestBackup } from '../../helpers/backup-files';
@@ -70,7 +71,7 @@ describe('a backup’s settings snapshots are authenticated like its application
     expect(contents(target)).toEqual(before);
 
     // The same backup untouched restores, with its settings.
-    const summary = restoreBackup(file, target, createKeyFileSecretStore(target), PASSPHRASE);
+    const summary = await restoreBackup(file, target, createKeyFileSecretStore(target), PASSPHRASE, gateRestoredDocument);
     expect(summary.held).toHaveLength(1);
     const restored = new Database(path.join(target, 'fieldboard.sqlite'), { readonly: true });
     expect(restored.prepare('SELECT COUNT(*) FROM settings_snapshots').pluck().get()).toBe(1);
@@ -88,15 +89,15 @@ describe('a backup’s settings snapshots are authenticated like its application
     db.close();
     flipSettingsByte(stripped);
     const refusedDir = tempDir();
-    expect(() => restoreBackup(stripped, refusedDir, createKeyFileSecretStore(refusedDir), PASSPHRASE)).toThrow(
-      /its applications are not the ones it was made with/,
-    );
+    await expect(
+      restoreBackup(stripped, refusedDir, createKeyFileSecretStore(refusedDir), PASSPHRASE, gateRestoredDocument),
+    ).rejects.toThrow(/its applications are not the ones it was made with/);
     expect(fs.existsSync(path.join(refusedDir, 'fieldboard.sqlite'))).toBe(false);
 
     // A backup of the release before this one has no settings MAC to check: it restores as it did.
     const first = copyOf(file);
     asFirstManifestBackup(first, PASSPHRASE);
     const target = tempDir();
-    expect(restoreBackup(first, target, createKeyFileSecretStore(target), PASSPHRASE).held).toHaveLength(1);
+    expect((await restoreBackup(first, target, createKeyFileSecretStore(target), PASSPHRASE, gateRestoredDocument)).held).toHaveLength(1);
   });
 });

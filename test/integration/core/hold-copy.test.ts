@@ -4,6 +4,7 @@ import { coreFor } from '../../../main/core/requests';
 import type { Core } from '../../../main/core/core';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { StoreError, getApplication, listAudit, listHeld, restoreHoldOf } from '../../../main/store';
+import { gateRestoredDocument } from '../../../main/core/restore-gate';
 import { exportBackup, restoreBackup } from '../../../main/store/backup';
 import { readDraftBody } from '../../../shared/draft';
 import { IPC_CHANNELS } from '../../../shared/ipc/contract';
@@ -38,7 +39,7 @@ async function restoredCopyOfSentApplication() {
   await first.close();
 
   const dataDir = tempDir();
-  const summary = restoreBackup(backup, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE);
+  const summary = await restoreBackup(backup, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE, gateRestoredDocument);
   expect(summary.held.map((h) => h.id)).toEqual([x.id]);
   const restored = await openTestCore(service.baseUrl, { dataDir });
   expect((await restored.syncSettings()).ok).toBe(true);

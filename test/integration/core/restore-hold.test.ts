@@ -4,7 +4,8 @@ import { queueApplication } from '../../../main/core/applications';
 import { importApplication } from '../../../main/core/import-application';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { confirmNotBoarded, countAwaitingSend, getApplication, listAudit, listHeld } from '../../../main/store';
-import { exportBackup, restoreBackup } from '../../../main/store/backup';
+import { restoreBackupInto } from '../../../main/core/backups';
+import { exportBackup } from '../../../main/store/backup';
 import { backupAgeText } from '../../../main/cli/restore-summary';
 import { IPC_CHANNELS } from '../../../shared/ipc/contract';
 import { RESTORE_CONFIRM_IDS_MAX } from '../../../shared/ipc/channels/restore';
@@ -37,7 +38,7 @@ describe('restoring a genuine backup made before a submission', () => {
 
     clock.advance(4 * 86_400_000 + 5 * 3_600_000);
     const dataDir = tempDir();
-    const summary = restoreBackup(backup, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE, clock.now);
+    const summary = await restoreBackupInto(backup, dataDir, () => createKeyFileSecretStore(dataDir), PASSPHRASE, clock.now);
     expect(summary.backupMadeAt).toBe('2026-11-19T09:00:00.000Z');
     expect(backupAgeText(summary.backupMadeAt, summary.restoredAt)).toBe('7 days 5 hours');
     expect(summary.held.map((h) => [h.id, h.status])).toEqual([
@@ -88,7 +89,7 @@ describe('restoring a genuine backup made before a submission', () => {
     const backup = path.join(tempDir(), 'backup.sqlite');
     await exportBackup(core.store, backup, PASSPHRASE);
     const dataDir = tempDir();
-    restoreBackup(backup, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE);
+    await restoreBackupInto(backup, dataDir, () => createKeyFileSecretStore(dataDir), PASSPHRASE);
     const restored = await openTestCore(service.baseUrl, { dataDir });
     expect(() => confirmNotBoarded(restored.store, 'all', 'agent', '  ')).toThrow(/say how you checked/);
     expect(() => confirmNotBoarded(restored.store, 'all', 'agent', 'x'.repeat(501))).toThrow(/3 to 500 characters/);

@@ -19,9 +19,11 @@ export function noticeText(notice: Notice): string {
         ? { ...notice.params, schemes: schemeNames(notice.params.schemes ?? '') }
         : notice.code === 'shares_under_100'
           ? sharesParams(notice)
-          : DOCUMENT_NOTICE_CODES.includes(notice.code)
-            ? documentParams(notice)
-            : notice.params;
+          : notice.code === 'document_kept_out'
+            ? { why: tMaybe(`error.invalid_file.why.${notice.params.why ?? 'corrupt'}`) ?? '' }
+            : DOCUMENT_NOTICE_CODES.includes(notice.code)
+              ? documentParams(notice)
+              : notice.params;
   const variant = notice.params.party ?? notice.params.matched;
   const specific = variant !== undefined ? tMaybe(`notice.${notice.code}.${variant}`, params) : undefined;
   return specific ?? tMaybe(`notice.${notice.code}`, params) ?? notice.message;
@@ -63,7 +65,7 @@ function duplicateParams(notice: Notice): Record<string, string> {
 /** The shares' total as the form writes a share: in the agent's digits, with its percent sign. */
 function sharesParams(notice: Notice): Record<string, string> {
   const total = Number(notice.params.total);
-  const percent = (value: number) => exactNumber(value, i18n.locales, { unit: 'percent' });
+  const percent = (value: number) => exactNumber(value, i18n.language, { unit: 'percent' });
   return { ...notice.params, total: Number.isFinite(total) ? percent(total) : (notice.params.total ?? ''), full: percent(100) };
 }
 

@@ -65,6 +65,11 @@ export const notices = {
     en: 'The shares given add up to {total}, not {full}. Check that every owner is listed with their share.',
     is: 'Eignarhlutirnir sem eru skráðir eru samtals {total}, ekki {full}. Athugaðu að allir eigendur séu skráðir með sinn hlut.',
   },
+  // A restore left the document out ({why} is a refused file's reason, worded by notice-text.ts).
+  'notice.document_kept_out': {
+    en: 'This document was left out when the backup was restored: {why}. Add the document again.',
+    is: 'Þessu skjali var sleppt þegar afritið var endurheimt: {why}. Bættu skjalinu við aftur.',
+  },
   // What a stored document says against the form (dates are sent as YYYY-MM-DD).
   'notice.document_birth_date_differs': {
     en: 'The document says the date of birth is {date}.',
