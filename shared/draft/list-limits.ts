@@ -26,7 +26,8 @@ export class TooManyItemsError extends Error {
 
 /** Which limit a list at `path` has: by its own name where it has one, the general one otherwise. */
 export function listAt(path: readonly PathSegment[]): LimitedList {
-  return listNamed(path[path.length - 1]);
+  const name = path[path.length - 1];
+  return typeof name === 'string' && name !== 'other' && Object.hasOwn(LIST_LIMITS, name) ? (name as LimitedList) : 'other';
 }
 
 /**
@@ -47,42 +48,8 @@ export function assertPathWithinLimits(path: readonly PathSegment[]): void {
  * so a sparse array is refused before any of its holes is visited. A list `before` (the draft as
  * stored) already held at least as many items is let through: a draft saved before these limits
  * can still be edited down to them.
- *
- * Every autosave runs it over the whole draft, so the walk keeps only each value's own name, not
- * its path; a list past its limit (rare) is looked at again by `refuseLongLists`, which knows paths.
  */
 export function assertListsWithinLimits(draft: DraftBody, before?: DraftBody): void {
-  // Two stacks side by side (each object or array and its own name), and only those go on them:
-  // no array is made per value visited, and a draft's many strings and numbers are never stacked.
-  const values: object[] = [];
-  const names: (PathSegment | undefined)[] = [];
-  const visit = (value: unknown, name: PathSegment | undefined) => {
-    // A document's bytes (an import's file, decoded by its reader) are no list: not walked byte by byte.
-    if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return;
-    values.push(value);
-    names.push(name);
-  };
-  visit(draft.application, undefined);
-  visit(draft.processingFees, 'processingFees');
-  while (values.length > 0) {
-    const value = values.pop()!;
-    const name = names.pop();
-    if (Array.isArray(value)) {
-      if (value.length > LIST_LIMITS[listNamed(name)]) return refuseLongLists(draft, before);
-      for (let index = 0; index < value.length; index += 1) visit(value[index], index);
-    } else {
-      for (const key in value) if (Object.hasOwn(value, key)) visit((value as Record<string, unknown>)[key], key);
-    }
-  }
-}
-
-/** listAt for a list whose path ends in `name`. */
-function listNamed(name: PathSegment | undefined): LimitedList {
-  return typeof name === 'string' && name !== 'other' && Object.hasOwn(LIST_LIMITS, name) ? (name as LimitedList) : 'other';
-}
-
-/** assertListsWithinLimits with each value's path: throws for the first list past its limit that `before` does not excuse. */
-function refuseLongLists(draft: DraftBody, before: DraftBody | undefined): void {
   const pending: [unknown, PathSegment[], 'application' | 'processingFees'][] = [
     [draft.application, [], 'application'],
     [draft.processingFees, [], 'processingFees'],
