@@ -101,12 +101,16 @@ function planVerdict(wire: string): PhoneCheck | undefined {
   if (match === null) return undefined;
   const [, callingCode, digits] = match as unknown as [string, string, string];
   const international = `+${callingCode}${digits}`;
-  const length = validatePhoneNumberLength(international, METADATA);
-  if (length === 'INVALID_COUNTRY') return { ok: false, reason: 'country_code' };
-  if (length === 'TOO_SHORT') return { ok: false, reason: 'too_short' };
-  if (length === 'TOO_LONG') return { ok: false, reason: 'too_long' };
-  if (length === 'INVALID_LENGTH') return { ok: false, reason: 'length' };
   const parsed = parsePhoneNumberFromString(international, METADATA);
+  // A number read and possible has a length its plan allows: only one that is not is parsed a
+  // second time to learn which refusal it is (the plan is the costliest check of a keystroke).
+  if (parsed === undefined || !parsed.isPossible()) {
+    const length = validatePhoneNumberLength(international, METADATA);
+    if (length === 'INVALID_COUNTRY') return { ok: false, reason: 'country_code' };
+    if (length === 'TOO_SHORT') return { ok: false, reason: 'too_short' };
+    if (length === 'TOO_LONG') return { ok: false, reason: 'too_long' };
+    if (length === 'INVALID_LENGTH') return { ok: false, reason: 'length' };
+  }
   if (parsed === undefined || parsed.nationalNumber !== digits || !fitsPlan(callingCode, digits))
     return { ok: false, reason: 'not_in_plan' };
   const type = parsed.getType();

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import { describe, expect, it } from 'vitest';
 import { checkPhone, formatPhone, readPhone } from '../../../shared/phone/phone-number';
@@ -100,6 +100,32 @@ describe('phone numbers against the numbering plan', () => {
     // Both answers drawn many times over.
     expect(seen.assigned).toBeGreaterThan(50);
     expect(seen.unassigned).toBeGreaterThan(50);
+  });
+
+  it("refuses a number for its length exactly as the library's length check does, in every country's plan", () => {
+    const random = seededRandom(3541);
+    const refusals = { INVALID_COUNTRY: 'country_code', TOO_SHORT: 'too_short', TOO_LONG: 'too_long', INVALID_LENGTH: 'length' } as const;
+    const seen = { refused: 0, passed: 0 };
+    for (const callingCode of [...Object.keys(metadata.country_calling_codes), '0', '999']) {
+      for (let draw = 0; draw < 6; draw += 1) {
+        // Every length the wire allows, and more often the lengths numbers have.
+        const digits = random.digits(draw % 2 === 0 ? random.int(1, 17) : random.int(7, 11));
+        const verdict = checkPhone(`+${callingCode}/${digits}`);
+        const length = validatePhoneNumberLength(`+${callingCode}${digits}`, metadata as never);
+        const refusal = length === undefined || length === 'NOT_A_NUMBER' ? undefined : refusals[length];
+        if (refusal === undefined) {
+          expect(verdict?.ok === false && Object.values(refusals).includes(verdict.reason as never), `+${callingCode}/${digits}`).toBe(
+            false,
+          );
+          seen.passed += 1;
+        } else {
+          expect(verdict, `+${callingCode}/${digits}`).toEqual({ ok: false, reason: refusal });
+          seen.refused += 1;
+        }
+      }
+    }
+    expect(seen.refused).toBeGreaterThan(200);
+    expect(seen.passed).toBeGreaterThan(200);
   });
 
   it('gives every caller the same verdict for the same number, one no caller can change for the next', () => {
