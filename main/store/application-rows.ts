@@ -69,11 +69,6 @@ export function isEditable(status: ApplicationStatus): boolean {
   return (EDITABLE_STATUSES as readonly ApplicationStatus[]).includes(status);
 }
 
-/** The search key of a business name: case-folded, composed, so `ÞÓR` finds `Þórsbúð`. */
-export function foldName(name: string): string {
-  return name.normalize('NFKC').toLowerCase();
-}
-
 export function selectStatus(store: Store, id: string): ApplicationStatus | undefined {
   const row = cachedStatement(store.db, 'SELECT status FROM applications WHERE id = ?').get(id) as
     { status: ApplicationStatus } | undefined;

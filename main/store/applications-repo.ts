@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isEntityType, type EntityType } from '../../shared/entity-types';
+import { foldForSearch } from '../../shared/fold';
 import type { Problem } from '../../shared/rules/problem';
-import { type ApplicationRow, foldName, isEditable, lazyRecord, readApplication, RECORD_COLUMNS, toRecord } from './application-rows';
+import { type ApplicationRow, isEditable, lazyRecord, readApplication, RECORD_COLUMNS, toRecord } from './application-rows';
 import { rowIntact, sealState, stateIntact, stateMacOf } from './application-state-seal';
 import { insertAudit } from './audit-repo';
 import { StoreError } from './errors';
@@ -54,7 +55,7 @@ export function createApplication(store: Store, input: NewApplication): Applicat
         `INSERT INTO applications (id, entity_type, status, business_name, business_name_folded, revision, created_at, updated_at)
          VALUES (?, ?, 'draft', ?, ?, 1, ?, ?)
          RETURNING ${RECORD_COLUMNS}`,
-      ).get(id, input.entityType, input.businessName, foldName(input.businessName), now, now) as ApplicationRow;
+      ).get(id, input.entityType, input.businessName, foldForSearch(input.businessName), now, now) as ApplicationRow;
       cachedStatement(store.db, INSERT_BODY).run(id, body, problems);
       indexBody(store, id, input.entityType, input.businessName, input.body);
       sealState(store.db, store.stateMac, id);
@@ -220,7 +221,7 @@ function writeDraft(store: Store, id: string, input: DraftEdit, now: string, bod
     id,
     revision: current.revision,
     name: decision.businessName,
-    folded: foldName(decision.businessName),
+    folded: foldForSearch(decision.businessName),
     snapshot: input.settingsSnapshotId,
     now,
     mac: stateMacOf(store.stateMac, saved, body),
@@ -358,7 +359,7 @@ export function changeEntityType(
         store.db,
         `UPDATE applications SET entity_type = ?, business_name = ?, business_name_folded = ?, revision = revision + 1, updated_at = ?
          WHERE id = ? RETURNING ${RECORD_COLUMNS}`,
-      ).get(input.entityType, input.businessName, foldName(input.businessName), now, id) as ApplicationRow;
+      ).get(input.entityType, input.businessName, foldForSearch(input.businessName), now, id) as ApplicationRow;
       cachedStatement(store.db, 'UPDATE application_bodies SET body = ? WHERE application_id = ?').run(body, id);
       indexBody(store, id, input.entityType, input.businessName, input.body);
       sealState(store.db, store.stateMac, id);

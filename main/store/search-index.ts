@@ -1,7 +1,7 @@
 import { readDraftBody } from '../../shared/draft/draft-body';
 import type { EntityType } from '../../shared/entity-types';
 import { normaliseIdentifier } from '../../shared/rules/identifier';
-import { foldText } from '../../shared/search/fold';
+import { foldForSearch } from '../../shared/fold';
 import { type SearchValues, searchSourcesOf, searchValuesFrom, serviceIdsOf } from '../../shared/search/search-values';
 import type { Store } from './store';
 import { purpose } from './purposes';
@@ -21,7 +21,7 @@ const BODY_KINDS = `('name', 'merchant_number', 'person_id', 'iban')`;
 
 function bodyTerms(store: Store, businessName: string, values: SearchValues): [BodyKind, string][] {
   const blind = (value: string) => store.cipher.blindIndex(value);
-  const names = new Set([foldText(businessName), ...values.names].filter((name) => name !== ''));
+  const names = new Set([foldForSearch(businessName), ...values.names].filter((name) => name !== ''));
   return [
     ...[...names].map((name): [BodyKind, string] => ['name', name]),
     ...values.merchantNumbers.map((value): [BodyKind, string] => ['merchant_number', blind(value)]),
@@ -126,7 +126,7 @@ export interface SearchKey {
 export function searchKey(store: Store, text: string): SearchKey {
   const identifier = normaliseIdentifier(text);
   // Only something that could be an ID is worth a lookup: at least six letters or digits.
-  return { folded: foldText(text), blind: identifier.length >= 6 ? store.cipher.blindIndex(identifier) : null };
+  return { folded: foldForSearch(text), blind: identifier.length >= 6 ? store.cipher.blindIndex(identifier) : null };
 }
 
 /**

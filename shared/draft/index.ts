@@ -2,6 +2,7 @@ export * from './draft-body';
 export * from './validate-draft';
 export * from './incremental-validation';
 export * from './refusal';
+export * from './write-at';
 export * from './skeleton';
 export * from './fee-rows';
 export * from './schema-paths';

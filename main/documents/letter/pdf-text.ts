@@ -37,7 +37,7 @@ export async function pdfText(bytes: Buffer): Promise<string> {
     for (let number = 1; number <= pages && text.length < MAX_TEXT_CHARS; number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      text += `${linesOf(content.items.filter((item): item is TextItem => 'str' in item))}\n`;
+      text += `${joinIntoLines(content.items.filter((item): item is TextItem => 'str' in item))}\n`;
       page.cleanup();
     }
     return text.slice(0, MAX_TEXT_CHARS);
@@ -63,11 +63,11 @@ function keepFetchUnloaded(): void {
 }
 
 /**
- * A page's text items as lines: a new line where the baseline moves, a space where the gap
+ * A page's text items joined into lines: a new line where the baseline moves, a space where the gap
  * between two items on one line is wider than a fifth of the font's size. Joining by position
  * rather than by item keeps an IBAN whole however its writer split it into items.
  */
-function linesOf(items: readonly TextItem[]): string {
+function joinIntoLines(items: readonly TextItem[]): string {
   let text = '';
   let previous: { y: number; end: number; size: number } | undefined;
   for (const item of items) {
