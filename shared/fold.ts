@@ -1,8 +1,9 @@
 /**
  * Every folding of text the app does, each named for what it folds for: search and finding words
  * (`foldForSearch`), a country's name (`foldForCountryName`), a typed name against a
- * machine-readable zone (`foldForZone`) and a name looked for on a document's page
- * (`foldForNameOnPage`). They differ on purpose: search keeps lower case and digits, a zone holds
+ * machine-readable zone (`foldForZone`), a name looked for on a document's page
+ * (`foldForNameOnPage`) and a number printed in a PDF's text against OCR of its drawn page
+ * (`foldForOcrMatch`). They differ on purpose: search keeps lower case and digits, a zone holds
  * A–Z only and lets the issuing state choose how Ä, Ö, Ü and Å are written.
  */
 
@@ -91,4 +92,17 @@ export function foldForNameOnPage(text: string): string {
     .replace(/([AOU])E/g, '$1')
     .replace(/AA/g, 'A')
     .trim();
+}
+
+/** Characters OCR takes for one another, each made the one it stands for, so a misreading of them compares equal. */
+const LOOK_ALIKE: Readonly<Record<string, string>> = { O: '0', Q: '0', D: '0', I: '1', L: '1', '|': '1', S: '5', B: '8', Z: '2', G: '6' };
+
+/** Letters and digits only, in capitals, look-alikes made one: how a printed number and its OCR are compared. */
+export function foldForOcrMatch(text: string): string {
+  let out = '';
+  for (const char of text.normalize('NFKC').toUpperCase()) {
+    const folded = LOOK_ALIKE[char] ?? char;
+    if (/[A-Z0-9]/.test(folded)) out += folded;
+  }
+  return out;
 }
