@@ -30,17 +30,30 @@ function bodyTerms(store: Store, businessName: string, values: SearchValues): [B
   ];
 }
 
+/** The search_digest row of an application: the index version and keyed digest its terms were made with. */
+export interface IndexedDigest {
+  version: number;
+  digest: string;
+}
+
 /**
  * Indexes what the body says. Beside the terms is a keyed digest of the text they were made from
  * (the business name and the draft's names and identifiers as typed), so an autosave that changes
- * none of them (nearly all of them) reads the digest, finds it equal and writes nothing, without
- * folding or blinding. Keyed (the blind index's HMAC), because that text holds national IDs.
+ * none of them (nearly all of them) finds the digest equal and writes nothing, without folding or
+ * blinding. Keyed (the blind index's HMAC), because that text holds national IDs. `known` is the
+ * stored digest when the caller read it in this transaction (the autosave's one read; null: no
+ * row), else it is read here.
  */
-export function indexBody(store: Store, id: string, type: EntityType, businessName: string, body: unknown): void {
+export function indexBody(
+  store: Store,
+  id: string,
+  type: EntityType,
+  businessName: string,
+  body: unknown,
+  known: IndexedDigest | null = storedDigest(store, id),
+): void {
   const sources = searchSourcesOf(type, readDraftBody(body).application);
   const digest = store.cipher.blindIndex(JSON.stringify([businessName, sources]));
-  const known = cachedStatement(store.db, 'SELECT version, digest FROM search_digest WHERE application_id = ?').get(id) as
-    { version: number; digest: string } | undefined;
   if (known?.version === SEARCH_INDEX_VERSION && known.digest === digest) return;
   const terms = bodyTerms(store, businessName, searchValuesFrom(sources));
   cachedStatement(store.db, `DELETE FROM search_terms WHERE application_id = ? AND kind IN ${BODY_KINDS}`).run(id);
@@ -51,6 +64,12 @@ export function indexBody(store: Store, id: string, type: EntityType, businessNa
     `INSERT INTO search_digest (application_id, version, digest) VALUES (?, ?, ?)
      ON CONFLICT (application_id) DO UPDATE SET version = excluded.version, digest = excluded.digest`,
   ).run(id, SEARCH_INDEX_VERSION, digest);
+}
+
+function storedDigest(store: Store, id: string): IndexedDigest | null {
+  const row = cachedStatement(store.db, 'SELECT version, digest FROM search_digest WHERE application_id = ?').get(id) as
+    IndexedDigest | undefined;
+  return row ?? null;
 }
 
 /** Indexes the service's merchant, agreement and terminal IDs once it has given them (or the agent entered them). */

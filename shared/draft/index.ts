@@ -7,5 +7,6 @@ export * from './skeleton';
 export * from './fee-rows';
 export * from './schema-paths';
 export * from './list-limits';
+export * from './draft-limits';
 export * from './text-limits';
 export * from './type-change';
