@@ -71,7 +71,7 @@ const DISAGREEMENTS: Record<DocumentReadingView['role'], readonly NoticeCode[]> 
     'document_birth_date_not_kennitala',
     'document_expired',
   ],
-  bankConfirmation: ['letter_iban_differs', 'letter_holder_differs'],
+  bankConfirmation: ['letter_iban_differs', 'letter_holder_differs', 'letter_text_not_shown'],
 };
 
 /**
