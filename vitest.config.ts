@@ -23,6 +23,14 @@ export default defineConfig({
     // One worker per core (vitest's default leaves one core idle): files spend much of their time
     // waiting on child processes, sockets and disk, and each has its own data folder and ports.
     maxWorkers: os.availableParallelism(),
+    // `npm run test:coverage`: what the unit and integration tests run of the product's code, by
+    // V8's own counters (no instrumented copy to build). The e2e tests run built bundles in other
+    // processes, which V8 coverage of the workers does not see.
+    coverage: {
+      provider: 'v8',
+      include: ['main/**/*.ts', 'shared/**/*.ts', 'renderer/src/lib/**/*.ts'],
+      reporter: ['text-summary', 'json-summary'],
+    },
     projects: [
       // Property tests run thousands of cases: on two busy cores they need more than the 5 s default.
       {

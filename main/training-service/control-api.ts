@@ -52,6 +52,7 @@ export async function controlReply(req: IncomingMessage, pathname: string, conte
     }
     return jsonReply(200, { faults: context.faults.list() });
   }
+  if (route === '/release') return onlyMethods(method, ['POST']) ?? jsonReply(200, { released: context.held.releaseAll() });
   if (route.startsWith('/keys/')) {
     const refused = onlyMethods(method, ['PUT', 'DELETE']);
     if (refused !== undefined) return refused;

@@ -6,8 +6,8 @@ import { z } from 'zod';
  * faces after a failure: "was it created or not?".
  *
  * A request is matched against the list once, when it has been routed and has passed the key and
- * version checks (a 404, 405, 401 or 400 never consumes a fault). All matching `latency` entries
- * apply and add up; of the other kinds, only the first matching entry applies. Every entry that
+ * version checks (a 404, 405, 401 or 400 never consumes a fault). All matching `latency` and `hold`
+ * entries apply (delays add up); of the other kinds, only the first matching entry applies. Every entry that
  * applies is consumed once, whether or not its kind ended up changing the reply.
  */
 const target = z.enum(['submit', 'settings', 'any']).default('submit');
@@ -17,6 +17,11 @@ const common = { target, times };
 export const FaultSchema = z.discriminatedUnion('kind', [
   /** Waits just before the reply (or the reset) goes out, so after creation when there is one. */
   z.strictObject({ kind: z.literal('latency'), ms: z.number().int().min(0).max(600_000), ...common }),
+  /**
+   * Holds the reply (decided when the fault is taken) until the test releases it (`releaseHeld`,
+   * `POST /__control/release`): a window only the test ends, however slow the machine is.
+   */
+  z.strictObject({ kind: z.literal('hold'), ...common }),
   /**
    * 500 without looking at the body (it is drained and dropped), so nothing is created; with
    * `afterCreate` the request is processed completely (a valid application is created) and the
@@ -63,10 +68,11 @@ export function parseFaults(input: unknown): Fault[] {
   return FaultListSchema.parse(input);
 }
 
-/** What a request got from the plan: the delay to wait and at most one other fault. */
+/** What a request got from the plan: the delay to wait, whether to hold, and at most one other fault. */
 export interface AppliedFaults {
   delayMs: number;
-  outcome: Exclude<Fault, { kind: 'latency' }> | undefined;
+  held: boolean;
+  outcome: Exclude<Fault, { kind: 'latency' | 'hold' }> | undefined;
 }
 
 interface Armed {
@@ -103,17 +109,19 @@ export class FaultPlan {
 
   take(requestTarget: FaultTarget): AppliedFaults {
     let delayMs = 0;
+    let held = false;
     let outcome: AppliedFaults['outcome'];
     for (const entry of this.armed) {
       const { fault } = entry;
       if (fault.target !== 'any' && fault.target !== requestTarget) continue;
       if (fault.kind === 'latency') delayMs += fault.ms;
+      else if (fault.kind === 'hold') held = true;
       else if (outcome === undefined) outcome = fault;
       else continue;
       this.appliedCount += 1;
       if (entry.remaining !== undefined) entry.remaining -= 1;
     }
     this.armed = this.armed.filter((entry) => entry.remaining === undefined || entry.remaining > 0);
-    return { delayMs, outcome };
+    return { delayMs, held, outcome };
   }
 }

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Problem } from '../../shared/rules/problem';
 import { formatPath } from '../../shared/rules/problem';
 import { discardUnreadBody } from './discard-body';
+import type { HeldReplies } from './held-replies';
 
 /**
  * A handler decides a reply; `deliver` is the one place that puts it on the wire, so faults that
@@ -47,6 +48,8 @@ export const SUPPORTED_VERSIONS_HEADER = 'api-supported-versions';
 
 export interface DeliverOptions {
   delayMs: number;
+  /** Set by a `hold` fault: the reply waits until the test releases it. */
+  hold?: HeldReplies;
   /** Aborted when the service closes, so a long latency fault never holds `close()` up. */
   signal: AbortSignal;
   commonHeaders?: Record<string, string>;
@@ -55,13 +58,12 @@ export interface DeliverOptions {
 export async function deliver(req: IncomingMessage, res: ServerResponse, reply: Reply, options: DeliverOptions): Promise<void> {
   let closeAfter = false;
   if (reply.kind === 'send') closeAfter = !(await discardUnreadBody(req));
-  if (options.delayMs > 0) {
-    try {
-      await sleep(options.delayMs, undefined, { signal: options.signal });
-    } catch {
-      req.socket.destroy();
-      return;
-    }
+  try {
+    if (options.hold !== undefined) await options.hold.wait(options.signal);
+    if (options.delayMs > 0) await sleep(options.delayMs, undefined, { signal: options.signal });
+  } catch {
+    req.socket.destroy();
+    return;
   }
   // The client may have given up during the delay; writing then would only raise errors.
   if (req.socket.destroyed || res.writableEnded) return;

@@ -43,8 +43,13 @@ export async function route(req: IncomingMessage, res: ServerResponse, context: 
   if (found !== undefined) context.requests[found.target] += 1;
   else context.requests.other += 1;
 
-  const { reply, delayMs } = await isoapiReply(req, pathname, found, context);
-  await deliver(req, res, reply, { delayMs, signal: context.signal, commonHeaders: ISOAPI_HEADERS });
+  const { reply, delayMs, held } = await isoapiReply(req, pathname, found, context);
+  await deliver(req, res, reply, {
+    delayMs,
+    signal: context.signal,
+    commonHeaders: ISOAPI_HEADERS,
+    ...(held ? { hold: context.held } : {}),
+  });
 }
 
 async function isoapiReply(
@@ -52,8 +57,8 @@ async function isoapiReply(
   pathname: string,
   found: Route | undefined,
   context: ServiceContext,
-): Promise<{ reply: Reply; delayMs: number }> {
-  const refuse = (reply: Reply) => ({ reply, delayMs: 0 });
+): Promise<{ reply: Reply; delayMs: number; held: boolean }> {
+  const refuse = (reply: Reply) => ({ reply, delayMs: 0, held: false });
   if (found === undefined) return refuse(errorReply(404, `No endpoint ${pathname}`));
   if (req.method !== found.method) {
     return refuse(errorReply(405, `${pathname} accepts ${found.method} only`, { headers: { Allow: found.method } }));
@@ -68,7 +73,7 @@ async function isoapiReply(
     found.target === 'settings'
       ? settingsReply(auth.value.entry, faults)
       : await submissionReply(req, context, found.type, auth.value.entry, faults);
-  return { reply, delayMs: faults.delayMs };
+  return { reply, delayMs: faults.delayMs, held: faults.held };
 }
 
 function loopbackHost(host: string | undefined, port: number | undefined): boolean {

@@ -1,4 +1,5 @@
 import type { FaultPlan } from './faults';
+import type { HeldReplies } from './held-replies';
 import type { IdDatabase } from './id-store';
 import type { KeyRegistry } from './key-registry';
 
@@ -16,6 +17,8 @@ export interface ServiceContext {
   keys: KeyRegistry;
   db: IdDatabase;
   faults: FaultPlan;
+  /** Replies a `hold` fault keeps back until the test releases them. */
+  held: HeldReplies;
   requests: RequestCounters;
   now: () => Date;
   /** The per-run secret every /__control request must carry (`CONTROL_TOKEN_HEADER`). */

@@ -15,6 +15,8 @@ export interface TrainingServiceStats extends MerchantCounts {
   faultsApplied: number;
   /** Faults still armed, `times` showing what is left. */
   faults: Fault[];
+  /** Replies a `hold` fault keeps back now, until the test releases them. */
+  held: number;
 }
 
 export function collectStats(context: ServiceContext): TrainingServiceStats {
@@ -24,5 +26,6 @@ export function collectStats(context: ServiceContext): TrainingServiceStats {
     requests: { ...context.requests },
     faultsApplied: context.faults.applied,
     faults: context.faults.list(),
+    held: context.held.count,
   };
 }

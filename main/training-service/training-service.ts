@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { defaultKeys } from './default-settings';
 import { FaultPlan, type FaultInput } from './faults';
+import { HeldReplies } from './held-replies';
 import { openIdDatabase } from './id-store';
 import { KeyRegistry } from './key-registry';
 import { BASE_PATH } from './router';
@@ -40,6 +41,8 @@ export interface TrainingService {
   setFaults(faults: FaultInput[]): void;
   clearFaults(): void;
   stats(): TrainingServiceStats;
+  /** Lets every reply a `hold` fault keeps back go out; answers how many there were. */
+  releaseHeld(): number;
   /** Adds a key or replaces its settings. Throws `InvalidKeyConfigError` when they do not parse. */
   setKeySettings(key: string, settings: unknown): void;
   removeKey(key: string): boolean;
@@ -58,6 +61,7 @@ export async function startTrainingService(options: TrainingServiceOptions): Pro
     keys,
     db,
     faults,
+    held: new HeldReplies(),
     requests: { total: 0, submit: 0, settings: 0, other: 0 },
     now: options.now ?? (() => new Date()),
     controlToken: randomBytes(32).toString('base64url'),
@@ -101,6 +105,7 @@ export async function startTrainingService(options: TrainingServiceOptions): Pro
     setFaults: (list) => faults.set(list),
     clearFaults: () => faults.clear(),
     stats: () => collectStats(context),
+    releaseHeld: () => context.held.releaseAll(),
     setKeySettings: (key, settings) => void keys.set(key, settings),
     removeKey: (key) => keys.delete(key),
     close,

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { applicationHash } from '../../main/training-service/application-hash';
 import type { MerchantRecord } from '../../main/training-service/id-store';
-import { type TrainingService, startTrainingService } from '../../main/training-service/training-service';
+import type { TrainingService } from '../../main/training-service/training-service';
 import { completeApplication } from '../fixtures/applications';
 import { cameraJpeg, encryptedPdf, exifHasGps, simplePdf } from '../helpers/document-fixtures';
 import { controlFetch } from '../helpers/control-api';
-import { tempDir } from '../helpers/temp-dir';
+import { fileTempDir, tempDir } from '../helpers/temp-dir';
+import { startService } from '../helpers/training-service';
 import { DocumentsPanel, type FileToGive, type SlotKey } from './pages/documents-panel';
 import { EditorPage } from './pages/editor-page';
 import { StatusBar } from './pages/status-bar';
@@ -33,17 +33,13 @@ interface SentFile {
   Filename: string;
 }
 
-let cameraDir: string;
 let cameraFile: string;
 
 beforeAll(async () => {
   // Outlives each test's temporary folders: the browser plays it for the whole file.
-  cameraDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldboard-e2e-camera-'));
-  cameraFile = path.join(cameraDir, 'document-on-desk.y4m');
+  cameraFile = path.join(fileTempDir('fieldboard-e2e-camera-'), 'document-on-desk.y4m');
   await writeFakeCamera(cameraFile);
 });
-
-afterAll(() => fs.rmSync(cameraDir, { recursive: true, force: true }));
 
 /**
  * A sole trader's application with everything but its documents, in an app that sends to a
@@ -58,8 +54,7 @@ async function applicationWithoutDocuments(): Promise<{
   service: TrainingService;
   proxy: RecordingProxy;
 }> {
-  const service = await startTrainingService({ port: 0, dataDir: tempDir('fieldboard-e2e-service-') });
-  stopAfterTest(() => service.close());
+  const service = await startService();
   const proxy = await startRecordingProxy(service.baseUrl);
   stopAfterTest(() => proxy.close());
   const { page } = await openMediaApp({ baseUrl: proxy.baseUrl, env: saneTestScanner(), cameraFile });

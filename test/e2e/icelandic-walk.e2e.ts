@@ -14,11 +14,10 @@ import { AppShell } from './pages/app-shell';
 import { EditorPage, type Step } from './pages/editor-page';
 import { ReceiptPanel } from './pages/receipt-panel';
 import { screenshot } from './support/browser';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { DocumentsPanel } from './pages/documents-panel';
 import { writeFakeCamera } from './support/fake-camera';
+import { tempDir } from '../helpers/temp-dir';
 import { openApp } from './support/harness';
 import { openMediaApp } from './support/media-harness';
 import { saneTestScanner } from './support/sane-test-scanner';
@@ -189,7 +188,7 @@ describe('every screen and dialog in Icelandic', () => {
   });
 
   it('the scanner and camera dialogs too', { timeout: 240_000 }, async () => {
-    const cameraFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fieldboard-e2e-walk-camera-')), 'camera.y4m');
+    const cameraFile = path.join(tempDir('fieldboard-e2e-walk-camera-'), 'camera.y4m');
     await writeFakeCamera(cameraFile);
     const { page } = await openMediaApp({ env: saneTestScanner(), cameraFile });
     await new AppShell(page).switchLanguage('is');

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/temp-dir';
 import { TEST_BUILD_DIR } from '../helpers/test-build';
 import { eventually } from './support/wait';
 
@@ -56,7 +56,7 @@ afterEach(() => {
 
 describe.runIf(process.platform === 'linux')('npm run start:browser', () => {
   it('prints the address, opens no browser with --no-open, and stops with no process left behind on SIGTERM', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldboard-start-'));
+    const dataDir = tempDir('fieldboard-start-');
     // The real script, as an agent runs it; DISPLAY is cleared too, so no browser could open anyway.
     const npm = spawn('npm', ['run', 'start:browser', '--', '--no-open', '--port', '0', '--data', dataDir], {
       cwd: ROOT,

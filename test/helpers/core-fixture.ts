@@ -3,20 +3,15 @@ import { afterEachTest } from './after-each-test';
 import { type Core, openCore } from '../../main/core/core';
 import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../main/log/logger';
-import { type TrainingService, startTrainingService } from '../../main/training-service/training-service';
 import { tempDir } from './temp-dir';
+// Its cleanup is registered before this file's, so it runs after it: cores close before their services.
+import './training-service';
 
-const open: { close(): Promise<void> }[] = [];
+const open: Core[] = [];
 
 afterEachTest(async () => {
   for (const item of open.splice(0).reverse()) await item.close();
 });
-
-export async function startService(): Promise<TrainingService> {
-  const service = await startTrainingService({ dataDir: tempDir('fieldboard-service-'), onError: () => {} });
-  open.push(service);
-  return service;
-}
 
 /** A core over a fresh data folder, talking to `baseUrl` with the `training` key. */
 export async function openTestCore(

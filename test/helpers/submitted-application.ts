@@ -14,6 +14,7 @@ import {
 } from '../../main/store';
 import { completeApplication } from '../fixtures/applications';
 import { type RawDocument, addRawDocuments } from './backup-files';
+import { finishSubmitted } from './application-in-state';
 
 let nextMerchant = 7_000_000;
 
@@ -68,14 +69,6 @@ export function submittedApplication(
     agreementId: 500_000 + i,
     terminalId: 80_000_000 + i,
   }));
-  finishAttempt(store, id, sent.attemptId, {
-    to: 'submitted',
-    outcome: 'submitted',
-    httpStatus: 201,
-    detail: { body: { merchantId } },
-    reason: testReason('submitted'),
-    merchantId,
-    result: { merchantName: businessName, merchantId, stores, storeMismatch: null, source: 'service' },
-  });
+  finishSubmitted(store, id, sent.attemptId, { merchantId, businessName, stores });
   return { id, merchantId };
 }

@@ -50,7 +50,7 @@ export async function fillOutbox(page: Page, service: TestService): Promise<void
   service.live.setKeySettings(TRAINING_KEY, original);
   await invoke(page, 'settings:sync', {});
 
-  service.setFaults([{ kind: 'latency', ms: 120_000, times: 1 }]);
+  service.setFaults([{ kind: 'hold', times: 1 }]);
   await reach(await queue('soletrader', IN_STATE.sending), 'sending');
   // A run is busy with the held send: this one waits its turn.
   const waiting = await queue('other', IN_STATE.queued);

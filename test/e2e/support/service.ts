@@ -65,7 +65,8 @@ export class TestService {
    * Makes the service refuse an application the client accepts (the technique of the outbox's
    * integration test): the settings answer of the client's next sync is held with the settings
    * as they are, and while it is held the key loses a fee name, so the application the client
-   * validated against the old settings is validated by the service against the new ones.
+   * validated against the old settings is validated by the service against the new ones. The
+   * answer goes out only once the key has changed, so no clock decides the order.
    * `send` must make the client send (queue an application). Returns the fee name dropped and
    * a function that gives the key its old settings back.
    */
@@ -73,13 +74,13 @@ export class TestService {
     const original = await this.settings();
     const names: string[] = original.Fees.MerchantServiceChargeFeeNames;
     const dropped = names.at(-1)!;
-    const applied = this.live.stats().faultsApplied;
-    this.setFaults([{ kind: 'latency', ms: 1500, target: 'settings', times: 1 }]);
+    this.setFaults([{ kind: 'hold', target: 'settings', times: 1 }]);
     await send();
-    await eventually(() => this.live.stats().faultsApplied, 'the client never synced before sending').toBeGreaterThan(applied);
+    await eventually(() => this.live.stats().held, 'the client never synced before sending').toBe(1);
     const changed = structuredClone(original);
     changed.Fees.MerchantServiceChargeFeeNames = names.filter((name) => name !== dropped);
     this.live.setKeySettings(TRAINING_KEY, changed);
+    this.live.releaseHeld();
     return { dropped, restore: () => this.live.setKeySettings(TRAINING_KEY, original) };
   }
 

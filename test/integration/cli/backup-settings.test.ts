@@ -8,7 +8,8 @@ import { gateRestoredDocument } from '../../../main/core/restore-gate';
 import { exportBackup, restoreBackup } from '../../../main/store/backup';
 import { namedApplication } from '../../fixtures/applications';
 import { asFirstManifestBackup } from '../../helpers/backup-files';
-import { openTestCore, startService } from '../../helpers/core-fixture';
+import { openTestCore } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 import { runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
 

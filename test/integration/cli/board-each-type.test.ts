@@ -1,44 +1,43 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES } from '../../../shared/entity-types';
+import type { MerchantRecord } from '../../../main/training-service/id-store';
 import { completeApplication } from '../../fixtures/applications';
-import { startService } from '../../helpers/core-fixture';
-import { runCli } from '../../helpers/run-cli';
-import { tempDir } from '../../helpers/temp-dir';
+import { controlFetch } from '../../helpers/control-api';
+import { cliOn } from '../../helpers/run-cli';
+import { startService } from '../../helpers/training-service';
 
+/**
+ * Every type boards through the command line once (the core's outbox test sends each too; the
+ * screens board two): import, submit, and the IDs the service gave, read from the service's own
+ * record and found in what `show` prints.
+ */
 describe('fieldboard command line against the training service', () => {
-  it.each(ENTITY_TYPES)('%s: import → sync-settings → submit → submitted, with its IDs shown', async (type) => {
+  it.each(ENTITY_TYPES)('%s: import → submit (syncing the settings first) → submitted, with its IDs shown', async (type) => {
     const service = await startService();
-    const data = tempDir();
-    const file = path.join(data, `${type}.json`);
-    fs.writeFileSync(file, JSON.stringify(completeApplication(type)));
-    const env = { FIELDBOARD_API_KEY: 'training' };
-    const base = ['--data', data, '--base-url', service.baseUrl];
+    const cli = cliOn({ service });
+    const id = await cli.importApplication(completeApplication(type), type);
 
-    const imported = await runCli([...base, 'import', file, '--type', type], env);
-    expect(imported.stderr).toBe('');
-    expect(imported.status).toBe(0);
-    const id = /Imported ([0-9a-f-]{36})/.exec(imported.stdout)![1]!;
-
-    const synced = await runCli([...base, 'sync-settings'], env);
-    expect(synced.status).toBe(0);
-    expect(synced.stdout).toContain('Settings synced');
-
-    const listed = await runCli([...base, 'list', '--status', 'ready', '--json'], env);
-    expect(JSON.parse(listed.stdout).items.map((i: { id: string }) => i.id)).toEqual([id]);
-
-    const submitted = await runCli([...base, 'submit', id], env);
+    const submitted = await cli.run('submit', id);
     expect(submitted.status).toBe(0);
     expect(submitted.stdout).toContain(`${id}: submitted`);
 
-    const shown = await runCli([...base, 'show', id, '--json'], env);
-    const record = JSON.parse(shown.stdout);
-    expect(record.status).toBe('submitted');
-    expect(Number.isInteger(record.merchantId)).toBe(true);
-    const text = (await runCli([...base, 'show', id], env)).stdout;
-    expect(text).toContain(`Merchant:  ${record.merchantId}`);
-    for (const store of record.result.stores) expect(text).toContain(`agreement ${store.agreementId}, terminal ${store.terminalId}`);
-    expect(service.stats().merchantsTotal).toBe(1);
+    const { merchants } = (await (await controlFetch(service, '/merchants')).json()) as { merchants: MerchantRecord[] };
+    expect(merchants).toHaveLength(1);
+    const [merchant] = merchants as [MerchantRecord];
+    expect(merchant.entityType).toBe(type);
+    expect(merchant.stores).toHaveLength(completeApplication(type).stores.length);
+    const shown = await cli.run('show', id);
+    expect(shown.stdout).toContain(`Merchant:  ${merchant.merchantId}`);
+    for (const store of merchant.stores) expect(shown.stdout).toContain(`agreement ${store.agreementId}, terminal ${store.terminalId}`);
+  });
+
+  it('sync-settings makes an application imported without settings ready, as list --status ready shows', async () => {
+    const cli = cliOn({ service: await startService() });
+    const id = await cli.importApplication(completeApplication('partnership'), 'partnership');
+    expect(JSON.parse((await cli.run('list', '--status', 'ready', '--json')).stdout).items).toEqual([]);
+    const synced = await cli.run('sync-settings');
+    expect(synced.status).toBe(0);
+    expect(synced.stdout).toContain('Settings synced');
+    expect(JSON.parse((await cli.run('list', '--status', 'ready', '--json')).stdout).items.map((i: { id: string }) => i.id)).toEqual([id]);
   });
 });

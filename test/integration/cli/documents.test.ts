@@ -5,7 +5,7 @@ import { printedIban } from '../../../shared/rules/iban-text';
 import { formatKennitala } from '../../../shared/rules/kennitala';
 import { completeApplication } from '../../fixtures/applications';
 import { letterFile, makeBankLetter } from '../../helpers/bank-letters';
-import { startService } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 import { identityDocument } from '../../helpers/identity-documents/identity-corpus';
 import { runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';

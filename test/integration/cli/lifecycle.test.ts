@@ -1,15 +1,14 @@
-import { testReason } from '../../helpers/test-reason';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openCore } from '../../../main/core/core';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../../main/log/logger';
-import { createApplication, saveDraft, transition } from '../../../main/store';
 import { TEST_PERSON_KENNITALA } from '../../fixtures/applications';
 import { databaseFiles, probesFound, probesOf, sealedValuesOf } from '../../helpers/sealed-bytes';
 import { runCli } from '../../helpers/run-cli';
 import { submittedApplication } from '../../helpers/submitted-application';
+import { applicationIn } from '../../helpers/application-in-state';
 import { tempDir } from '../../helpers/temp-dir';
 
 /** A folder with one application submitted 40 days ago and one queued; returns its ids and the submitted one's ciphertext probes. */
@@ -25,16 +24,7 @@ async function folderWithHistory() {
   try {
     const submitted = submittedApplication(core.store, { name: 'Gamla Kaffi', documentBytes: 100_000 });
     const probes = probesOf(sealedValuesOf(core.store, submitted.id));
-    const queued = createApplication(core.store, { entityType: 'other', body: {}, businessName: 'Bíður ehf', actor: 'agent' }).id;
-    saveDraft(core.store, queued, {
-      body: {},
-      businessName: 'Bíður ehf',
-      status: 'ready',
-      problems: [],
-      settingsSnapshotId: null,
-      actor: 'agent',
-    });
-    transition(core.store, queued, { from: ['ready'], to: 'queued', actor: 'agent', reason: testReason('queued') });
+    const queued = applicationIn(core.store, 'queued', { name: 'Bíður ehf' });
     return { data, submitted: submitted.id, queued, probes, files: databaseFiles(core.store) };
   } finally {
     await core.close();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { completeApplication } from '../../fixtures/applications';
-import { startService } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 import { runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namedApplication } from '../../fixtures/applications';
 import { asPreviousReleaseBackup, copyApplicationRows } from '../../helpers/backup-files';
-import { startService } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 import { runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
 

@@ -1,27 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkBaseUrl, createServiceClient } from '../../../main/client/service-client';
 import { ServiceError } from '../../../main/client/service-error';
-import { type TrainingService, startTrainingService } from '../../../main/training-service/training-service';
+import type { TrainingService } from '../../../main/training-service/training-service';
 import { northSettings } from '../../../main/training-service/default-settings';
-import { tempDir } from '../../helpers/temp-dir';
+import { startService } from '../../helpers/training-service';
 import { CREATED_BODY, json, startThrowawayServer } from './throwaway-server';
 
 const KEY = 'fbk_client_test_Hq2';
 
-const services: TrainingService[] = [];
-afterEach(async () => {
-  await Promise.all(services.splice(0).map((service) => service.close()));
-});
-
 /** A training service that knows only `KEY`, with the north settings. */
-async function trainingService(): Promise<TrainingService> {
-  const service = await startTrainingService({
-    dataDir: tempDir('fieldboard-client-'),
-    keys: { [KEY]: northSettings() },
-    onError: () => {},
-  });
-  services.push(service);
-  return service;
+function trainingService(): Promise<TrainingService> {
+  return startService({ keys: { [KEY]: northSettings() } });
 }
 
 async function thrown(promise: Promise<unknown>): Promise<ServiceError> {

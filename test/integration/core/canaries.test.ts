@@ -3,11 +3,8 @@ import path from 'node:path';
 import { composeIBAN } from 'ibantools';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EntityType } from '../../../shared/entity-types';
-import { queueApplication } from '../../../main/core/applications';
 import { type Core, openCore } from '../../../main/core/core';
 import { importApplication } from '../../../main/core/import-application';
-import { noticesOf } from '../../../main/core/notices';
-import { isConfirmable } from '../../../shared/rules/notice';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import {
   StoreLockedError,
@@ -19,11 +16,13 @@ import {
   setBoundApiKey,
 } from '../../../main/store';
 import { trainingSettings } from '../../../main/training-service/default-settings';
-import { type TrainingService, startTrainingService } from '../../../main/training-service/training-service';
+import type { TrainingService } from '../../../main/training-service/training-service';
 import { namedApplication } from '../../fixtures/applications';
 import { type CliRun, runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
 import { whenFaultTaken } from '../../helpers/fault-taken';
+import { startService } from '../../helpers/training-service';
+import { queuedIn } from '../../helpers/application-in-state';
 
 import { kennitalaCheckDigit } from '../../../shared/rules/kennitala';
 
@@ -92,20 +91,13 @@ function canaryApplication(type: EntityType, name: string): unknown {
   return application;
 }
 
-const services: TrainingService[] = [];
 const cores: Core[] = [];
 afterEach(async () => {
   for (const core of cores.splice(0)) await core.close();
-  for (const service of services.splice(0)) await service.close();
 });
 
 async function startCanaryService() {
-  const service = await startTrainingService({
-    dataDir: tempDir('fieldboard-canary-service-'),
-    keys: { [API_KEY]: trainingSettings() },
-    onError: () => {},
-  });
-  services.push(service);
+  const service = await startService({ keys: { [API_KEY]: trainingSettings() } });
   const dataDir = tempDir('fieldboard-canary-data-');
   return { service, dataDir };
 }
@@ -121,25 +113,12 @@ async function close(core: Core): Promise<void> {
   await core.close();
 }
 
-async function importQueued(core: Core, type: EntityType, name: string): Promise<string> {
-  const { record, problems } = await importApplication(core.store, type, canaryApplication(type, name), core.currentSnapshot(), 'agent');
-  expect(problems).toEqual([]);
-  // A company paid into the person's account, and (every canary shares the numbers) a duplicate of
-  // one sent before: notices the agent confirms, their reasons sealed too.
-  const confirmations = noticesOf(core.store, record)
-    .filter(isConfirmable)
-    .map((n) => ({ code: n.code, path: n.path, reason: `paid to ${KENNITALA}` }));
-  expect(
-    queueApplication(
-      { store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' },
-      { id: record.id, confirmations: confirmations },
-    ),
-  ).toMatchObject({
-    problems: [],
-    unconfirmed: [],
-  });
-  return record.id;
-}
+/**
+ * A company paid into the person's account, and (every canary shares the numbers) a duplicate of
+ * one sent before: notices the agent confirms, their reasons sealed too.
+ */
+const importQueued = (core: Core, type: EntityType, name: string) =>
+  queuedIn(core, { type, application: canaryApplication(type, name), confirm: `paid to ${KENNITALA}` });
 
 /** Submitted, unknown after a reset once created, and rejected by the service: every outcome that writes. */
 async function runCoreFlow(core: Core, service: TrainingService): Promise<void> {
@@ -158,12 +137,13 @@ async function runCoreFlow(core: Core, service: TrainingService): Promise<void> 
 
   // The client validates with the settings it read; the service with a fee name fewer.
   const refused = await importQueued(core, 'partnership', 'Canary Refused Verk');
-  service.setFaults([{ kind: 'latency', ms: 300, target: 'settings', times: 1 }]);
-  // Once the service has taken the held settings fault, its answer carries the old settings.
+  service.setFaults([{ kind: 'hold', target: 'settings', times: 1 }]);
+  // The held settings answer carries the old settings; it goes out once the key has changed.
   const { run } = await whenFaultTaken(service, () => core.submitDue());
   const fewer = trainingSettings() as { Fees: { MerchantServiceChargeFeeNames: string[] } };
   fewer.Fees.MerchantServiceChargeFeeNames = fewer.Fees.MerchantServiceChargeFeeNames.slice(1);
   service.setKeySettings(API_KEY, fewer);
+  expect(service.releaseHeld()).toBe(1);
   await run;
   expect(getApplication(core.store, refused)!.status).toBe('rejected');
   service.setKeySettings(API_KEY, trainingSettings());

@@ -8,7 +8,8 @@ import { readDraftBody } from '../../../shared/draft';
 import { type NoticeCode, isDuplicateNotice } from '../../../shared/rules/notice';
 import type { PathSegment } from '../../../shared/rules/problem';
 import { completeApplication } from '../../fixtures/applications';
-import { openTestCore, startService } from '../../helpers/core-fixture';
+import { openTestCore } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 
 async function boardedCore() {
   const service = await startService();

@@ -10,7 +10,8 @@ import { readDraftBody } from '../../../shared/draft';
 import { IPC_CHANNELS } from '../../../shared/ipc/contract';
 import { isConfirmable, isDuplicateNotice } from '../../../shared/rules/notice';
 import { TINY_PNG_BASE64, namedApplication, otherMerchantApplication } from '../../fixtures/applications';
-import { openTestCore, startService } from '../../helpers/core-fixture';
+import { openTestCore } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 import { tempDir } from '../../helpers/temp-dir';
 
 const PASSPHRASE = 'correct horse battery';

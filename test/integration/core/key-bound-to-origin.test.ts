@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../../main/log/logger';
 import { type Runtime, startRuntime } from '../../../main/runtime/runtime';
-import { closeAfterTest, testTrainingService } from '../../helpers/closing';
+import { closeAfterTest } from '../../helpers/closing';
+import { startService } from '../../helpers/training-service';
 import { startHostProcess } from '../../helpers/host-process';
 import { runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
@@ -59,7 +60,7 @@ const ENV_KEY = 'env-key-not-for-strangers-0123';
 
 describe('the API key is bound to the service origin it was entered for', () => {
   it('a new address from the page forgets the key: nothing is ever sent to the new host', async () => {
-    const real = await testTrainingService();
+    const real = await startService();
     const attacker = await collector();
     const app = await runtime();
     await app.dispatch('settings:update', { baseUrl: real.baseUrl });
@@ -77,7 +78,7 @@ describe('the API key is bound to the service origin it was entered for', () => 
   });
 
   it('the same origin keeps the key; main’s dialog saying no leaves address and key as they were', async () => {
-    const real = await testTrainingService();
+    const real = await startService();
     const attacker = await collector();
     const app = await runtime(async () => false);
     await app.dispatch('settings:update', { baseUrl: real.baseUrl });
@@ -106,7 +107,7 @@ describe('a key given at start is bound to the address given with it', () => {
   });
 
   it('given with its address, the key goes there only; a page’s address never carries it along', async () => {
-    const real = await testTrainingService();
+    const real = await startService();
     const attacker = await collector();
     const host = await startHostProcess({ env: { FIELDBOARD_API_KEY: 'training', FIELDBOARD_BASE_URL: real.baseUrl } });
     expect((await host.invoke('settings:sync', {})).body.value.ok).toBe(true);
@@ -120,7 +121,7 @@ describe('a key given at start is bound to the address given with it', () => {
   });
 
   it('the command line without --base-url never sends the environment’s key to the stored address', async () => {
-    const real = await testTrainingService();
+    const real = await startService();
     const attacker = await collector();
     const dataDir = await folderStoring(attacker.url);
     for (const command of [['sync-settings'], ['submit', '--all']]) {
@@ -136,7 +137,7 @@ describe('a key given at start is bound to the address given with it', () => {
   });
 
   it('a stored key goes to its own origin only, also when another address is given at start', async () => {
-    const real = await testTrainingService();
+    const real = await startService();
     const attacker = await collector();
     const dataDir = tempDir();
     const first = await runtime(undefined, { dataDir });

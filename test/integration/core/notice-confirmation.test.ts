@@ -4,7 +4,8 @@ import { importApplication } from '../../../main/core/import-application';
 import { noticesOf } from '../../../main/core/notices';
 import { getApplication, listAudit } from '../../../main/store';
 import { completeApplication } from '../../fixtures/applications';
-import { openTestCore, startService } from '../../helpers/core-fixture';
+import { openTestCore } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 
 /** Account 0159-26-007654 of 551073-0339, not the sole trader 010130-3019. */
 const OTHER_HOLDER = 'IS140159260076545510730339';

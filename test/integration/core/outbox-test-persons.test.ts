@@ -7,7 +7,8 @@ import { createServiceClient } from '../../../main/client/service-client';
 import { createLogger } from '../../../main/log/logger';
 import { apiKeyFingerprint, getApplication } from '../../../main/store';
 import { completeApplication } from '../../fixtures/applications';
-import { openTestCore, startService } from '../../helpers/core-fixture';
+import { openTestCore } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 
 describe('the outbox never sends a registry test person to a service other than the training service', () => {
   it('queued in training, then sent to an acquirer: set aside for attention, nothing sent', async () => {

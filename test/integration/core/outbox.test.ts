@@ -1,30 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ENTITY_TYPES, type EntityType } from '../../../shared/entity-types';
-import { queueApplication } from '../../../main/core/applications';
-import { importApplication } from '../../../main/core/import-application';
+import { ENTITY_TYPES } from '../../../shared/entity-types';
 import { resendUnknown, resolveWithIds } from '../../../main/core/resolve-unknown';
 import type { SubmissionResult } from '../../../main/store/submission-result';
-import type { Core } from '../../../main/core/core';
 import { getApplication, listAttempts, listAudit } from '../../../main/store';
 import type { FaultInput } from '../../../main/training-service/faults';
-import { completeApplication, namedApplication } from '../../fixtures/applications';
-import { manualClock, openTestCore, startService } from '../../helpers/core-fixture';
+import { completeApplication } from '../../fixtures/applications';
+import { manualClock, openTestCore } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 import { whenFaultTaken } from '../../helpers/fault-taken';
-
-/** Imports a complete application with a business name of its own, syncs, and queues it. */
-async function queued(core: Core, type: EntityType = 'privatelimitedcompany', name = `Shop ${Math.random()}`) {
-  if (core.currentSnapshot() === undefined) expect((await core.syncSettings()).ok).toBe(true);
-  const { record, problems } = await importApplication(core.store, type, namedApplication(type, name), core.currentSnapshot(), 'cli');
-  expect(problems).toEqual([]);
-  expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id }).problems).toEqual([]);
-  return record.id;
-}
+import { queuedIn } from '../../helpers/application-in-state';
 
 describe('outbox against the training service', () => {
   it.each(ENTITY_TYPES)('submits a complete %s and keeps merchantId, agreementIds and terminalIds', async (type) => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
-    const id = await queued(core, type);
+    const id = await queuedIn(core, { type });
     const report = await core.submitDue();
     expect(report.stopped).toBeNull();
     const record = getApplication(core.store, id)!;
@@ -53,7 +43,7 @@ describe('outbox against the training service', () => {
   it.each(mayHaveArrived)('%s ends in "unknown outcome" and is never re-sent by itself', async (_name, fault, created) => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
-    const id = await queued(core);
+    const id = await queuedIn(core);
     service.setFaults([fault]);
     await core.submitDue();
     expect(getApplication(core.store, id)!.status).toBe('unknown_outcome');
@@ -68,7 +58,7 @@ describe('outbox against the training service', () => {
   it('a timeout after the request went out ends in "unknown outcome"; the merchant exists once', async () => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl, { submitTimeoutMs: 300 });
-    const id = await queued(core);
+    const id = await queuedIn(core);
     service.setFaults([{ kind: 'latency', ms: 1500, times: 1 }]);
     await core.submitDue();
     expect(getApplication(core.store, id)!.status).toBe('unknown_outcome');
@@ -80,7 +70,7 @@ describe('outbox against the training service', () => {
   it('the agent resolves an unknown outcome with the IDs confirmed by the acquirer', async () => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
-    const id = await queued(core);
+    const id = await queuedIn(core);
     service.setFaults([{ kind: 'reset-after-create', times: 1 }]);
     await core.submitDue();
     resolveWithIds(
@@ -105,7 +95,7 @@ describe('outbox against the training service', () => {
   it('a conscious resend after a reset before creation creates the merchant exactly once', async () => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
-    const id = await queued(core);
+    const id = await queuedIn(core);
     service.setFaults([{ kind: 'reset-before-create', times: 1 }]);
     await core.submitDue();
     expect(service.stats().merchantsTotal).toBe(0);
@@ -119,8 +109,8 @@ describe('outbox against the training service', () => {
   it('one application with an unknown outcome does not block the others', async () => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
-    const first = await queued(core, 'soletrader', 'First');
-    const second = await queued(core, 'partnership', 'Second');
+    const first = await queuedIn(core, { type: 'soletrader', name: 'First' });
+    const second = await queuedIn(core, { type: 'partnership', name: 'Second' });
     service.setFaults([{ kind: 'reset-after-create', times: 1 }]);
     await core.submitDue();
     const statuses = [getApplication(core.store, first)!.status, getApplication(core.store, second)!.status].sort();
@@ -133,7 +123,7 @@ describe('outbox against the training service', () => {
     const service = await startService();
     const clock = manualClock();
     const core = await openTestCore(service.baseUrl, { now: clock.now });
-    const id = await queued(core);
+    const id = await queuedIn(core);
     const port = service.port;
     await service.close();
     const report = await core.submitDue();
@@ -141,27 +131,22 @@ describe('outbox against the training service', () => {
     let record = getApplication(core.store, id)!;
     expect(record.status).toBe('queued');
 
-    const { startTrainingService } = await import('../../../main/training-service/training-service');
-    const { tempDir } = await import('../../helpers/temp-dir');
-    const again = await startTrainingService({ port, dataDir: tempDir(), onError: () => {} });
-    try {
-      clock.advance(60 * 60_000);
-      await core.submitDue();
-      record = getApplication(core.store, id)!;
-      expect(record.status).toBe('submitted');
-      expect(again.stats().merchantsTotal).toBe(1);
-    } finally {
-      await again.close();
-    }
+    const again = await startService({ port });
+    clock.advance(60 * 60_000);
+    await core.submitDue();
+    record = getApplication(core.store, id)!;
+    expect(record.status).toBe('submitted');
+    expect(again.stats().merchantsTotal).toBe(1);
   });
 
   it('a POST refused before it left is retried later with backoff, not at once', async () => {
     const service = await startService();
     const clock = manualClock();
     const core = await openTestCore(service.baseUrl, { now: clock.now });
-    const id = await queued(core);
-    // The settings answer arrives, then the service goes away before the POST.
-    service.setFaults([{ kind: 'latency', ms: 200, target: 'settings', times: 1 }]);
+    const id = await queuedIn(core);
+    // The service goes away while it holds the settings answer: the answer is cut, the run goes
+    // on with the settings stored, and its POST finds nobody listening.
+    service.setFaults([{ kind: 'hold', target: 'settings', times: 1 }]);
     const { run } = await whenFaultTaken(service, () => core.submitDue());
     await service.close();
     await run;
@@ -177,12 +162,11 @@ describe('outbox against the training service', () => {
   it('the service refusing the application brings back its reasons on their paths', async () => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
-    const id = await queued(core);
-    // Hold the settings answer (computed with the old settings) while the key loses a fee name,
-    // so the client validates against the old settings and the service against the new.
-    service.setFaults([{ kind: 'latency', ms: 300, target: 'settings', times: 1 }]);
-    // The service computes the settings answer the moment it takes the fault, so once its own
-    // record shows the fault taken, the held answer carries the old settings (no clock race).
+    const id = await queuedIn(core);
+    // Hold the settings answer (decided with the old settings) while the key loses a fee name, so
+    // the client validates against the old settings and the service against the new. The test
+    // releases the answer only once the key has changed: no clock decides which comes first.
+    service.setFaults([{ kind: 'hold', target: 'settings', times: 1 }]);
     const { run } = await whenFaultTaken(service, () => core.submitDue());
     const settings = (await (await fetch(`${service.baseUrl}/settings`, { headers: { Apikey: 'training' } })).json()) as {
       Fees: { MerchantServiceChargeFeeNames: string[] };
@@ -191,6 +175,7 @@ describe('outbox against the training service', () => {
       (n: string) => n !== 'Foreign credit cards',
     );
     service.setKeySettings('training', settings);
+    expect(service.releaseHeld()).toBe(1);
     await run;
     const record = getApplication(core.store, id)!;
     expect(record.status).toBe('rejected');
@@ -201,7 +186,7 @@ describe('outbox against the training service', () => {
   it('new settings that invalidate a queued application send it to "needs attention" and not to the service', async () => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
-    const id = await queued(core, 'soletrader');
+    const id = await queuedIn(core, { type: 'soletrader' });
     const settings = (await (await fetch(`${service.baseUrl}/settings`, { headers: { Apikey: 'training' } })).json()) as {
       Fees: { MerchantServiceChargeFeeNames: string[] };
     };
@@ -218,7 +203,7 @@ describe('outbox against the training service', () => {
   it('a refused key stops the run and leaves everything queued', async () => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
-    const id = await queued(core);
+    const id = await queuedIn(core);
     service.removeKey('training');
     const report = await core.submitDue();
     expect(report.stopped).toBe('unauthorized');

@@ -10,7 +10,8 @@ import { backupAgeText } from '../../../main/cli/restore-summary';
 import { IPC_CHANNELS } from '../../../shared/ipc/contract';
 import { RESTORE_CONFIRM_IDS_MAX } from '../../../shared/ipc/channels/restore';
 import { namedApplication, otherMerchantApplication } from '../../fixtures/applications';
-import { manualClock, openTestCore, startService } from '../../helpers/core-fixture';
+import { manualClock, openTestCore } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 import { tempDir } from '../../helpers/temp-dir';
 
 const PASSPHRASE = 'correct horse battery';

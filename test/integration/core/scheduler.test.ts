@@ -3,10 +3,9 @@ import { queueApplication } from '../../../main/core/applications';
 import { importApplication } from '../../../main/core/import-application';
 import { startScheduler } from '../../../main/core/scheduler';
 import { getApplication, latestSettingsSnapshot, apiKeyFingerprint } from '../../../main/store';
-import { startTrainingService } from '../../../main/training-service/training-service';
 import { completeApplication } from '../../fixtures/applications';
-import { openTestCore, startService } from '../../helpers/core-fixture';
-import { tempDir } from '../../helpers/temp-dir';
+import { openTestCore } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 import { eventually } from '../../helpers/wait';
 
 describe('scheduler', () => {
@@ -38,15 +37,10 @@ describe('scheduler', () => {
     try {
       await eventually(() => scheduler.online() === false).toBe(true);
       expect(getApplication(core.store, record.id)!.status).toBe('queued');
-      const back = await startTrainingService({ port, dataDir: tempDir(), onError: () => {} });
-      try {
-        await eventually(() => getApplication(core.store, record.id)!.status === 'submitted').toBe(true);
-        expect(back.stats().merchantsTotal).toBe(1);
-        expect(scheduler.online()).toBe(true);
-      } finally {
-        await scheduler.stop();
-        await back.close();
-      }
+      const back = await startService({ port });
+      await eventually(() => getApplication(core.store, record.id)!.status === 'submitted').toBe(true);
+      expect(back.stats().merchantsTotal).toBe(1);
+      expect(scheduler.online()).toBe(true);
     } finally {
       await scheduler.stop();
     }
@@ -76,14 +70,9 @@ describe('scheduler', () => {
       queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id });
       scheduler.nudge();
       await eventually(() => published.at(-1) === false).toBe(true);
-      const back = await startTrainingService({ port, dataDir: tempDir(), onError: () => {} });
-      try {
-        await eventually(() => getApplication(core.store, record.id)!.status === 'submitted').toBe(true);
-        await eventually(() => published.at(-1) === true).toBe(true);
-      } finally {
-        await scheduler.stop();
-        await back.close();
-      }
+      await startService({ port });
+      await eventually(() => getApplication(core.store, record.id)!.status === 'submitted').toBe(true);
+      await eventually(() => published.at(-1) === true).toBe(true);
     } finally {
       await scheduler.stop();
     }

@@ -4,7 +4,8 @@ import { importApplication } from '../../../main/core/import-application';
 import { makeQueuedDue } from '../../../main/core/send-now';
 import { getApplication, listAudit } from '../../../main/store';
 import { namedApplication } from '../../fixtures/applications';
-import { openTestCore, startService } from '../../helpers/core-fixture';
+import { openTestCore } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 
 describe('send now (outbox:sendNow)', () => {
   it('makes every queued application due and records why; other statuses are left alone', async () => {

@@ -25,13 +25,31 @@ function expectAsPlanned(file: HostileFile, outcome: Outcome): void {
   }
 }
 
+/**
+ * The smallest file of each outcome the gate gives (each refusal's reason, each type stored), leaving
+ * out files either outcome is right for. The whole corpus, every spelling, goes through the gate by
+ * attachments:add; a path with code of its own before the gate (a scanner's page, the command line's
+ * inline attachment) needs each outcome once to show it hands the gate's answer on.
+ */
+function oneOfEachOutcome(files: readonly HostileFile[]): HostileFile[] {
+  const smallest = new Map<string, HostileFile>();
+  for (const file of files) {
+    const { refused, stored } = file.expected;
+    if (refused !== undefined && stored !== undefined) continue;
+    const key = stored ?? refused!.join('|');
+    const held = smallest.get(key);
+    if (held === undefined || file.bytes.length < held.bytes.length) smallest.set(key, file);
+  }
+  return [...smallest.values()];
+}
+
 let corpus: HostileFile[];
 // Deflating the gigabyte bombs and the image bombs takes a minute on a busy machine.
 beforeAll(async () => {
   corpus = await hostileCorpus();
 }, 180_000);
 
-describe('the hostile-file corpus through every intake path', () => {
+describe('the hostile-file corpus through each intake path', () => {
   it('attachments:add refuses each with its reason or stores it normalised; nothing refused is stored', async () => {
     const runtime = await startTestRuntime();
     const id = (await invoke(runtime, 'applications:create', { entityType: 'privatelimitedcompany' })).value.id as string;
@@ -56,7 +74,7 @@ describe('the hostile-file corpus through every intake path', () => {
     expect((await invoke(runtime, 'status:get', {})).ok).toBe(true);
   }, 600_000);
 
-  it('a scanner whose program writes a hostile page: each page refused or stored normalised (the real SANE backend, a fake scanimage)', async () => {
+  it('a scanner whose program writes a hostile page: each outcome refused or stored normalised (the real SANE backend, a fake scanimage)', async () => {
     // scanimage's stand-in: lists one device, and "scans" by writing whatever page the test left for it.
     const dir = tempDir('fieldboard-hostile-scanner-');
     const page = path.join(dir, 'page');
@@ -71,7 +89,8 @@ describe('the hostile-file corpus through every intake path', () => {
     expect((await invoke(runtime, 'documents:listScanners', {})).value.devices).toEqual([
       { backend: 'sane', id: 'hostile:0', label: 'Fieldboard hostile-page scanner' },
     ]);
-    for (const file of corpus) {
+    const pages = oneOfEachOutcome(corpus);
+    for (const file of pages) {
       fs.writeFileSync(page, file.bytes);
       const answer = await invoke(runtime, 'documents:scan', {
         applicationId: id,
@@ -91,15 +110,18 @@ describe('the hostile-file corpus through every intake path', () => {
         expectAsPlanned(file, { refused: answer.error.params.why });
       }
     }
-    const storedCount = corpus.filter((file) => file.expected.stored !== undefined && file.expected.refused === undefined).length;
-    expect(listAttachments(runtime.core.store, id).length).toBeGreaterThanOrEqual(storedCount);
-  }, 600_000);
+    const storedCount = pages.filter((file) => file.expected.stored !== undefined).length;
+    expect(storedCount).toBeGreaterThan(0);
+    expect(listAttachments(runtime.core.store, id)).toHaveLength(storedCount);
+  }, 180_000);
 
-  it('fieldboard import with each as an inline attachment: a refused file refuses the whole import, saying which', async () => {
+  it('fieldboard import with each outcome as an inline attachment: a refused file refuses the whole import, saying which', async () => {
     const data = path.join(tempDir('fieldboard-hostile-cli-'), 'data');
     const example = JSON.parse(fs.readFileSync('examples/soletrader.json', 'utf8'));
     let imported = 0;
-    for (const [i, file] of corpus.entries()) {
+    const files = oneOfEachOutcome(corpus);
+    expect(files.some((file) => file.expected.stored !== undefined)).toBe(true);
+    for (const [i, file] of files.entries()) {
       example.applicant.identificationAttachment.File = file.bytes.toString('base64');
       const json = path.join(path.dirname(data), `hostile-${i}.json`);
       fs.writeFileSync(json, JSON.stringify(example));
@@ -114,5 +136,5 @@ describe('the hostile-file corpus through every intake path', () => {
       }
     }
     expect(JSON.parse((await runCli(['--data', data, 'list', '--json'])).stdout).total).toBe(imported);
-  }, 900_000);
+  }, 180_000);
 });

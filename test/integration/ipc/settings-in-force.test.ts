@@ -3,7 +3,8 @@ import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-s
 import { createLogger } from '../../../main/log/logger';
 import { type Runtime, startRuntime } from '../../../main/runtime/runtime';
 import { apiKeyFingerprint } from '../../../main/store';
-import { closeAfterTest, testTrainingService } from '../../helpers/closing';
+import { closeAfterTest } from '../../helpers/closing';
+import { startService } from '../../helpers/training-service';
 import { tempDir } from '../../helpers/temp-dir';
 import { eventually } from '../../helpers/wait';
 
@@ -26,7 +27,7 @@ async function call(app: Runtime, channel: string, request: unknown): Promise<{ 
 
 describe('Settings shows the values in force and refuses settings that could submit nothing', () => {
   it('marks the address and key given at start-up as such, the stored ones beside them, never the key', async () => {
-    const real = await testTrainingService();
+    const real = await startService();
     const app = await runtime({ training: false, baseUrl: real.baseUrl, apiKey: 'training' });
     await call(app, 'settings:update', { baseUrl: 'https://stored.example/isoapi' });
     const view = (await call(app, 'settings:get', {})).value;
@@ -55,7 +56,7 @@ describe('Settings shows the values in force and refuses settings that could sub
   });
 
   it('refuses turning training mode off without an address or a key, saying which; stores nothing then', async () => {
-    const real = await testTrainingService();
+    const real = await startService();
     const app = await runtime({ training: true });
     const neither = await call(app, 'settings:update', { baseUrl: null, trainingMode: false });
     expect(neither.error).toMatchObject({ code: 'cannot_submit', params: { missing: 'address_and_key' } });
@@ -79,7 +80,7 @@ describe('Settings shows the values in force and refuses settings that could sub
   });
 
   it('is online only once the service answered with this key: a refused key is not online', async () => {
-    const real = await testTrainingService();
+    const real = await startService();
     const app = await runtime({ training: false, baseUrl: real.baseUrl, apiKey: 'not-a-key' });
     await eventually(() => app.scheduler.online()).toBe(false);
     expect(app.core.currentSnapshot()).toBeUndefined();

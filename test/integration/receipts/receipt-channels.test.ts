@@ -10,7 +10,8 @@ import { createLogger } from '../../../main/log/logger';
 import type { ReceiptPrinter } from '../../../main/receipts/receipt-printer';
 import { getApplication, listReceipts } from '../../../main/store';
 import { namedApplication } from '../../fixtures/applications';
-import { openTestCore, startService } from '../../helpers/core-fixture';
+import { openTestCore } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 import { boardApplication } from './support/boarded';
 import { launchChromium, pdfText, receiptPdf } from './support/chromium-pdf';
 

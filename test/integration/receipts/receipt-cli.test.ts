@@ -8,7 +8,7 @@ import { createLogger } from '../../../main/log/logger';
 import { listReceiptPrints } from '../../../main/core/receipt-prints';
 import { setConfig } from '../../../main/store';
 import { completeApplication } from '../../fixtures/applications';
-import { startService } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 import { runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
 import { AGENT_NAME, OPERATOR_NAME } from './support/boarded';

@@ -10,7 +10,8 @@ import { MERCHANT_IBANS, TEST_PERSON_KENNITALA } from '../../fixtures/applicatio
 import { sampleReceipt } from '../../unit/receipts/sample-receipt';
 import { trainingSettings } from '../../../main/training-service/default-settings';
 import { MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN } from '../../../shared/wire/settings';
-import { openTestCore, startService } from '../../helpers/core-fixture';
+import { openTestCore } from '../../helpers/core-fixture';
+import { startService } from '../../helpers/training-service';
 import { AGENT_NAME, OPERATOR_NAME, boardApplication } from './support/boarded';
 import { launchChromium, pdfInfo, pdfText, receiptPdf, savePngs } from './support/chromium-pdf';
 

@@ -20,7 +20,8 @@ import { migrate } from '../../../main/sqlite/migrate';
 import { createDataKey } from '../../../main/store/keyring';
 import { migration as initial } from '../../../main/store/migrations/001-initial';
 import { purpose } from '../../../main/store/purposes';
-import { openTestStore, tempDir } from './helpers';
+import { openTestStore } from './helpers';
+import { tempDir } from '../../helpers/temp-dir';
 
 const DRAFT_ID = '00000000-0000-4000-8000-0000000000d1';
 const SUBMITTED_ID = '00000000-0000-4000-8000-0000000000d2';
@@ -34,7 +35,7 @@ const submittedBody = { application: { company: { name: 'Ísbúð Vík ehf.' } }
  * createApplication and saveDraft wrote them (same cipher, same additional data).
  */
 function folderAtSchema1(): { dataDir: string } {
-  const dataDir = join(tempDir('schema1'), 'data');
+  const dataDir = join(tempDir('fieldboard-schema1-'), 'data');
   ensureOwnFolder(dataDir);
   const secretStore = createKeyFileSecretStore(dataDir);
   const db = new Database(join(dataDir, DATABASE_FILE_NAME));

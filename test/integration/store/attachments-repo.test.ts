@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../../../shared/wire/attachment';
 import {
   addAttachment,
-  createApplication,
   getApplication,
   getAttachment,
   listAttachments,
@@ -14,10 +13,9 @@ import {
   type Store,
 } from '../../../main/store';
 import { openTestStore } from './helpers';
+import { applicationIn } from '../../helpers/application-in-state';
 
-function draft(store: Store): string {
-  return createApplication(store, { entityType: 'soletrader', body: {}, businessName: 'Kaffi', actor: 'agent' }).id;
-}
+const draft = (store: Store) => applicationIn(store, 'draft', { type: 'soletrader' });
 
 const png = randomBytes(2048);
 

@@ -7,7 +7,8 @@ import { DiskFullError, diskSpace, isDiskFull } from '../../../main/core/disk-sp
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { requireEditableApplication } from '../../../main/core/store-document';
 import { addAttachment, createApplication, getApplication, listAttachments, openStore, saveDraft, type Store } from '../../../main/store';
-import { steppingClock, tempDir } from './helpers';
+import { steppingClock } from './helpers';
+import { tempDir } from '../../helpers/temp-dir';
 
 const mounts: string[] = [];
 afterEach(() => {
@@ -20,7 +21,7 @@ afterEach(() => {
  * max_page_count, which fails writes with the same SQLITE_FULL a full disk gives.
  */
 function smallFileSystem(size: string): string | undefined {
-  const dir = tempDir('diskfull');
+  const dir = tempDir('fieldboard-diskfull-');
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0700`, 'tmpfs', dir], { stdio: 'ignore' });
   } catch {
@@ -37,7 +38,7 @@ function open(dataDir: string): Store {
 describe('a full disk', () => {
   it('a write that fails for lack of space loses no acknowledged save and leaves the store whole', () => {
     const mount = smallFileSystem('3m');
-    const dataDir = join(mount ?? tempDir('diskfull-injected'), 'data');
+    const dataDir = join(mount ?? tempDir('fieldboard-diskfull-injected-'), 'data');
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     let store = open(dataDir);
     if (mount === undefined) store.db.pragma(`max_page_count = ${(store.db.pragma('page_count', { simple: true }) as number) + 600}`);

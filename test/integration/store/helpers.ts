@@ -1,24 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEachTest } from '../../helpers/after-each-test';
+import { tempDir } from '../../helpers/temp-dir';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import type { SecretStore } from '../../../main/crypto/secret-store';
 import { openStore, type Store } from '../../../main/store';
 
-/** Run last-in first-out: a store closes before its folder is removed. */
+/** Run last-in first-out, before the temp folders go (registered after them): a store closes before its folder is removed. */
 const cleanups: (() => void)[] = [];
 
 afterEachTest(() => {
   while (cleanups.length > 0) cleanups.pop()?.();
 });
-
-/** A fresh folder per test, removed afterwards. */
-export function tempDir(label = 'store'): string {
-  const dir = mkdtempSync(join(tmpdir(), `fieldboard-${label}-`));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
 
 /** A clock that moves one second per reading, so every write has its own timestamp. */
 export function steppingClock(start = '2026-03-01T09:00:00.000Z'): () => Date {
@@ -38,7 +30,7 @@ export interface TestStore {
 
 /** Opens a store in a fresh data folder (or `dataDir`) with its own key file; closed after the test. */
 export function openTestStore(options: { dataDir?: string; now?: () => Date; secretStore?: SecretStore } = {}): TestStore {
-  const dataDir = options.dataDir ?? join(tempDir(), 'data');
+  const dataDir = options.dataDir ?? join(tempDir('fieldboard-store-'), 'data');
   const secretStore = options.secretStore ?? createKeyFileSecretStore(dataDir);
   const store = openStore({ dataDir, secretStore, now: options.now ?? steppingClock() });
   cleanups.push(() => store.close());

@@ -8,11 +8,12 @@ import { migrate } from '../../../main/sqlite/migrate';
 import { addAttachment, createApplication, getApplication, openStore, runMaintenance } from '../../../main/store';
 import { MAINTENANCE_STEPS, type MaintenanceStep } from '../../../main/store/maintenance';
 import { MIGRATIONS } from '../../../main/store/migrations';
-import { steppingClock, tempDir } from './helpers';
+import { steppingClock } from './helpers';
+import { tempDir } from '../../helpers/temp-dir';
 
 /** A data folder as release 2 left it: schema 2, auto_vacuum NONE, one application with a document. */
 function releaseTwoFolder(): { dataDir: string; id: string } {
-  const dataDir = join(tempDir('maintenance'), 'data');
+  const dataDir = join(tempDir('fieldboard-maintenance-'), 'data');
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = new Database(join(dataDir, 'fieldboard.sqlite'));
   db.pragma('journal_mode = WAL');

@@ -6,10 +6,10 @@ import { DatabaseTooNewError, readUserVersion, SCHEMA_VERSION } from '../../../m
 import { MIGRATIONS, type Migration } from '../../../main/store/migrations';
 import { migration as initial } from '../../../main/store/migrations/001-initial';
 import { migration as applicationBodies } from '../../../main/store/migrations/002-application-bodies';
-import { tempDir } from './helpers';
+import { tempDir } from '../../helpers/temp-dir';
 
 function freshDb(): Database.Database {
-  const db = new Database(join(tempDir('migrate'), 'test.sqlite'));
+  const db = new Database(join(tempDir('fieldboard-migrate-'), 'test.sqlite'));
   db.pragma('foreign_keys = ON');
   return db;
 }

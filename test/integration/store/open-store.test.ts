@@ -16,7 +16,8 @@ import {
   setApiKey,
   StoreLockedError,
 } from '../../../main/store';
-import { openTestStore, tempDir } from './helpers';
+import { openTestStore } from './helpers';
+import { tempDir } from '../../helpers/temp-dir';
 
 function sha256(path: string): string {
   return createHash('sha256').update(readFileSync(path)).digest('hex');
@@ -89,7 +90,7 @@ describe('openStore', () => {
     store.close();
     const before = sha256(join(dataDir, DATABASE_FILE_NAME));
 
-    const otherKey = createKeyFileSecretStore(tempDir('other-key'));
+    const otherKey = createKeyFileSecretStore(tempDir('fieldboard-other-key-'));
     const error = thrown(() => openStore({ dataDir, secretStore: otherKey }));
     expect(error).toBeInstanceOf(StoreLockedError);
     expect((error as Error).message).toContain('this data folder was encrypted with another key');

@@ -1,8 +1,9 @@
 import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../../shared/rules/problem';
-import { createApplication, getApplication, openStore, saveDraft, transition, type Store } from '../../../main/store';
+import { getApplication, openStore, saveDraft, transition, type Store } from '../../../main/store';
 import { openTestStore } from './helpers';
+import { applicationIn } from '../../helpers/application-in-state';
 
 /**
  * An autosave whose problems are the ones this connection last wrote keeps the stored ciphertext
@@ -11,9 +12,7 @@ import { openTestStore } from './helpers';
 const required: Problem[] = [{ path: ['applicant', 'ssn'], code: 'required', message: 'applicant.ssn is required' }];
 const rejected: Problem[] = [{ path: ['fees'], code: 'service_rejected', message: 'the service refused the fees' }];
 
-function draftOf(store: Store) {
-  return createApplication(store, { entityType: 'soletrader', body: { applicant: {} }, businessName: '', actor: 'agent' });
-}
+const draftOf = (store: Store) => applicationIn(store, 'draft', { type: 'soletrader', name: '', body: { applicant: {} } });
 
 const save = (problems: Problem[], firstName: string) => ({
   body: { applicant: { firstName } },
@@ -27,7 +26,7 @@ const save = (problems: Problem[], firstName: string) => ({
 describe('saveDraft keeping unchanged problems', () => {
   it('stores the problems given, save after save, and the body of each save', () => {
     const { store } = openTestStore();
-    const { id } = draftOf(store);
+    const id = draftOf(store);
     for (const [index, problems] of [required, required, [], [], required, rejected, rejected].entries()) {
       saveDraft(store, id, save(problems, `Guðrún ${index}`));
       const stored = getApplication(store, id)!;
@@ -38,7 +37,7 @@ describe('saveDraft keeping unchanged problems', () => {
 
   it('writes the problems again when someone else changed them in between, though they equal its last ones', () => {
     const { store, dataDir, secretStore } = openTestStore();
-    const { id } = draftOf(store);
+    const id = draftOf(store);
     saveDraft(store, id, save(required, 'Guðrún'));
     // Another connection (the outbox, the command line) writes other problems without a new revision.
     const other = openStore({ dataDir, secretStore });
@@ -54,7 +53,7 @@ describe('saveDraft keeping unchanged problems', () => {
 
   it('returns the stored body, not the object it was given', () => {
     const { store } = openTestStore();
-    const { id } = draftOf(store);
+    const id = draftOf(store);
     const body = { applicant: { firstName: 'Guðrún', born: new Date('1930-01-01T00:00:00Z'), nothing: undefined } };
     const record = saveDraft(store, id, { ...save([], 'Guðrún'), body });
     body.applicant.firstName = 'changed afterwards';

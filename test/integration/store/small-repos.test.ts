@@ -2,7 +2,6 @@ import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import {
   apiKeyFingerprint,
-  createApplication,
   getApiKey,
   getConfig,
   listAudit,
@@ -14,10 +13,9 @@ import {
   type Store,
 } from '../../../main/store';
 import { openTestStore } from './helpers';
+import { applicationIn } from '../../helpers/application-in-state';
 
-function draft(store: Store, name = 'Kaffi'): string {
-  return createApplication(store, { entityType: 'other', body: {}, businessName: name, actor: 'agent' }).id;
-}
+const draft = (store: Store, name?: string) => applicationIn(store, 'draft', name === undefined ? {} : { name });
 
 describe('receipts', () => {
   it('marks every receipt after the first as a reprint', () => {

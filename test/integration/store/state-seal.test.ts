@@ -28,7 +28,9 @@ import { NOT_STATE_COLUMNS, STATE_COLUMNS, sealState, stateIntact } from '../../
 import { gateRestoredDocument } from '../../../main/core/restore-gate';
 import { exportBackup, restoreBackup } from '../../../main/store/backup';
 import { SettingsSchema } from '../../../shared/wire/settings';
-import { openTestStore, steppingClock, tempDir } from './helpers';
+import { openTestStore, steppingClock } from './helpers';
+import { tempDir } from '../../helpers/temp-dir';
+import { applicationIn } from '../../helpers/application-in-state';
 import { asSchema10 } from '../../helpers/backup-files';
 
 const PASSPHRASE = 'correct horse battery';
@@ -39,22 +41,8 @@ function snapshotId(store: Store): number {
 }
 
 /** An application the service created: merchant 4242, result stored. */
-function submitted(store: Store, name = 'Kaffi ehf.'): string {
-  const id = createApplication(store, { entityType: 'other', body: { owner: name }, businessName: name, actor: 'agent' }).id;
-  transition(store, id, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('q') });
-  const { attemptId } = beginSending(store, id, { settingsSnapshotId: snapshotId(store), path: '/other' })!;
-  finishAttempt(store, id, attemptId, {
-    to: 'submitted',
-    outcome: 'submitted',
-    httpStatus: 201,
-    detail: {},
-    reason: testReason('created merchant 4242'),
-    merchantId: 4242,
-    result: { merchantId: 4242 },
-    attemptCount: 1,
-  });
-  return id;
-}
+const submitted = (store: Store, name = 'Kaffi ehf.') =>
+  applicationIn(store, 'submitted', { name, body: { owner: name }, merchantId: 4242 });
 
 /** A new empty draft of type `other`, named A. */
 function newDraft(store: Store): string {
@@ -71,7 +59,7 @@ function storedMacOf(store: Store, id: string): Buffer {
 }
 
 async function backupOf(store: Store): Promise<string> {
-  const file = join(tempDir('backup'), 'backup.sqlite');
+  const file = join(tempDir('fieldboard-backup-'), 'backup.sqlite');
   await exportBackup(store, file, PASSPHRASE);
   return file;
 }
@@ -83,7 +71,7 @@ function edit(file: string, sql: string, ...params: unknown[]): void {
 }
 
 async function restoreInto(file: string): Promise<{ dataDir: string; open: () => Store }> {
-  const dataDir = join(tempDir('restored'), 'data');
+  const dataDir = join(tempDir('fieldboard-restored-'), 'data');
   const secretStore = createKeyFileSecretStore(dataDir);
   await restoreBackup(file, dataDir, secretStore, PASSPHRASE, gateRestoredDocument);
   return { dataDir, open: () => openStore({ dataDir, secretStore, now: steppingClock('2026-04-01T09:00:00.000Z') }) };
@@ -133,7 +121,7 @@ describe('the application state seal', () => {
       db.pragma('foreign_keys = OFF');
       expect(db.prepare(TAMPERED[column]).run(id).changes).toBe(1);
       db.close();
-      const dataDir = join(tempDir('restored'), 'data');
+      const dataDir = join(tempDir('fieldboard-restored-'), 'data');
       await expect(restoreBackup(file, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE, gateRestoredDocument)).rejects.toThrow(
         /integrity check/,
       );
@@ -481,7 +469,7 @@ describe('export', () => {
   it('writes the copy 0600 inside a 0700 folder of its own until it is complete', async () => {
     const { store } = openTestStore();
     submitted(store);
-    const folder = tempDir('export');
+    const folder = tempDir('fieldboard-export-');
     const seen: { dir: number; files: number[] }[] = [];
     // unprotect runs after SQLite wrote the copy and before it is renamed into place.
     const spying = {

@@ -6,7 +6,7 @@ import { migrate } from '../../../main/sqlite/migrate';
 import { readUserVersion } from '../../../main/store';
 import { MIGRATIONS } from '../../../main/store/migrations';
 import { reasonFromLegacyText } from '../../../main/store/migrations/007-status-reason-codes';
-import { tempDir } from './helpers';
+import { tempDir } from '../../helpers/temp-dir';
 
 /** Every sentence a build before migration 007 stored as a status reason, with the code it stands for. */
 const WRITTEN_BEFORE = [
@@ -47,7 +47,7 @@ describe('migration 007: status reasons become codes', () => {
   });
 
   it('adds the code columns to a schema-6 file, fills them for every row, and keeps the old text', () => {
-    const db = new Database(join(tempDir('schema6'), 'fieldboard.sqlite'));
+    const db = new Database(join(tempDir('fieldboard-schema6-'), 'fieldboard.sqlite'));
     try {
       migrate(db, MIGRATIONS.slice(0, 6));
       const insert = db.prepare(

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES } from '../../../shared/entity-types';
 import { completeApplication } from '../../fixtures/applications';
 import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from '../../../main/training-service';
-import { errorBody, getSettings, rawRequest, startService, submit, useTrainingServices } from './helpers';
-
-useTrainingServices();
+import { errorBody, getSettings, rawRequest, submit } from './helpers';
+import { startService } from '../../helpers/training-service';
 
 describe('API key', () => {
   it.each(['Apikey', 'apiKey', 'ApiKey', 'APIKEY', 'apikey'])('is read from the header written %s', async (name) => {

@@ -1,14 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { completeApplication } from '../../fixtures/applications';
 import { northSettings } from '../../../main/training-service';
-import { TRAINING_HEADERS, tempDataDir, useTrainingServices } from './helpers';
-
-useTrainingServices();
+import { TRAINING_HEADERS } from './helpers';
+import { fileTempDir, tempDir } from '../../helpers/temp-dir';
 
 /**
  * The command line runs as the bundle `npm run training-service` runs, built with the options of
@@ -20,7 +18,7 @@ let bundle: string;
 
 beforeAll(async () => {
   const root = path.resolve(import.meta.dirname, '../../..');
-  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldboard-training-cli-'));
+  buildDir = fileTempDir('fieldboard-training-cli-');
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(buildDir, 'node_modules'), 'dir');
   bundle = path.join(buildDir, 'training-service.js');
   await build({
@@ -36,8 +34,6 @@ beforeAll(async () => {
   });
   fs.writeFileSync(path.join(buildDir, 'package.json'), '{"type":"module"}');
 });
-
-afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -75,7 +71,7 @@ function run(args: string[]): Running & { started: Promise<void> } {
 
 describe('training-service command line', () => {
   it('prints its base URL and keys, serves, and stops cleanly on SIGTERM', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = tempDir('fieldboard-training-test-');
     const service = run(['--port', '0', '--data', dataDir]);
     await service.started;
     expect(service.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/isoapi$/);
@@ -97,7 +93,7 @@ describe('training-service command line', () => {
   });
 
   it('stops cleanly on SIGINT with a connection still open', async () => {
-    const service = run(['--port', '0', '--data', tempDataDir()]);
+    const service = run(['--port', '0', '--data', tempDir('fieldboard-training-test-')]);
     await service.started;
     // A keep-alive connection stays open after this; shutdown must not wait for it.
     expect((await fetch(`${service.baseUrl}/settings`, { headers: { Apikey: 'training' } })).status).toBe(200);
@@ -106,7 +102,7 @@ describe('training-service command line', () => {
   });
 
   it('takes its keys from --keys and prints only their names', async () => {
-    const folder = tempDataDir();
+    const folder = tempDir('fieldboard-training-test-');
     const keysFile = path.join(folder, 'keys.json');
     fs.writeFileSync(keysFile, JSON.stringify({ 'north-only': northSettings() }));
     const service = run(['--port', '0', '--data', folder, '--keys', keysFile]);
@@ -125,7 +121,7 @@ describe('training-service command line', () => {
     [['--colour', 'red'], /Unknown option/],
     [['--keys', '/nonexistent/keys.json'], /cannot read keys file/],
   ])('refuses %j with exit code 2 and the usage', async (args, message) => {
-    const service = run(['--data', tempDataDir(), ...args]);
+    const service = run(['--data', tempDir('fieldboard-training-test-'), ...args]);
     service.started.catch(() => undefined);
     expect(await service.exit).toBe(2);
     expect(service.output()).toMatch(message);
@@ -133,10 +129,10 @@ describe('training-service command line', () => {
   });
 
   it('reports a port already in use and exits 1', async () => {
-    const first = run(['--port', '0', '--data', tempDataDir()]);
+    const first = run(['--port', '0', '--data', tempDir('fieldboard-training-test-')]);
     await first.started;
     const port = new URL(first.baseUrl).port;
-    const second = run(['--port', port, '--data', tempDataDir()]);
+    const second = run(['--port', port, '--data', tempDir('fieldboard-training-test-')]);
     second.started.catch(() => undefined);
     expect(await second.exit).toBe(1);
     expect(second.output()).toMatch(/EADDRINUSE/);

@@ -3,9 +3,8 @@ import { SettingsSchema } from '../../../shared/wire/settings';
 import { type TrainingServiceStats, applicationHash, northSettings } from '../../../main/training-service';
 import { completeApplication } from '../../fixtures/applications';
 import { controlFetch } from '../../helpers/control-api';
-import { control, errorBody, getSettings, startService, submit, useTrainingServices } from './helpers';
-
-useTrainingServices();
+import { control, errorBody, getSettings, submit } from './helpers';
+import { startService } from '../../helpers/training-service';
 
 async function stats(service: Awaited<ReturnType<typeof startService>>): Promise<TrainingServiceStats> {
   const response = await control(service, '/stats');

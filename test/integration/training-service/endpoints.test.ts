@@ -11,9 +11,8 @@ import {
 import { SubmissionResponseSchema } from '../../../shared/wire/submission-response';
 import { applicationHash } from '../../../main/training-service';
 import { completeApplication } from '../../fixtures/applications';
-import { TRAINING_HEADERS, control, errorBody, getSettings, startService, submit, useTrainingServices } from './helpers';
-
-useTrainingServices();
+import { TRAINING_HEADERS, control, errorBody, getSettings, submit } from './helpers';
+import { startService } from '../../helpers/training-service';
 
 describe('submission endpoints', () => {
   it('creates one merchant per complete application of every entity type, with unique IDs', async () => {

@@ -3,9 +3,8 @@ import { SettingsSchema } from '../../../shared/wire/settings';
 import { SubmissionResponseSchema } from '../../../shared/wire/submission-response';
 import { applicationHash } from '../../../main/training-service';
 import { completeApplication } from '../../fixtures/applications';
-import { control, errorBody, eventually, getSettings, startService, submit, useTrainingServices } from './helpers';
-
-useTrainingServices();
+import { control, errorBody, eventually, getSettings, submit } from './helpers';
+import { startService } from '../../helpers/training-service';
 
 const application = completeApplication('soletrader');
 const hash = applicationHash(application);
@@ -52,6 +51,41 @@ describe('latency', () => {
     const started = Date.now();
     await service.close();
     expect(Date.now() - started).toBeLessThan(2_000);
+    await expect(pending).rejects.toThrow();
+  });
+});
+
+describe('hold', () => {
+  it('keeps the reply decided when the fault was taken until the test releases it', async () => {
+    const service = await startService();
+    const north = (await (await getSettings(service, { Apikey: 'training-north' })).json()) as unknown;
+    service.setFaults([{ kind: 'hold', target: 'settings', times: 1 }]);
+    let answered = false;
+    const pending = getSettings(service).then((response) => {
+      answered = true;
+      return response;
+    });
+    await eventually(() => expect(service.stats().held).toBe(1));
+    // Whatever the key serves from now on, the held reply is the one decided when it was taken.
+    expect(((await (await control(service, '/stats')).json()) as { held: number }).held).toBe(1);
+    service.setKeySettings('training', north);
+    expect(answered).toBe(false);
+    const released = await control(service, '/release', 'POST');
+    expect(await released.json()).toEqual({ released: 1 });
+    const response = await pending;
+    expect(response.status).toBe(200);
+    expect(await response.json()).not.toEqual(north);
+    expect(service.stats()).toMatchObject({ held: 0, faultsApplied: 1, faults: [] });
+    // Used up: the next request is answered at once, with the new settings.
+    expect(await (await getSettings(service)).json()).toEqual(north);
+  });
+
+  it('is cut when the service closes, without holding up close()', async () => {
+    const service = await startService({ faults: [{ kind: 'hold' }] });
+    const pending = submit(service, 'soletrader', application);
+    await eventually(() => expect(service.stats().held).toBe(1));
+    expect(service.stats().merchantsTotal).toBe(1);
+    await service.close();
     await expect(pending).rejects.toThrow();
   });
 });

@@ -1,37 +1,8 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { EntityType } from '../../../shared/entity-types';
-import { type TrainingService, type TrainingServiceOptions, startTrainingService } from '../../../main/training-service';
+import type { TrainingService } from '../../../main/training-service';
 import { controlFetch } from '../../helpers/control-api';
-
-/**
- * Each test gets its own data folder and its own service on a random port; `useTrainingServices`
- * closes them all and removes the folders after every test, so no test sees another's merchants.
- */
-const services: TrainingService[] = [];
-const folders: string[] = [];
-
-export function useTrainingServices(): void {
-  afterEach(async () => {
-    await Promise.all(services.splice(0).map((service) => service.close()));
-    for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
-  });
-}
-
-export function tempDataDir(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldboard-training-test-'));
-  folders.push(folder);
-  return folder;
-}
-
-export async function startService(options: Partial<TrainingServiceOptions> = {}): Promise<TrainingService> {
-  const service = await startTrainingService({ ...options, dataDir: options.dataDir ?? tempDataDir() });
-  services.push(service);
-  return service;
-}
 
 export const TRAINING_HEADERS = {
   Apikey: 'training',

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { SettingsSchema } from '../../../shared/wire/settings';
 import { InvalidKeyConfigError, loadKeysFile, trainingSettings } from '../../../main/training-service';
 import { completeApplication } from '../../fixtures/applications';
-import { errorBody, getSettings, startService, submit, tempDataDir, useTrainingServices } from './helpers';
-
-useTrainingServices();
+import { errorBody, getSettings, submit } from './helpers';
+import { startService } from '../../helpers/training-service';
+import { tempDir } from '../../helpers/temp-dir';
 
 async function settingsFor(service: Awaited<ReturnType<typeof startService>>, key: string) {
   const response = await getSettings(service, { Apikey: key });
@@ -45,14 +45,14 @@ describe('keys and their settings', () => {
   });
 
   it('loads keys from a JSON file', async () => {
-    const file = path.join(tempDataDir(), 'keys.json');
+    const file = path.join(tempDir('fieldboard-training-test-'), 'keys.json');
     fs.writeFileSync(file, JSON.stringify({ 'from-file': { ...trainingSettings(), RestrictedAmexMccs: [] } }));
     const service = await startService({ keys: loadKeysFile(file) });
     expect((await settingsFor(service, 'from-file')).RestrictedAmexMccs).toEqual([]);
 
     fs.writeFileSync(file, '["not", "an", "object"]');
     expect(() => loadKeysFile(file)).toThrow(InvalidKeyConfigError);
-    expect(() => loadKeysFile(path.join(tempDataDir(), 'missing.json'))).toThrow(/cannot read/);
+    expect(() => loadKeysFile(path.join(tempDir('fieldboard-training-test-'), 'missing.json'))).toThrow(/cannot read/);
   });
 
   it('refuses to start with settings that are not a settings resource, or no key at all', async () => {

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { SubmissionResponseSchema } from '../../../shared/wire/submission-response';
 import { DATABASE_FILE, applicationHash, keyFingerprint } from '../../../main/training-service';
 import { completeApplication } from '../../fixtures/applications';
-import { startService, submit, tempDataDir, useTrainingServices } from './helpers';
-
-useTrainingServices();
+import { submit } from './helpers';
+import { startService } from '../../helpers/training-service';
+import { tempDir } from '../../helpers/temp-dir';
 
 async function createOne(service: Awaited<ReturnType<typeof startService>>) {
   const response = await submit(service, 'privatelimitedcompany', completeApplication('privatelimitedcompany'));
@@ -17,7 +17,7 @@ async function createOne(service: Awaited<ReturnType<typeof startService>>) {
 
 describe('IDs and counts across restarts', () => {
   it('never hands out an ID twice on the same data folder', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = tempDir('fieldboard-training-test-');
     const first = await startService({ dataDir });
     const before = await createOne(first);
     await first.close();
@@ -44,7 +44,7 @@ describe('IDs and counts across restarts', () => {
   });
 
   it('keeps its records in a STRICT, WAL-mode SQLite file in the data folder', async () => {
-    const dataDir = path.join(tempDataDir(), 'nested', 'data');
+    const dataDir = path.join(tempDir('fieldboard-training-test-'), 'nested', 'data');
     const service = await startService({ dataDir });
     const created = await createOne(service);
     await service.close();
@@ -71,7 +71,7 @@ describe('IDs and counts across restarts', () => {
   });
 
   it('refuses a database written by a newer service', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = tempDir('fieldboard-training-test-');
     const db = new Database(path.join(dataDir, DATABASE_FILE));
     db.pragma('user_version = 99');
     db.close();

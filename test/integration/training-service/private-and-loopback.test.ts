@@ -4,11 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_TOKEN_HEADER, TrainingDataFolderError, startTrainingService } from '../../../main/training-service';
 import { runCli } from '../../helpers/run-cli';
+import { control, submit } from './helpers';
+import { startService } from '../../helpers/training-service';
 import { tempDir } from '../../helpers/temp-dir';
-import { control, startService, submit, tempDataDir, useTrainingServices } from './helpers';
 import { completeApplication } from '../../fixtures/applications';
-
-useTrainingServices();
 
 function getWithHost(port: number, route: string, host: string, token?: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,7 +23,7 @@ function getWithHost(port: number, route: string, host: string, token?: string):
 
 describe('the training service keeps to its machine and its owner', () => {
   it('keeps its folder 0700 and its database 0600, tightening a folder it finds looser', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = tempDir('fieldboard-training-test-');
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
     fs.chmodSync(dataDir, 0o755);
     await startService({ dataDir });
@@ -33,7 +32,7 @@ describe('the training service keeps to its machine and its owner', () => {
     expect(fs.readdirSync(dataDir).length).toBeGreaterThan(0);
 
     // One that others could write to may hold what they put there: refused, not tightened.
-    const open = tempDataDir();
+    const open = tempDir('fieldboard-training-test-');
     fs.chmodSync(open, 0o777);
     await expect(startTrainingService({ dataDir: open })).rejects.toMatchObject({ code: 'writable_by_others' });
   });
@@ -75,7 +74,7 @@ describe('the training service keeps to its machine and its owner', () => {
   });
 
   it.skipIf(process.getuid?.() !== 0)('refuses a data folder another user made first, saying so in one line', async () => {
-    const dataDir = path.join(tempDataDir(), 'squatted');
+    const dataDir = path.join(tempDir('fieldboard-training-test-'), 'squatted');
     fs.mkdirSync(dataDir, { mode: 0o755 });
     fs.chownSync(dataDir, 65534, 65534);
     const error = await startTrainingService({ dataDir }).catch((e: unknown) => e);

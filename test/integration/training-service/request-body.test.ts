@@ -2,9 +2,8 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { completeApplication } from '../../fixtures/applications';
 import { MAX_REQUEST_BYTES } from '../../../main/training-service';
-import { TRAINING_HEADERS, errorBody, eventually, rawRequest, startService, submit, useTrainingServices } from './helpers';
-
-useTrainingServices();
+import { TRAINING_HEADERS, errorBody, eventually, rawRequest, submit } from './helpers';
+import { startService } from '../../helpers/training-service';
 
 describe('content type', () => {
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/jsonx'])(

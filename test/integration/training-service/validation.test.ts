@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeApplication } from '../../fixtures/applications';
-import { errorBody, startService, submit, useTrainingServices } from './helpers';
-
-useTrainingServices();
+import { errorBody, submit } from './helpers';
+import { startService } from '../../helpers/training-service';
 
 type Mutable = Record<string, any>;
 

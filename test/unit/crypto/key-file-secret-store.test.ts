@@ -1,20 +1,12 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DecryptionError, SecretStoreError } from '../../../main/crypto/errors';
 import { createKeyFileSecretStore, KEY_FILE_NAME } from '../../../main/crypto/key-file-secret-store';
 import { HAS_POSIX_MODES } from '../../../main/crypto/private-files';
+import { tempDir as tempDirOf } from '../../helpers/temp-dir';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'fieldboard-keyfile-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = () => tempDirOf('fieldboard-keyfile-');
 
 const secret = Buffer.from('a data key of thirty-two bytes!!');
 

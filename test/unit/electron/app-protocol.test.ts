@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerAppRequest } from '../../../main/electron/app-protocol';
+import { fileTempDir } from '../../helpers/temp-dir';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldboard-app-protocol-'));
+const root = fileTempDir('fieldboard-app-protocol-');
 fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html>');
 
 describe('the app:// protocol handler', () => {

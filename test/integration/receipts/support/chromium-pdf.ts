@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { ROLL_WIDTH_PX, rollLengthMm, rollPageCss } from '$main/receipts/receipt-page';
 import type { ReceiptLayout } from '$main/store';
+import { tempDir } from '../../../helpers/temp-dir';
 
 export const RECEIPT_ARTIFACTS = path.resolve(import.meta.dirname, '../../../../test-results/receipts');
 
@@ -46,14 +46,9 @@ export async function receiptPdf(browser: Browser, html: string, layout: Receipt
 }
 
 function withTempPdf<T>(pdf: Buffer, body: (file: string) => T): T {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldboard-receipt-'));
-  const file = path.join(dir, 'receipt.pdf');
-  try {
-    fs.writeFileSync(file, pdf);
-    return body(file);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const file = path.join(tempDir('fieldboard-receipt-'), 'receipt.pdf');
+  fs.writeFileSync(file, pdf);
+  return body(file);
 }
 
 /** The PDF's text as poppler extracts it. */
