@@ -4,8 +4,9 @@ import type { StoredMediaType } from '../stored-media-types';
 import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
 import { type PageImageBounds, largestImageOfFirstPage } from '../pdf-first-page-image';
 import { type FoundZone, type Grey, findZones } from './find-zone';
-import { ocrPageText, warmEngine } from './ocr-engine';
+import { ocrPage, warmEngine } from './ocr-engine';
 import { pageShowsName, printedNameOnPage } from './page-name';
+import { marksAgree } from './printed-marks';
 import { pageCrop, scaleZone } from './zone-geometry';
 import { readZoneByGlyphs } from './zone-glyph-reading';
 
@@ -75,13 +76,18 @@ async function readOneWay(full: Grey, zone: FoundZone, upsideDown: boolean, toda
   const verdict = readZoneByGlyphs(full, zone, upsideDown, today);
   if (verdict.kind !== 'read') return verdict;
   const { fields } = verdict;
-  if (!verdict.namesConfident) return { kind: 'read', reading: { ...fields, nameConfirmedByPage: false } };
+  // A name read unclearly may hold a misread letter (CHRISTOPHF): it goes nowhere, not even before the agent.
+  if (!verdict.namesConfident)
+    return { kind: 'read', reading: { ...fields, surname: '', givenNames: '', nameConfirmedByPage: false, namesClear: false } };
   const page = pageCrop(full, { ...zone, lineCount: fields.format === 'TD1' ? 3 : 2 }, upsideDown);
-  const pageText = await ocrPageText(await png(page));
-  if (!pageShowsName(pageText, fields.surname, fields.givenNames))
-    return { kind: 'read', reading: { ...fields, nameConfirmedByPage: false } };
-  const printedName = printedNameOnPage(pageText, fields.surname, fields.givenNames);
-  return { kind: 'read', reading: { ...fields, nameConfirmedByPage: true, ...(printedName === undefined ? {} : { printedName }) } };
+  const { text, words } = await ocrPage(await png(page));
+  if (!pageShowsName(text, fields.surname, fields.givenNames))
+    return { kind: 'read', reading: { ...fields, nameConfirmedByPage: false, namesClear: true } };
+  const printedName = printedNameOnPage(words, fields.surname, fields.givenNames, (word) => marksAgree(page, word));
+  return {
+    kind: 'read',
+    reading: { ...fields, nameConfirmedByPage: true, namesClear: true, ...(printedName === undefined ? {} : { printedName }) },
+  };
 }
 
 /** The child's answer: the reading, and how long this document waited for the OCR engine to start. */
