@@ -41,10 +41,26 @@ async function greyImage(bytes: Buffer, mediaType: StoredMediaType): Promise<Gre
   }
   const { data, info } = await input
     .resize({ width: READ_LONG_SIDE, height: READ_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
-    .toColourspace('b-w')
+    .removeAlpha()
+    .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return { data: brightestChannel(data, info.channels), width: info.width, height: info.height };
+}
+
+/**
+ * Each pixel's brightest channel: the zone is printed in black, so ink is dark in every channel,
+ * while a coloured overprint (a red stamp across the zone, a blue pattern, a red frame drawn around
+ * it) is bright in its own colour's channel and drops out.
+ */
+function brightestChannel(data: Buffer, channels: number): Uint8Array {
+  const out = new Uint8Array(data.length / channels);
+  for (let i = 0, j = 0; i < out.length; i += 1, j += channels) {
+    let brightest = data[j]!;
+    for (let c = 1; c < channels; c += 1) brightest = Math.max(brightest, data[j + c]!);
+    out[i] = brightest;
+  }
+  return out;
 }
 
 async function smaller(grey: Grey): Promise<{ grey: Grey; factor: number }> {
