@@ -4,21 +4,26 @@
  */
 export type ZonePlace = readonly [line: number, start: number, end: number];
 
-export const ZONE_PLACES: Record<
-  'TD1' | 'TD2' | 'TD3',
-  { issuingState: ZonePlace; nationality: ZonePlace; optional: readonly ZonePlace[] }
-> = {
+interface Places {
+  issuingState: ZonePlace;
+  nationality: ZonePlace;
+  birthDate: ZonePlace;
+  optional: readonly ZonePlace[];
+}
+
+export const ZONE_PLACES: Record<'TD1' | 'TD2' | 'TD3', Places> = {
   TD1: {
     issuingState: [0, 2, 5],
     nationality: [1, 15, 18],
+    birthDate: [1, 0, 6],
     optional: [
       [0, 15, 30],
       [1, 18, 29],
     ],
   },
-  TD2: { issuingState: [0, 2, 5], nationality: [1, 10, 13], optional: [[1, 28, 35]] },
+  TD2: { issuingState: [0, 2, 5], nationality: [1, 10, 13], birthDate: [1, 13, 19], optional: [[1, 28, 35]] },
   // The personal number field: a passport's optional data.
-  TD3: { issuingState: [0, 2, 5], nationality: [1, 10, 13], optional: [[1, 28, 42]] },
+  TD3: { issuingState: [0, 2, 5], nationality: [1, 10, 13], birthDate: [1, 13, 19], optional: [[1, 28, 42]] },
 };
 
 /** The characters of a zone at a place, fillers kept; empty when the line is shorter. */

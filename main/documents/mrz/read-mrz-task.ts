@@ -1,13 +1,18 @@
 import sharp, { type Sharp } from 'sharp';
 import type { MrzReading } from '$shared/documents/document-reading';
+import { documentKennitala } from '$shared/documents/identity-checks';
+import { ZONE_PLACES, zoneText } from '$shared/documents/zone-places';
+import { checkKennitala } from '$shared/rules/kennitala';
 import type { StoredMediaType } from '../stored-media-types';
 import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
 import { type PageImageBounds, largestImageOfFirstPage } from '../pdf-first-page-image';
 import { type FoundZone, type Grey, findZones } from './find-zone';
 import { ocrPage, warmEngine } from './ocr-engine';
+import { birthDateOnPage } from './page-dates';
 import { pageShowsName, printedNameOnPage } from './page-name';
 import { marksAgree } from './printed-marks';
 import { pageCrop, scaleZone } from './zone-geometry';
+import { birthDatesFromZone } from './zone-dates';
 import { readZoneByGlyphs } from './zone-glyph-reading';
 
 export interface ReadMrzInput {
@@ -91,12 +96,24 @@ type Attempt = { kind: 'read'; reading: MrzReading } | { kind: 'unreadable' } | 
 async function readOneWay(full: Grey, zone: FoundZone, upsideDown: boolean, today: Date): Promise<Attempt> {
   const verdict = readZoneByGlyphs(full, zone, upsideDown, today);
   if (verdict.kind !== 'read') return verdict;
-  const { fields } = verdict;
-  // A name read unclearly may hold a misread letter (CHRISTOPHF): it goes nowhere, not even before the agent.
-  if (!verdict.namesConfident)
+  let { fields } = verdict;
+  // A birth date the zone leaves between two centuries is the one an Icelandic kennitala beside it
+  // encodes (its last digit is the century), or the page prints, or none.
+  let birthDates = birthDatesFromZone(zoneText(fields.lines, ZONE_PLACES[fields.format].birthDate), today);
+  const kennitala = documentKennitala({ ...fields, nameConfirmedByPage: false });
+  const encoded = kennitala === undefined ? undefined : checkKennitala(kennitala, 'person');
+  if (birthDates.length === 2 && encoded?.ok === true && birthDates.includes(encoded.birthDate)) {
+    fields = { ...fields, birthDate: encoded.birthDate };
+    birthDates = [encoded.birthDate];
+  }
+  if (!verdict.namesConfident && birthDates.length < 2)
     return { kind: 'read', reading: { ...fields, surname: '', givenNames: '', nameConfirmedByPage: false, namesClear: false } };
   const page = pageCrop(full, { ...zone, lineCount: fields.format === 'TD1' ? 3 : 2 }, upsideDown);
   const { text, words } = await ocrPage(await png(page));
+  if (birthDates.length === 2) fields = { ...fields, birthDate: birthDateOnPage(text, birthDates) };
+  // A name read unclearly may hold a misread letter (CHRISTOPHF): it goes nowhere, not even before the agent.
+  if (!verdict.namesConfident)
+    return { kind: 'read', reading: { ...fields, surname: '', givenNames: '', nameConfirmedByPage: false, namesClear: false } };
   if (!pageShowsName(text, fields.surname, fields.givenNames))
     return { kind: 'read', reading: { ...fields, nameConfirmedByPage: false, namesClear: true } };
   const printedName = printedNameOnPage(words, fields.surname, fields.givenNames, (word) => marksAgree(page, word));

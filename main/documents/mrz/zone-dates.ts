@@ -1,8 +1,9 @@
 /**
- * The zone's YYMMDD dates as ISO dates. ICAO 9303 gives no century: a birth date is the latest
- * century that does not put it in the future; an expiry date is the century that puts it nearest
- * today without passing the longest validity a document issued today may have (so 980104 is 1998,
- * not 2098). `<` (an unknown part) gives null.
+ * The zone's YYMMDD dates as ISO dates. ICAO 9303 gives no century: a birth date is never in the
+ * future nor more than a lifetime ago, and where both centuries are possible (110101) the page's
+ * printed date must settle it; an expiry date is the century that puts it nearest today without
+ * passing the longest validity a document issued today may have (so 980104 is 1998, not 2098).
+ * `<` (an unknown part) gives null.
  */
 function isoDate(year: number, yymmdd: string): string | null {
   const month = Number(yymmdd.slice(2, 4));
@@ -21,13 +22,29 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  */
 const LONGEST_VALIDITY_YEARS = 20;
 
-export function birthDateFromZone(yymmdd: string, today: Date): string | null {
-  if (!/^\d{6}$/.test(yymmdd)) return null;
+/** The oldest a holder may be: past the oldest age anyone has reached (122), so no real holder is cut off. */
+const OLDEST_YEARS = 125;
+
+/**
+ * The dates a zone's birth date may be: in this century or the last, never after today, and no
+ * more than a lifetime before it. Two when both are (110101 is 1911 or 2011): the zone cannot
+ * tell them apart.
+ */
+export function birthDatesFromZone(yymmdd: string, today: Date): string[] {
+  if (!/^\d{6}$/.test(yymmdd)) return [];
   const yy = Number(yymmdd.slice(0, 2));
   const thisCentury = Math.floor(today.getUTCFullYear() / 100) * 100;
-  const date = isoDate(thisCentury + yy, yymmdd);
-  if (date !== null && date <= isoDay(today)) return date;
-  return isoDate(thisCentury - 100 + yy, yymmdd);
+  const earliest = new Date(today);
+  earliest.setUTCFullYear(today.getUTCFullYear() - OLDEST_YEARS);
+  return [thisCentury + yy, thisCentury - 100 + yy]
+    .map((year) => isoDate(year, yymmdd))
+    .filter((date): date is string => date !== null && date <= isoDay(today) && date >= isoDay(earliest));
+}
+
+/** The birth date when the zone allows only one century; null when it allows none, or two. */
+export function birthDateFromZone(yymmdd: string, today: Date): string | null {
+  const dates = birthDatesFromZone(yymmdd, today);
+  return dates.length === 1 ? dates[0]! : null;
 }
 
 export function expiryDateFromZone(yymmdd: string, today: Date): string | null {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateFromZone, expiryDateFromZone } from '$main/documents/mrz/zone-dates';
+import { birthDateOnPage } from '$main/documents/mrz/page-dates';
+import { birthDateFromZone, birthDatesFromZone, expiryDateFromZone } from '$main/documents/mrz/zone-dates';
 import { pageShowsName, printedNameOnPage } from '$main/documents/mrz/page-name';
 import type { PageWord } from '$main/documents/mrz/printed-marks';
 
@@ -12,11 +13,27 @@ function spelt(text: string, surname: string, givenNames: string, disagreeing: r
 }
 
 describe('the zone’s dates', () => {
-  it('puts a birth date in the latest century that is not in the future', () => {
-    expect(birthDateFromZone('061208', TODAY)).toBe('2006-12-08');
-    expect(birthDateFromZone('261127', TODAY)).toBe('1926-11-27');
+  it('puts a birth date in the one century that is neither in the future nor past a lifetime', () => {
     expect(birthDateFromZone('450315', TODAY)).toBe('1945-03-15');
+    // 27 November 2026 is tomorrow: a birth date is never in the future.
+    expect(birthDateFromZone('261127', TODAY)).toBe('1926-11-27');
     expect(birthDateFromZone('74<<<<', TODAY)).toBeNull();
+    expect(birthDateFromZone('740230', TODAY)).toBeNull();
+    // 2006 or, at 120, 1906: the zone alone cannot say.
+    expect(birthDatesFromZone('061208', TODAY)).toEqual(['2006-12-08', '1906-12-08']);
+    expect(birthDateFromZone('061208', TODAY)).toBeNull();
+  });
+
+  it('leaves a birth date both centuries allow to the page, which must print its whole year', () => {
+    // The Czech specimen's holder was born on 1 January 1911, which the zone writes as 110101.
+    expect(birthDatesFromZone('110101', TODAY)).toEqual(['2011-01-01', '1911-01-01']);
+    expect(birthDateFromZone('110101', TODAY)).toBeNull();
+    const candidates = birthDatesFromZone('110101', TODAY);
+    expect(birthDateOnPage('04 DATUM NAROZENÍ / DATE OF BIRTH\n01.01.1911 110101/111', candidates)).toBe('1911-01-01');
+    expect(birthDateOnPage('Date of birth 1 JAN/JAN 2011', candidates)).toBe('2011-01-01');
+    expect(birthDateOnPage('Date of birth 01 JAN 11', candidates)).toBeNull();
+    expect(birthDateOnPage('01.01.1911 … issued 01.01.2011', candidates)).toBeNull();
+    expect(birthDateOnPage('101.01.19111', candidates)).toBeNull();
   });
 
   it('puts an expiry date in the century nearest today that a document issued today could reach', () => {
