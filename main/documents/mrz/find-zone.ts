@@ -1,3 +1,5 @@
+import { contrastInkMask } from './grey-ops';
+
 /**
  * Finds where a machine-readable zone lies on a photo or scan, before any OCR: its two or three
  * lines of fixed-pitch characters, smeared along the line, are the longest parallel bars of ink on
@@ -229,13 +231,16 @@ const MAX_GROUPS = 3;
 
 /**
  * Every plausible zone on the grey copy, horizontal or vertical (a page turned by a quarter),
- * longest first. Its lines must be long (a fifth of the image's side at least) and thin.
+ * longest first. Its lines must be long (a fifth of the image's side at least) and thin. Ink is
+ * what is far darker than its neighbourhood, or (`contrast`, for a dark or washed-out photo) what
+ * lies in the darker part of its neighbourhood's range of grey.
  */
-export function findZones(grey: Grey): FoundZone[] {
+export function findZones(grey: Grey, by: 'darkness' | 'contrast' = 'darkness'): FoundZone[] {
   const zones: FoundZone[] = [];
   for (const vertical of [false, true]) {
     const image = vertical ? transpose(grey) : grey;
-    const mask = inkMask(image, Math.max(8, Math.round(Math.max(image.width, image.height) / 60)));
+    const radius = Math.max(8, Math.round(Math.max(image.width, image.height) / 60));
+    const mask = by === 'darkness' ? inkMask(image, radius) : contrastInkMask(image, radius);
     const ink = mask.slice();
     const side = Math.max(image.width, image.height);
     // A zone's character is under 4 % of the side even when the zone fills the image.

@@ -7,6 +7,7 @@ import type { StoredMediaType } from '../stored-media-types';
 import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
 import { type PageImageBounds, largestImageOfFirstPage } from '../pdf-first-page-image';
 import { type FoundZone, type Grey, findZones } from './find-zone';
+import { turnGrey, zoneBeforeTurn } from './grey-ops';
 import { ocrPage, warmEngine } from './ocr-engine';
 import { birthDateOnPage } from './page-dates';
 import { pageShowsName, printedNameOnPage } from './page-name';
@@ -155,16 +156,42 @@ async function readMrz(bytes: Buffer, input: ReadMrzInput): Promise<MrzReading> 
   }
   if (full === undefined) return { kind: 'mrz', outcome: 'no_zone' };
   const { grey: small, factor } = await smaller(full);
-  const ways = findZones(small).flatMap((found) => {
-    const zone = scaleZone(found, factor);
-    const likelyUpsideDown = zone.printedSide === 1;
-    return [likelyUpsideDown, !likelyUpsideDown].map((upsideDown) => ({ zone, upsideDown }));
-  });
+  const tried: FoundZone[] = [];
   let sawZone = false;
-  for (const { zone, upsideDown } of ways) {
-    const attempt = await readOneWay(full, zone, upsideDown, today);
-    if (attempt.kind === 'read') return attempt.reading;
-    if (attempt.kind === 'unreadable') sawZone = true;
+  for (const look of LOOKS) {
+    const copy = look.turn === 0 ? small : turnGrey(small, look.turn);
+    for (const found of findZones(copy, look.by)) {
+      const onSmall = look.turn === 0 ? found : zoneBeforeTurn(found, look.turn, small, copy);
+      if (tried.some((zone) => sameZone(zone, onSmall))) continue;
+      tried.push(onSmall);
+      const zone = scaleZone(onSmall, factor);
+      const likelyUpsideDown = zone.printedSide === 1;
+      for (const upsideDown of [likelyUpsideDown, !likelyUpsideDown]) {
+        const attempt = await readOneWay(full, zone, upsideDown, today);
+        if (attempt.kind === 'read') return attempt.reading;
+        if (attempt.kind === 'unreadable') sawZone = true;
+      }
+    }
   }
   return { kind: 'mrz', outcome: sawZone ? 'unreadable' : 'no_zone' };
+}
+
+/**
+ * Where the zone is looked for, until one is read: the copy as it is, then turned a little either
+ * way (the finder takes lines within about 11° of level, so a photo at up to 26° is found on one of
+ * the three), first by darkness, then by contrast (a dark or washed-out photo).
+ */
+const LOOKS: readonly { by: 'darkness' | 'contrast'; turn: number }[] = [
+  { by: 'darkness', turn: 0 },
+  { by: 'darkness', turn: 15 },
+  { by: 'darkness', turn: -15 },
+  { by: 'contrast', turn: 0 },
+  { by: 'contrast', turn: 15 },
+  { by: 'contrast', turn: -15 },
+];
+
+/** Whether two zones found are the same: the same lines, about the same place and direction. */
+function sameZone(a: FoundZone, b: FoundZone): boolean {
+  const turn = Math.abs(Math.atan2(Math.sin(a.angle - b.angle), Math.cos(a.angle - b.angle)));
+  return a.lineCount === b.lineCount && turn < 0.05 && Math.hypot(a.cx - b.cx, a.cy - b.cy) < a.length * 0.1;
 }
