@@ -1,6 +1,6 @@
 import type { FoundZone, Grey } from './find-zone';
 import { zoneCrop } from './zone-geometry';
-import { type MatchedZone, matchZone } from './zone-glyph-match';
+import { type MatchedZone, matchZones } from './zone-glyph-match';
 import { type ZoneFormat, ZONE_LAYOUT } from './zone-layout';
 import { type ZoneFields, parseZone } from './zone-parse';
 import { GLYPH_CHARACTERS } from './ocr-b-glyphs';
@@ -99,12 +99,18 @@ const GLYPH_PITCH = 22;
 /**
  * One zone, one way up, read by matching its cells against OCR-B's glyphs (decision DR27): cut
  * level at a first guess of its pitch, and again at its measured pitch when the guess was far off
- * (a card's zone taken for a passport's). `none` when the crop shows no lines like a zone's.
+ * (a card's zone taken for a passport's), each way its lines may be a zone in turn until one
+ * reads. `none` when the crop shows no lines like a zone's.
  */
 export function readZoneByGlyphs(full: Grey, zone: FoundZone, upsideDown: boolean, today: Date): GlyphVerdict {
-  let matched = matchZone(zoneCrop(full, zone, upsideDown, GLYPH_PITCH), GLYPH_PITCH);
-  if (matched !== undefined && Math.abs(matched.pitch / GLYPH_PITCH - 1) > 0.2) {
-    matched = matchZone(zoneCrop(full, zone, upsideDown, (GLYPH_PITCH * GLYPH_PITCH) / matched.pitch), GLYPH_PITCH);
+  let verdict: GlyphVerdict = { kind: 'none' };
+  for (const first of matchZones(zoneCrop(full, zone, upsideDown, GLYPH_PITCH), GLYPH_PITCH)) {
+    const recut = Math.abs(first.pitch / GLYPH_PITCH - 1) > 0.2;
+    const tries = recut ? matchZones(zoneCrop(full, zone, upsideDown, (GLYPH_PITCH * GLYPH_PITCH) / first.pitch), GLYPH_PITCH) : [first];
+    for (const matched of tries) {
+      verdict = readMatchedZone(matched, today);
+      if (verdict.kind === 'read') return verdict;
+    }
   }
-  return matched === undefined ? { kind: 'none' } : readMatchedZone(matched, today);
+  return verdict;
 }
