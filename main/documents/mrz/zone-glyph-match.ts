@@ -118,7 +118,7 @@ interface CellMatch {
 }
 
 /** Every template's best correlation with the crop around one cell's expected frame. */
-function matchCell(grey: Grey, templates: GlyphTemplates, x: number, y: number, reachX: number, reachY: number): CellMatch {
+function matchCell(grey: Grey, templates: GlyphTemplates, x: number, y: number, reachX: number, reachY: number, stride = 1): CellMatch {
   const { width: tw, height: th, values } = templates;
   const glyphs = GLYPH_CHARACTERS.length;
   const scores = new Float32Array(glyphs).fill(-1);
@@ -126,8 +126,8 @@ function matchCell(grey: Grey, templates: GlyphTemplates, x: number, y: number, 
   let best = -1;
   let bestX = x;
   let bestY = y;
-  for (let dy = -reachY; dy <= reachY; dy += 1) {
-    for (let dx = -reachX; dx <= reachX; dx += 1) {
+  for (let dy = -reachY; dy <= reachY; dy += stride) {
+    for (let dx = -reachX; dx <= reachX; dx += stride) {
       const px = x + dx;
       const py = y + dy;
       let mean = 0;
@@ -164,6 +164,16 @@ function matchCell(grey: Grey, templates: GlyphTemplates, x: number, y: number, 
     }
   }
   return { scores, x: bestX, y: bestY };
+}
+
+/**
+ * Where a cell's glyph lies within `reachX` and `reachY` of (x, y): looked for every other pixel,
+ * then a pixel either way of the best (a glyph's correlation changes little over a pixel at these
+ * sizes), for a quarter of the work of looking everywhere.
+ */
+function locateCell(grey: Grey, templates: GlyphTemplates, x: number, y: number, reachX: number, reachY: number): CellMatch {
+  const coarse = matchCell(grey, templates, x, y, reachX, reachY, 2);
+  return matchCell(grey, templates, coarse.x, coarse.y, 1, 1);
 }
 
 /** Least squares of `values` against `degree`'s powers of their index: the coefficients, lowest first. */
@@ -229,23 +239,32 @@ function fitPlaces(matches: readonly CellMatch[], pitch: number): CellPlaces {
   }
   // A curved page or a lens bends the line more than a quadratic follows: what the fit leaves
   // over, taken as the median of each cell's neighbours (so a cell that matched astray is outvoted).
+  // Across, the window narrows at the line's ends, where a perspective's pitch changes fastest;
+  // down, a line's height varies little and its first cells' places are the least sure, so the
+  // window keeps its width there, leaning on the cells further in.
   const bendX = runningMedian(
     matches.map((m, i) => m.x - at(xs, i)),
     3,
+    true,
   );
   const bendY = runningMedian(
     matches.map((m, i) => m.y - at(ys, i)),
     3,
+    false,
   );
   const x = (i: number) => at(xs, i) + bendX[i]!;
   const last = matches.length - 1;
   return { x, y: (i) => at(ys, i) + bendY[i]!, pitch: (x(last) - x(0)) / Math.max(1, last) };
 }
 
-/** Each value replaced by the median of itself and `reach` values either side. */
-function runningMedian(values: readonly number[], reach: number): number[] {
+/**
+ * Each value replaced by the median of itself and `reach` values either side; at the ends either
+ * as many on each side (`narrowing`) or what there is.
+ */
+function runningMedian(values: readonly number[], reach: number, narrowing: boolean): number[] {
   return values.map((_, i) => {
-    const window = values.slice(Math.max(0, i - reach), i + reach + 1).sort((a, b) => a - b);
+    const side = narrowing ? Math.min(reach, i, values.length - 1 - i) : reach;
+    const window = values.slice(Math.max(0, i - side), i + side + 1).sort((a, b) => a - b);
     return window[Math.floor(window.length / 2)]!;
   });
 }
@@ -262,6 +281,8 @@ function matchLine(grey: Grey, band: Band, length: number): { line: MatchedLine;
   const firstX = band.left - INK_START * pitch;
   const firstY = band.bottom - templates.baseline;
   const reach = Math.max(2, Math.round(pitch * 0.2));
+  // The band gives the line's height, and the step follows its slope: a cell is looked for half as far up and down as across.
+  const reachY = Math.max(2, Math.round(pitch * 0.1));
   // Cell by cell from the line's start, each looked for one step on from where the last was found:
   // a photo's perspective changes the pitch and slope along the line, and the step follows it.
   const rough: CellMatch[] = [];
@@ -270,7 +291,7 @@ function matchLine(grey: Grey, band: Band, length: number): { line: MatchedLine;
     const previous = rough[i - 1];
     const x = previous === undefined ? firstX : previous.x + step.x;
     const y = previous === undefined ? firstY : previous.y + step.y;
-    rough.push(matchCell(grey, templates, Math.round(x), Math.round(y), reach, reach));
+    rough.push(locateCell(grey, templates, Math.round(x), Math.round(y), reach, reachY));
     if (i >= 4) {
       // The step over the last four cells: one misplaced cell moves it a quarter as much.
       step = { x: (rough[i]!.x - rough[i - 4]!.x) / 4, y: (rough[i]!.y - rough[i - 4]!.y) / 4 };
@@ -279,7 +300,7 @@ function matchLine(grey: Grey, band: Band, length: number): { line: MatchedLine;
   }
   const fit = fitPlaces(rough, pitch);
   templates = glyphTemplates(fit.pitch);
-  const cells = Array.from({ length }, (_, i) => matchCell(grey, templates, Math.round(fit.x(i)), Math.round(fit.y(i)), 1, 1));
+  const cells = Array.from({ length }, (_, i) => matchCell(grey, templates, Math.round(fit.x(i)), Math.round(fit.y(i)), 2, 2));
   return { line: { scores: cells.map((cell) => cell.scores) }, pitch: fit.pitch };
 }
 
@@ -322,17 +343,65 @@ function zoneLayouts(bands: readonly Band[]): { bands: Band[]; length: number }[
 }
 
 /**
+ * The crop with nothing brighter than its paper (its 90th percentile of grey): a coloured frame
+ * or stamp is brighter than paper in its brightest channel, and a bright stripe beside a glyph
+ * would weigh in its cell's correlation as much as the glyph's own ink.
+ */
+function noBrighterThanPaper(grey: Grey): Grey {
+  const counts = new Uint32Array(256);
+  for (const value of grey.data) counts[value]! += 1;
+  let paper = 255;
+  for (let seen = 0, value = 0; value < 256; value += 1) {
+    seen += counts[value]!;
+    if (seen >= grey.data.length * 0.9) {
+      paper = value;
+      break;
+    }
+  }
+  return { ...grey, data: grey.data.map((value) => Math.min(value, paper)) };
+}
+
+/** Whether two layouts read the same lines alike: their count, and each band within two pixels. */
+function sameLayout(a: { bands: Band[]; length: number }, b: { bands: Band[]; length: number }): boolean {
+  const near = (x: number, y: number) => Math.abs(x - y) <= 2;
+  return (
+    a.length === b.length &&
+    a.bands.length === b.bands.length &&
+    a.bands.every((band, i) => {
+      const other = b.bands[i]!;
+      return near(band.top, other.top) && near(band.bottom, other.bottom) && near(band.left, other.left) && near(band.right, other.right);
+    })
+  );
+}
+
+/**
  * The zone, cut level (its characters upright), matched cell by cell, once for each way its lines
  * may be read (`zoneLayouts`), likeliest first: found on the crop whatever the zone finder took
  * them for. None when no two or three lines like a zone's are there.
  */
-export function* matchZones(grey: Grey, pitchGuess: number): Generator<MatchedZone> {
+export function* matchZones(
+  crop: Grey,
+  pitchGuess: number,
+  firstLineFits: (line: MatchedLine, lineCount: number) => boolean = () => true,
+): Generator<MatchedZone> {
+  const grey = noBrighterThanPaper(crop);
   // Fainter than the zone finder's bound: a blurred filler's thin strokes must count as ink here.
   // A washed-out or dark crop, or glare over part of it, keeps its shapes in less grey: by contrast then.
   const radius = Math.max(6, Math.round(pitchGuess * 1.5));
-  let layouts = zoneLayouts(lineBands(inkMask(grey, radius, 0.75), grey));
-  if (layouts.length === 0) layouts = zoneLayouts(lineBands(contrastInkMask(grey, radius, 0.55), grey));
-  for (const layout of layouts) {
+  const byDarkness = zoneLayouts(lineBands(inkMask(grey, radius, 0.75), grey));
+  // Glare over part of a line breaks it where its ink no longer looks dark: by contrast, it is whole.
+  const byContrast = zoneLayouts(lineBands(contrastInkMask(grey, radius, 0.55), grey)).filter(
+    (layout) => !byDarkness.some((other) => sameLayout(layout, other)),
+  );
+  // The crop was cut at about the guessed pitch: a layout whose lines imply one far from it (a
+  // card's zone taken for a passport's is 1.5 times) misreads the lines, and matching at a large
+  // pitch costs its square in time.
+  const plausible = (layout: { bands: Band[]; length: number }) => {
+    const band = layout.bands[0]!;
+    const pitch = (band.right - band.left) / (layout.length - 1 + INK_END - INK_START);
+    return pitch >= pitchGuess * 0.6 && pitch <= pitchGuess * 1.6;
+  };
+  for (const layout of [...byDarkness, ...byContrast].filter(plausible).slice(0, MAX_LAYOUTS + 1)) {
     const lines: MatchedLine[] = [];
     let pitch = 0;
     for (const band of layout.bands) {
@@ -340,6 +409,8 @@ export function* matchZones(grey: Grey, pitchGuess: number): Generator<MatchedZo
       if (matched === undefined) break;
       lines.push(matched.line);
       pitch += matched.pitch / layout.bands.length;
+      // A first line that cannot begin a zone of this layout (its code, its state) makes the rest not worth matching.
+      if (lines.length === 1 && !firstLineFits(matched.line, layout.bands.length)) break;
     }
     if (lines.length === layout.bands.length) yield { lines, pitch };
   }
