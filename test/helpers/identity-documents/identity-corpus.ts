@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { cachedDocument } from './corpus-cache';
 import { type Degradation, type Harder, degrade, pickDegradation } from './degrade';
 import { type Holder, makeHolder } from './holders';
 import { renderDocument } from './render-document';
@@ -74,7 +75,13 @@ export interface IdentityOptions {
   harder?: Harder;
 }
 
-export async function identityDocument(seed: number, options: IdentityOptions): Promise<IdentityDocument> {
+/** The document of `seed`, made once per machine and then read from the cache (`corpus-cache.ts`). */
+export function identityDocument(seed: number, options: IdentityOptions): Promise<IdentityDocument> {
+  return cachedDocument({ seed, options }, () => makeIdentityDocument(seed, options));
+}
+
+/** The document of `seed`, made now: the same bytes every time. */
+export async function makeIdentityDocument(seed: number, options: IdentityOptions): Promise<IdentityDocument> {
   const random = seededRandom(seed);
   const format = options.format ?? (random.chance(0.5) ? 'TD1' : 'TD3');
   const icelandic = random.chance(0.5);
