@@ -1,7 +1,9 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { playwright } from '@vitest/browser-playwright';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { viteAliases } from './path-aliases.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/support/chromium';
 import { TEST_BUILD_DIR } from './test/helpers/test-build';
 
 // Code under test that starts a built bundle from its sources (the limited child) finds the
@@ -46,6 +48,30 @@ export default defineConfig({
           // Sessions against the real main parse documents in the limited child, which runs from the build.
           globalSetup: ['test/integration/global-setup.ts'],
           environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      // The Svelte components, compiled as the app compiles them, mounted alone in Debian's
+      // Chromium (vitest's browser mode through playwright-core's launcher, never a downloaded
+      // browser): real layout, focus, <dialog> and accessible names, at a fraction of an app's cost.
+      {
+        plugins: [svelte({ configFile: 'svelte.config.js' })],
+        resolve: { alias: viteAliases },
+        // Bundled before the first file runs: one found later reloads the page under a running test.
+        optimizeDeps: { include: ['zod', 'ibantools', 'libphonenumber-js/core', 'libphonenumber-js/metadata.max.json'] },
+        test: {
+          name: 'component',
+          include: ['test/component/**/*.test.ts', 'test/component/**/*.test.svelte.ts'],
+          setupFiles: ['test/component/support/setup.ts'],
+          // expect.element waits for what a component draws; a second is too short on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            screenshotFailures: false,
+          },
           testTimeout: 30_000,
         },
       },

@@ -8,18 +8,9 @@ import { simplePdf } from '../test/helpers/document-fixtures';
 import { type Expected, hostileCorpus } from '../test/helpers/hostile-corpus';
 import { runInChild } from './child';
 import { withTempDir } from './fixtures';
-import { type BenchRow, mb, percentile, verdict } from './stats';
-
-interface FileFigures {
-  ms: number;
-  /** Resident memory of the whole app at its peak (main and the parsing child together, sampled every 5 ms), and before. */
-  peakRss: number;
-  baselineRss: number;
-  /** `status:get` while the files were being added: the 95th percentile and the slowest. */
-  statusP95Ms: number;
-  slowestStatusMs: number;
-  outcomes: string[];
-}
+import { hostileRequestRows } from './hostile-requests';
+import { type BenchRow, mb, verdict } from './stats';
+import { type HostileFigures, whileAsking } from './while-asking';
 
 /** The goal of issue 25 §1 for any hostile file. */
 const GOAL = { ms: 30_000, rss: 600 * 1024 * 1024, statusMs: 50 };
@@ -28,7 +19,8 @@ const GOAL = { ms: 30_000, rss: 600 * 1024 * 1024, statusMs: 50 };
  * Each file of the hostile corpus added through `attachments:add` in an app process of its own,
  * as the agent adds it: how long until it is refused or stored, the whole app's peak resident
  * memory (main and the limited child together), and how slowly main answered `status:get`
- * meanwhile. Then three 1 GiB PDF bombs dropped at once.
+ * meanwhile. Then three 1 GiB PDF bombs dropped at once, and the hostile requests and settings
+ * answer of `hostile-requests.ts`.
  */
 export async function hostileFilesBench(): Promise<BenchRow[]> {
   const corpus = await hostileCorpus();
@@ -40,7 +32,7 @@ export async function hostileFilesBench(): Promise<BenchRow[]> {
         fs.writeFileSync(at, file.bytes);
         return at;
       });
-      const figures = await runInChild<FileFigures>('hostile-file', paths);
+      const figures = await runInChild<HostileFigures>('hostile-file', paths);
       const asExpected = figures.outcomes.every((outcome, i) => matches(files[i]!.expected, outcome));
       const met = asExpected && figures.ms < GOAL.ms && figures.peakRss < GOAL.rss && figures.slowestStatusMs < GOAL.statusMs;
       rows.push({
@@ -54,12 +46,12 @@ export async function hostileFilesBench(): Promise<BenchRow[]> {
     for (const file of corpus) await measure(`${file.name} (${size(file.bytes.length)})`, [file]);
     const bomb = corpus.find((file) => file.name.includes('no disguise'))!;
     await measure('three 1 GiB PDF bombs added at once', [bomb, bomb, bomb]);
-    return rows;
+    return [...rows, ...(await hostileRequestRows())];
   });
 }
 
 /** The resident memory of this process and of its children (the limited child, prlimit), from /proc. */
-function wholeRss(): number {
+export function wholeRss(): number {
   let total = process.memoryUsage.rss();
   for (const task of fs.readdirSync(`/proc/${process.pid}/task`)) {
     const children = fs.readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').trim();
@@ -76,7 +68,7 @@ function wholeRss(): number {
 }
 
 /** The child's side: an app over a fresh folder, warmed up on a sound PDF and image, then the files added at once. */
-export async function measureHostileFile(files: string[]): Promise<FileFigures> {
+export async function measureHostileFile(files: string[]): Promise<HostileFigures> {
   return withTempDir('hostile-app', async (dataDir) => {
     const runtime = await startRuntime({
       dataDir,
@@ -96,33 +88,19 @@ export async function measureHostileFile(files: string[]): Promise<FileFigures> 
       await add(Buffer.from(TINY_PNG_BASE64, 'base64'));
       globalThis.gc?.();
       const requests = files.map((file) => fs.readFileSync(file));
-      const baselineRss = wholeRss();
-      // Sampled: the process's lifetime peak (resourceUsage().maxRSS) is set by its start-up, and counts no child.
-      let peakRss = baselineRss;
-      const sampler = setInterval(() => (peakRss = Math.max(peakRss, wholeRss())), 5);
-      const started = performance.now();
-      let done = false;
-      const adding = Promise.all(requests.map(add)).finally(() => (done = true));
-      const latencies: number[] = [];
-      while (!done) {
-        const asked = performance.now();
-        await invoke('status:get', {});
-        latencies.push(performance.now() - asked);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      latencies.sort((a, b) => a - b);
-      const answers = await adding;
-      const ms = performance.now() - started;
-      clearInterval(sampler);
-      const outcomes = answers.map((answer) =>
-        answer.ok
-          ? `stored ${answer.value.mediaType}`
-          : answer.error.code === 'invalid_file'
-            ? `refused ${answer.error.params?.why}`
-            : `FAILED ${answer.error.code}`,
+      // The whole app: main and the limited child together.
+      return await whileAsking(
+        async () =>
+          (await Promise.all(requests.map(add))).map((answer) =>
+            answer.ok
+              ? `stored ${answer.value.mediaType}`
+              : answer.error.code === 'invalid_file'
+                ? `refused ${answer.error.params?.why}`
+                : `FAILED ${answer.error.code}`,
+          ),
+        () => invoke('status:get', {}),
+        wholeRss,
       );
-      const statusP95Ms = latencies.length > 0 ? percentile(latencies, 95) : 0;
-      return { ms, peakRss: Math.max(peakRss, wholeRss()), baselineRss, statusP95Ms, slowestStatusMs: latencies.at(-1) ?? 0, outcomes };
     } finally {
       await runtime.close();
     }

@@ -9,8 +9,10 @@ import { runInChild, serveChild } from './child';
 import { type KillFigures, killBench, killTable, killVerdict } from './kill';
 import { listBench } from './list';
 import { hostileFilesBench, measureHostileFile } from './hostile-files';
+import { measureHostileRequest, sendHostileRequests } from './hostile-requests';
 import { normaliseBench } from './normalise';
 import { purgeBench } from './purge';
+import { restoreGateBench } from './restore-gate';
 import { searchBench } from './search';
 import type { BenchRow } from './stats';
 import { serveTrainingService } from './service-process';
@@ -25,6 +27,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   'hostile-files': hostileFilesBench,
   purge: purgeBench,
   'documents-read': documentsReadBench,
+  'restore-gate': restoreGateBench,
 };
 
 /** Everything a child process may be asked to run: the benches, and the submit bench's seeding. */
@@ -34,6 +37,8 @@ const TASKS: Record<string, (args: string[]) => Promise<unknown>> = {
   'submit-seed': ([dataDir, count]) => seedSubmitFolder(dataDir!, Number(count)),
   'submit-run': ([count]) => submitRun(Number(count)),
   'hostile-file': measureHostileFile,
+  'hostile-request': measureHostileRequest,
+  'hostile-client': sendHostileRequests,
 };
 
 const KILL = 'kill';

@@ -3,7 +3,8 @@
 // esbuild. Native modules (better-sqlite3, sharp), tesseract.js (it starts its worker thread and
 // loads its WebAssembly from files beside its own), pdfjs-dist (4 MB that only a letter's reading
 // loads, not every child's start) and electron stay external. Each side gets the
-// limited child that parses untrusted files (`parse-child`), built with whatever entry needs it.
+// limited child that parses untrusted files (`parse-child`) and the worker thread that parses large
+// bodies off main's event loop (`parse-worker`), built with whatever entry needs them.
 import { build } from 'esbuild';
 
 const args = process.argv.slice(2);
@@ -22,23 +23,31 @@ const entries = {
   'browser-host': 'main/browser-host/start.ts',
   'schema-snapshot': 'scripts/schema-snapshot.ts',
 };
+// Built only when named (the tests' build names it): the end-to-end tests' app process.
+const testEntries = {
+  'e2e-host': 'test/e2e/host/e2e-host.ts',
+};
 const PARSE_CHILD = 'main/limited-child/child-entry.ts';
+const PARSE_WORKER = 'main/off-thread/worker-entry.ts';
 const EXTERNAL = ['better-sqlite3', 'electron', 'sharp', 'tesseract.js', 'pdfjs-dist'];
 /** The entries that parse documents, and so start the limited child from beside themselves. */
-const parsesDocuments = new Set(['cli', 'browser-host', 'bench']);
+const parsesDocuments = new Set(['cli', 'browser-host', 'bench', 'e2e-host']);
 
 const electronEntries = {
   main: 'main/electron/main.ts',
   preload: 'main/electron/preload.ts',
   'parse-child': PARSE_CHILD,
+  'parse-worker': PARSE_WORKER,
 };
 
 const { existsSync } = await import('node:fs');
-const entryPoints = Object.fromEntries(
-  Object.entries(entries).filter(([name, file]) => existsSync(file) && (only.length === 0 || only.includes(name))),
-);
+const entryPoints = Object.fromEntries([
+  ...Object.entries(entries).filter(([name, file]) => existsSync(file) && (only.length === 0 || only.includes(name))),
+  ...Object.entries(testEntries).filter(([name]) => only.includes(name)),
+]);
 if (only.length === 0 || only.includes('parse-child') || Object.keys(entryPoints).some((name) => parsesDocuments.has(name))) {
   entryPoints['parse-child'] = PARSE_CHILD;
+  entryPoints['parse-worker'] = PARSE_WORKER;
 }
 
 await build({

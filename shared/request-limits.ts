@@ -8,7 +8,17 @@ import { MAX_LIST_ITEMS } from './wire/list-limits';
  */
 export const MAX_REQUEST_DEPTH = 64;
 export const MAX_REQUEST_ARRAY_ITEMS = 50 * MAX_LIST_ITEMS;
-/** Values in one request object over IPC, containers and array slots included: a full draft has a few thousand. */
-export const MAX_REQUEST_VALUES = 200_000;
+/**
+ * Members of one request (every key and every list item): the largest valid draft, 50 stores, 20
+ * persons, 100 service charges and 200 processing fees, holds about 5,200. Object keys are what
+ * costs: a million of them held a thread for seconds, and twenty thousand take milliseconds.
+ */
+export const MAX_REQUEST_MEMBERS = 20_000;
+/** Characters of any one string of a request but a document's base64: a reason is 500 at most, an address 500. */
+export const MAX_REQUEST_TEXT_CHARS = 4_096;
 /** Characters in all the strings of one IPC request: a document's base64 (15,000,000 at most) and its draft. */
 export const MAX_REQUEST_STRING_CHARS = 20 * 1024 * 1024;
+/** The one long string a request may carry: `attachments:add`'s file as base64, at the top of the request. */
+export const REQUEST_DOCUMENT_KEY = 'dataBase64';
+/** Its longest: a 10 MB file is 13,981,016 characters of base64. */
+export const MAX_REQUEST_DOCUMENT_CHARS = 15_000_000;

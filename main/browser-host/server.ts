@@ -5,13 +5,11 @@ import type { Duplex } from 'node:stream';
 import type { IpcErrorCode } from '../../shared/ipc/errors';
 import type { Dispatch } from '../ipc/dispatcher';
 import type { EventBus } from '../ipc/event-bus';
-import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_DEPTH } from '../../shared/request-limits';
-import { JsonLimitError, parseJsonWithin } from '../json/bounded-json';
 import { CONTENT_SECURITY_POLICY } from '../renderer-files/content-security-policy';
 import { BAD_PATH, rendererFile } from '../renderer-files/read-static';
+import { BUSY_RETRY_SECONDS, type BodyBudget, createBodyBudget, readRequestBody } from './request-body';
 
 export const TOKEN_HEADER = 'x-fieldboard-token';
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
 export interface BrowserHostOptions {
   dispatch: Dispatch;
@@ -23,6 +21,8 @@ export interface BrowserHostOptions {
   token?: string;
   /** Where a request that failed in an unexpected way is recorded (never its body). */
   onError?: (error: unknown, where: string) => void;
+  /** The bytes of large bodies held at once (`MAX_BODIES_IN_FLIGHT_BYTES` unless given). */
+  bodyBudget?: BodyBudget;
 }
 
 export interface BrowserHost {
@@ -46,6 +46,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     for (const res of sse) res.write(frame);
   });
   let port = 0;
+  const budget = options.bodyBudget ?? createBodyBudget();
 
   const onError = options.onError ?? (() => undefined);
   // Every request is answered whatever it holds: a throw becomes a 500, never the end of the host.
@@ -85,7 +86,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       if (url.pathname === '/api/events' && req.method === 'GET') return openEventStream(res, sse);
       const match = /^\/api\/invoke\/([a-zA-Z]+:[a-zA-Z]+)$/.exec(url.pathname);
       if (match && req.method === 'POST') {
-        invoke(req, res, match[1]!, options.dispatch).catch((error: unknown) => {
+        invoke(req, res, match[1]!, options.dispatch, budget).catch((error: unknown) => {
           // The body stopped arriving (the client dropped the upload) or the answer could not be written.
           onError(error, 'invoke');
           fail(res, 400, 'invalid_request', 'the request did not arrive whole');
@@ -140,28 +141,22 @@ function openEventStream(res: http.ServerResponse, clients: Set<http.ServerRespo
   res.on('close', () => clients.delete(res));
 }
 
-async function invoke(req: http.IncomingMessage, res: http.ServerResponse, channel: string, dispatch: Dispatch): Promise<void> {
+async function invoke(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  channel: string,
+  dispatch: Dispatch,
+  budget: BodyBudget,
+): Promise<void> {
   if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
     return fail(res, 415, 'invalid_request', 'send JSON');
   }
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) {
-      return fail(res, 413, 'request_too_large', 'the request is too large');
-    }
-    chunks.push(chunk);
+  const body = await readRequestBody(req, res, budget);
+  if (!body.ok) {
+    if (body.status === 503) res.setHeader('Retry-After', String(BUSY_RETRY_SECONDS));
+    return fail(res, body.status, body.code, body.message);
   }
-  let request: unknown;
-  try {
-    const text = Buffer.concat(chunks).toString('utf8') || '{}';
-    request = parseJsonWithin(text, { maxChars: MAX_BODY_BYTES, maxDepth: MAX_REQUEST_DEPTH, maxArrayItems: MAX_REQUEST_ARRAY_ITEMS });
-  } catch (error) {
-    if (error instanceof JsonLimitError) return fail(res, 413, 'request_too_large', `the request is refused: ${error.message}`);
-    return fail(res, 400, 'invalid_request', 'the request is not JSON');
-  }
-  const result = await dispatch(channel, request);
+  const result = await dispatch(channel, body.request);
   send(res, 200, 'application/json', JSON.stringify(result));
 }
 

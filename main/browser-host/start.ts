@@ -1,12 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
-import { createLogger } from '../log/logger';
-import { logUnhandledRejections } from '../log/unhandled-rejections';
-import { startRuntime } from '../runtime/runtime';
+import { openBrowserApp } from './browser-app';
 import { hasDisplay, openBrowser } from './open-browser';
-import { startBrowserHost } from './server';
 
 /**
  * `npm run start:browser`: the whole app without Electron, for a machine without it and for the
@@ -27,32 +23,21 @@ async function main(): Promise<void> {
   });
   const dataDir = path.resolve(values.data ?? process.env.FIELDBOARD_DATA ?? path.join(os.homedir(), '.fieldboard-browser'));
   const rendererDir = path.resolve(values.renderer ?? path.join(import.meta.dirname, '..', 'renderer'));
-  const logger = createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log'), stderr: process.env.FIELDBOARD_LOG_STDERR === '1' });
-  logUnhandledRejections(logger);
   const training = values.training === undefined ? undefined : values.training !== 'off';
   const pollMs = values['poll-ms'] === undefined ? undefined : Number(values['poll-ms']);
   if (pollMs !== undefined && !(Number.isInteger(pollMs) && pollMs > 0)) throw new Error('--poll-ms must be a positive whole number');
   // As for the command line: the key comes from the environment, never from an argument, and is
   // bound to the address given at the same start.
-  const apiKey = process.env.FIELDBOARD_API_KEY || undefined;
-  const baseUrl = values['base-url'] || process.env.FIELDBOARD_BASE_URL || undefined;
-  const runtime = await startRuntime({
+  const { runtime, host, close } = await openBrowserApp({
     dataDir,
-    secretStore: createKeyFileSecretStore(dataDir),
-    newSecretStore: () => createKeyFileSecretStore(dataDir),
-    logger,
-    training,
-    baseUrl,
-    apiKey,
-    pollMs,
-  });
-  const host = await startBrowserHost({
-    dispatch: runtime.dispatch,
-    events: runtime.events,
     rendererDir,
     port: Number(values.port),
-    onError: (error, where) => logger.error('browser host request failed', { where, error }),
+    training,
+    baseUrl: values['base-url'] || process.env.FIELDBOARD_BASE_URL || undefined,
+    apiKey: process.env.FIELDBOARD_API_KEY || undefined,
+    pollMs,
     token: process.env.FIELDBOARD_HOST_TOKEN || undefined,
+    logToStderr: process.env.FIELDBOARD_LOG_STDERR === '1',
   });
   // The address is printed whether or not a browser opens: it is the way back into a closed tab.
   process.stdout.write(
@@ -66,8 +51,7 @@ async function main(): Promise<void> {
     process.stdout.write(opened ? 'Opened in your default browser.\n' : 'No browser could be opened here: open the address above.\n');
   }
   const stop = async () => {
-    await host.close();
-    await runtime.close();
+    await close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());

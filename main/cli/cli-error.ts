@@ -17,4 +17,9 @@ export const EXIT = {
   usage: 2,
   /** An input file or an id is wrong. */
   input: 3,
+  /**
+   * Nothing else kept it from being done: what was not sent is held after a restore, and is sent
+   * only once the agent confirms with the acquirer that it was not boarded since (`restore-confirm`).
+   */
+  held: 4,
 } as const;

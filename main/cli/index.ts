@@ -7,7 +7,8 @@ import { StoreError } from '../core/store-requests';
 import { type Core, openCore } from '../core/core';
 import { DataFolderInUseError } from '../core/data-folder-lock';
 import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
-import { createLogger } from '../log/logger';
+import { ensureOwnFolder } from '../crypto/own-folder';
+import { createLogger, logFileOf } from '../log/logger';
 import { BESIDE_APP_COMMANDS, type BesideApp, openBesideApp } from './beside-app';
 import { CliError, EXIT } from './cli-error';
 import { CLOSED_PIPE_EXIT, endQuietlyOnClosedStdout, stdoutClosed } from './closed-pipe';
@@ -120,11 +121,13 @@ async function runCommand(argv: string[], out: Output): Promise<number> {
   let beside: BesideApp | undefined;
   return run(
     async () => {
+      // Before its log or anything else in it is opened: a folder someone else may write is refused.
+      ensureOwnFolder(dataDir);
       try {
         core = await openCore({
           dataDir,
           secretStore: createKeyFileSecretStore(dataDir),
-          logger: createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') }),
+          logger: createLogger({ file: logFileOf(dataDir) }),
           training: values.training,
           startTraining: startEmbeddedTraining,
           // A key from the environment is bound to this address and goes nowhere else.

@@ -1,3 +1,5 @@
+import type { AttachmentRole } from '../../shared/draft/draft-body';
+import type { FILE_REFUSALS } from '../../shared/ipc/errors';
 import type { MessageDefs, ParamsOf } from '../../shared/messages/define';
 import type { NOT_PROCESSED_WHY, NOT_SENT_WHY, STATUS_REASONS, StatusReason, UNKNOWN_WHY } from '../../shared/messages/status-reasons';
 import type { STORE_MISMATCHES, StoreMismatch } from '../../shared/messages/store-mismatch';
@@ -74,3 +76,20 @@ export function storeMismatchText(note: StoreMismatch | string): string {
   if (typeof note === 'string') return note;
   return (MISMATCHES[note.code] as (params: unknown) => string)(note.params);
 }
+
+/** Why a document was refused (a file's `invalid_file`, a restore leaving a document out). */
+export const FILE_REFUSAL_TEXT: Record<(typeof FILE_REFUSALS)[number], string> = {
+  empty: 'it is empty',
+  corrupt: 'it is damaged or incomplete',
+  too_large: 'it is larger than any document kept',
+  encrypted_pdf: 'it is an encrypted PDF',
+  unsupported: 'it is not a PDF or an image the app can read',
+  too_demanding: 'it would take far more memory or time to open than any document needs',
+};
+
+/** Which of an application's documents, as the agent calls it. */
+export const ROLE_TEXT: Record<AttachmentRole, string> = {
+  identification: 'identity document',
+  bankConfirmation: 'bank’s confirmation',
+  additional: 'additional document',
+};

@@ -1,6 +1,6 @@
-import { isConfirmable, type Notice } from '../../shared/rules/notice';
+import { isConfirmable, isDuplicateNotice, type Notice } from '../../shared/rules/notice';
 import { formatPath, type Problem } from '../../shared/rules/problem';
-import type { PossibleDuplicate } from '../core/duplicates';
+import { type PossibleDuplicate, statusText } from '../core/duplicates';
 import { stdoutClosed } from './closed-pipe';
 
 export interface Output {
@@ -17,17 +17,20 @@ export function problemLines(problems: readonly Problem[]): string[] {
   return problems.map((p) => `  - ${p.message.startsWith(formatPath(p.path)) ? p.message : `${formatPath(p.path)}: ${p.message}`}`);
 }
 
-/** Notices inform: one line each, marked where queueing needs a confirmation (`submit --confirm`). */
-export function noticeLines(notices: readonly Notice[]): string[] {
+/**
+ * Notices inform: one line each, marked where queueing needs a confirmation (`submit --confirm`),
+ * unless the application can no longer be queued (it is queued, sent or of unknown outcome).
+ */
+export function noticeLines(notices: readonly Notice[], { queueable = true } = {}): string[] {
   return notices.map(
     (n) =>
-      `  * ${formatPath(n.path)}: ${n.message.startsWith(formatPath(n.path)) ? n.message.slice(formatPath(n.path).length + 1) : n.message}${confirmHint(n)}`,
+      `  * ${formatPath(n.path)}: ${n.message.startsWith(formatPath(n.path)) ? n.message.slice(formatPath(n.path).length + 1) : n.message}${queueable ? confirmHint(n) : ''}`,
   );
 }
 
 function confirmHint(n: Notice): string {
   if (!isConfirmable(n)) return '';
-  const option = n.code === 'duplicate_of_submitted' ? '--confirm-duplicate' : '--confirm';
+  const option = isDuplicateNotice(n) ? '--confirm-duplicate' : '--confirm';
   return ` [confirm with a reason to queue: submit ${option} "<reason>"]`;
 }
 
@@ -35,7 +38,7 @@ function confirmHint(n: Notice): string {
 export function duplicateLines(duplicates: readonly PossibleDuplicate[]): string[] {
   return duplicates.map(
     (d) =>
-      `possible duplicate of ${d.id} (${d.status}): "${d.businessName || '(no name yet)'}"${d.merchantId === null ? '' : `, merchant ${d.merchantId}`}, same ${d.matchedOn.map((kind) => (kind === 'iban' ? 'IBAN' : 'number')).join(' and ')}`,
+      `possible duplicate of ${d.id} (${statusText(d)}): "${d.businessName || '(no name yet)'}"${d.merchantId === null ? '' : `, merchant ${d.merchantId}`}, same ${d.matchedOn.map((kind) => (kind === 'iban' ? 'IBAN' : 'number')).join(' and ')}`,
   );
 }
 

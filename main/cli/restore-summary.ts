@@ -1,4 +1,5 @@
 import type { RestoreSummary } from '../core/backups';
+import { FILE_REFUSAL_TEXT, ROLE_TEXT } from './message-text';
 import type { Output } from './output';
 
 const HOUR_MS = 3_600_000;
@@ -15,7 +16,7 @@ export function backupAgeText(madeAt: string, restoredAt: string): string {
   return parts.filter(Boolean).join(' ');
 }
 
-/** What the agent must know after a restore: the backup's age, what is held, and what was set aside as sent. */
+/** What the agent must know after a restore: the backup's age, what is held, what was set aside as sent, and which documents were left out. */
 export function restoreSummaryLines(summary: RestoreSummary, out: Output): void {
   out.line(`The backup was made ${summary.backupMadeAt}, ${backupAgeText(summary.backupMadeAt, summary.restoredAt)} before this restore.`);
   if (summary.held.length > 0) {
@@ -31,5 +32,14 @@ export function restoreSummaryLines(summary: RestoreSummary, out: Output): void 
         'Check with the acquirer and record their IDs: fieldboard resolve <id> --ids <file.json>.',
     );
     for (const item of summary.sentPerHistory) out.line(`  ${item.id}  ${item.businessName}`);
+  }
+  if (summary.documentsKeptOut.length > 0) {
+    out.line(
+      `${summary.documentsKeptOut.length} document(s) were left out: they failed the checks every document passes. ` +
+        'An application still to be sent needs the document again before it can be queued; one already sent keeps its record without it.',
+    );
+    for (const item of summary.documentsKeptOut) {
+      out.line(`  ${item.id}  ${item.businessName}: its ${ROLE_TEXT[item.role]} (${FILE_REFUSAL_TEXT[item.why]})`);
+    }
   }
 }

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fsyncDir } from '../crypto/private-files';
+import { CREATE_NEW, entryAt, fsyncDir } from '../crypto/private-files';
 import { CliError, EXIT } from './cli-error';
-
-/** Create-only, never through a link: a file planted at the name (or raced in) makes the open fail. */
-const CREATE_NEW = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0);
 
 /**
  * Writes a file the command made for the agent (a receipt holds a merchant's details): readable
@@ -14,7 +11,7 @@ const CREATE_NEW = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O
  * half of it and the old one's mode and links do not carry over.
  */
 export function writeOwnFile(file: string, content: string, replace: boolean): void {
-  const existing = lstatOrUndefined(file);
+  const existing = entryAt(file);
   if (existing?.isSymbolicLink()) throw new CliError(`${file} is a symbolic link; it is not followed: name a file instead.`, EXIT.input);
   if (existing !== undefined && !existing.isFile()) throw new CliError(`${file} exists and is not a regular file.`, EXIT.input);
   if (existing !== undefined && !replace) throw new CliError(`${file} exists: pass --force to replace it.`, EXIT.usage);
@@ -52,13 +49,4 @@ function writeNew(file: string, content: string): void {
     throw error;
   }
   fs.closeSync(fd);
-}
-
-function lstatOrUndefined(file: string): fs.Stats | undefined {
-  try {
-    return fs.lstatSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }

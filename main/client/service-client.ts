@@ -3,7 +3,7 @@ import { type Settings, SettingsSchema } from '../../shared/wire/settings';
 import { SubmissionResponseSchema } from '../../shared/wire/submission-response';
 import { JsonLimitError, parseJsonWithin } from '../json/bounded-json';
 import { exchange, type ExchangeResult } from './http-exchange';
-import { MAX_RESPONSE_BYTES, RESPONSE_LIMITS } from './response-limits';
+import { MAX_RESPONSE_BYTES, MAX_SETTINGS_BYTES, RESPONSE_LIMITS, SETTINGS_LIMITS } from './response-limits';
 import { RequestBody } from './request-body';
 import { ServiceError, parseRetryAfter } from './service-error';
 import { readServiceReasons } from './service-reasons';
@@ -53,8 +53,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       url: url('/settings'),
       headers,
       timeoutMs: options.settingsTimeoutMs ?? 15_000,
-      maxResponseBytes: MAX_RESPONSE_BYTES,
+      maxResponseBytes: MAX_SETTINGS_BYTES,
     });
+    if (!result.ok && result.failure.reason === 'response_too_large') {
+      // Read no further: no settings are that large, and the last good ones stay in force.
+      throw new ServiceError('bad_response', `settings answer is refused: it is larger than ${MAX_SETTINGS_BYTES} bytes`);
+    }
     if (!result.ok) {
       const kind = result.failure.stage === 'before_send' ? 'not_sent' : 'lost';
       throw new ServiceError(kind, `settings could not be read: ${result.failure.message}`, null, null, result.failure);
@@ -63,7 +67,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (status < 200 || status > 299) throw statusError(status, body, parseRetryAfter(responseHeaders['retry-after'], now()));
     let json: unknown;
     try {
-      json = parseJsonWithin(body, RESPONSE_LIMITS);
+      json = parseJsonWithin(body, SETTINGS_LIMITS);
     } catch (error) {
       const why = error instanceof JsonLimitError ? `is refused: ${error.message}` : 'is not JSON';
       throw new ServiceError('bad_response', `settings answer (${status}) ${why}`, status, body);

@@ -26,6 +26,7 @@ import {
 import { isEditable } from '../store/application-rows';
 import { inTransaction } from '../store/transaction';
 import { type SaveOutcome, createDraft, saveAndValidate } from './applications';
+import { holdIfMadeFromHeld } from './inherited-hold';
 import type { RequestContext } from './request-context';
 
 /**
@@ -88,17 +89,22 @@ export function writeAt(root: Record<string, unknown>, path: readonly PathSegmen
  * refusals and IDs: a second shop of the same owner, or a correction the acquirer asked for.
  */
 export function copyAsNew(context: RequestContext, { id }: { id: string }): ApplicationRecord {
-  const source = requireApplication(context.store, id);
-  const draft = readDraftBody(source.body);
-  // Documents are the one thing not copied: references resolve to nothing and are dropped.
-  const application = resolveAttachments(draft.application, () => undefined) as Record<string, unknown>;
-  const copy: DraftBody = { ...emptyDraft(), application, processingFees: structuredClone(draft.processingFees) };
-  // The name it starts with is kept, so the copy is titled as one until the agent renames it.
-  return createDraft(context, {
-    entityType: source.entityType,
-    draft: copy,
-    reason: `${COPIED_FROM}${source.id}`,
-    detail: { copiedName: businessNameOf(source.entityType, application) },
+  return inTransaction(context.store, () => {
+    const source = requireApplication(context.store, id);
+    const draft = readDraftBody(source.body);
+    // Documents are the one thing not copied: references resolve to nothing and are dropped.
+    const application = resolveAttachments(draft.application, () => undefined) as Record<string, unknown>;
+    const copy: DraftBody = { ...emptyDraft(), application, processingFees: structuredClone(draft.processingFees) };
+    // The name it starts with is kept, so the copy is titled as one until the agent renames it.
+    const created = createDraft(context, {
+      entityType: source.entityType,
+      draft: copy,
+      reason: `${COPIED_FROM}${source.id}`,
+      detail: { copiedName: businessNameOf(source.entityType, application) },
+    });
+    // A copy boards the same merchant: it must not step around a restore's hold on its original.
+    holdIfMadeFromHeld(context.store, created, context.actor, source.id);
+    return created;
   });
 }
 

@@ -3,9 +3,11 @@ import {
   type DraftBody,
   addSkeleton,
   assertListsWithinLimits,
+  assertTextsWithinLimits,
   businessNameOf,
   emptyDraft,
   readDraftBody,
+  TextTooLongError,
   TooManyItemsError,
   withFeeRows,
 } from '../../shared/draft';
@@ -22,6 +24,7 @@ import {
   type SettingsSnapshot,
   type Store,
   StoreError,
+  assertMayQueue,
   createApplication,
   getApplication,
   getEditFacts,
@@ -45,7 +48,8 @@ export interface QueueOutcome extends SaveOutcome {
  * Saves a draft and validates it against the current settings in the same step: a draft becomes
  * "ready" exactly when it passes every shared rule, and drops back to "draft" when it no longer
  * does. Saving never fails for invalid content — drafts are lenient — except for a list longer
- * than an application can hold (TooManyItemsError), which could never be sent.
+ * than an application can hold (TooManyItemsError) or a text longer than any field
+ * (TextTooLongError), which could never be sent.
  */
 export function saveAndValidate(
   { store, snapshot, actor }: RequestContext,
@@ -70,14 +74,20 @@ export function saveAndValidate(
   return { record, problems };
 }
 
-/** A list past its limit is refused unless the stored draft already held as many (the body is opened only then). */
+/**
+ * A list or a text past its limit is refused unless the stored draft already held as many or as
+ * long (the body is opened only then). Lists first: a text check walks every item.
+ */
 function assertWithinLimits(store: Store, id: string, draft: DraftBody): void {
   try {
     assertListsWithinLimits(draft);
+    assertTextsWithinLimits(draft);
   } catch (error) {
-    const stored = error instanceof TooManyItemsError ? getApplication(store, id) : undefined;
+    const stored = error instanceof TooManyItemsError || error instanceof TextTooLongError ? getApplication(store, id) : undefined;
     if (stored === undefined) throw error;
-    assertListsWithinLimits(draft, readDraftBody(stored.body));
+    const before = readDraftBody(stored.body);
+    assertListsWithinLimits(draft, before);
+    assertTextsWithinLimits(draft, before);
   }
 }
 
@@ -99,6 +109,7 @@ export function createDraft(
   const { draft, withFees } = startingDraft(type, snapshot, initial);
   // With the fee rows added: nothing is created that its first save would refuse.
   assertListsWithinLimits(draft);
+  assertTextsWithinLimits(draft);
   const created = createApplication(store, {
     entityType: type,
     body: draft,
@@ -156,7 +167,7 @@ export function refreshFeeRows(store: Store, snapshot: SettingsSnapshot): string
     } catch (error) {
       // The agent saved in between: their save is kept, and the next sync rebuilds the rows.
       // Rows that would pass a list's limit are not added: the application's problems say what is missing.
-      if (error instanceof TooManyItemsError) continue;
+      if (error instanceof TooManyItemsError || error instanceof TextTooLongError) continue;
       if (!(error instanceof StoreError && (error.code === 'revision_conflict' || error.code === 'not_editable'))) throw error;
     }
   }
@@ -178,6 +189,7 @@ export function queueApplication(
   if (record.status !== 'ready' && record.status !== 'needs_attention' && record.status !== 'rejected') {
     throw new StoreError('not_editable', `application ${id} is ${record.status}; only a ready application can be queued`);
   }
+  assertMayQueue(store, id);
   if (snapshot === undefined) {
     const problems: Problem[] = [{ path: ['fees'], code: 'fee_missing', message: 'the settings have not been synced yet' }];
     return { record, problems, unconfirmed: [] };

@@ -1,4 +1,4 @@
-import { serviceOrigin } from '../store';
+import { apiKeyFingerprint, serviceOrigin } from '../store';
 
 /** Where a key comes from: the training service's, the command that started the process, or Settings. */
 export type KeySource = 'training' | 'startup' | 'stored';
@@ -26,3 +26,14 @@ export function keyForAddress(address: string | undefined, keys: readonly (Bound
   if (origin === undefined) return undefined;
   return keys.find((key): key is BoundKey => key !== undefined && key.origin === origin);
 }
+
+/**
+ * The name a key's settings are filed under (settings snapshots are kept per key). Training mode's
+ * key is made anew at every start, so its settings are filed under one name whatever the run's key:
+ * the public training key's, as before that key was replaced, so a restart finds them.
+ */
+export function keyFingerprintOf(key: BoundKey): string {
+  return apiKeyFingerprint(key.from === 'training' ? TRAINING_SETTINGS_NAME : key.apiKey);
+}
+
+const TRAINING_SETTINGS_NAME = 'training';

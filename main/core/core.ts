@@ -1,11 +1,10 @@
-import path from 'node:path';
+import { ensureOwnFolder } from '../crypto/own-folder';
 import type { SecretStore } from '../crypto/secret-store';
 import { createServiceClient, DEFAULT_API_VERSION, type PathMemory } from '../client/service-client';
-import { type Logger, createLogger } from '../log/logger';
+import { type Logger, createLogger, logFileOf } from '../log/logger';
 import {
   type SettingsSnapshot,
   type Store,
-  apiKeyFingerprint,
   getBoundApiKey,
   serviceOrigin,
   setBoundApiKey,
@@ -16,7 +15,7 @@ import {
   runMaintenance,
   setConfig,
 } from '../store';
-import { type BoundKey, bindKey, keyForAddress } from './bound-key';
+import { type BoundKey, bindKey, keyFingerprintOf, keyForAddress } from './bound-key';
 import { CONFIG } from './config-keys';
 import { lockDataFolder } from './data-folder-lock';
 import { type DocumentReaders, type DocumentReadings, startDocumentReadings } from './document-readings';
@@ -26,15 +25,13 @@ import { submitDue } from './outbox';
 import { type SyncResult, syncSettings } from './settings-sync';
 import type { StartTraining, TrainingEndpoint } from './training-mode';
 
-export const TRAINING_API_KEY = 'training';
-
 export interface CoreOptions {
   dataDir: string;
   secretStore: SecretStore;
   logger?: Logger;
   now?: () => Date;
   /**
-   * Run the embedded training service on 127.0.0.1 and talk to it with the `training` key.
+   * Run the embedded training service on 127.0.0.1 and talk to it with the key it made for this run.
    * Undefined: the stored preference, which defaults to on while no API key is stored.
    */
   training?: boolean;
@@ -60,7 +57,7 @@ export interface Core {
   readonly logger: Logger;
   /** The embedded training service while training mode is on. */
   readonly training: TrainingEndpoint | undefined;
-  /** Training mode: the embedded service on 127.0.0.1 with the `training` key. */
+  /** Training mode: the embedded service on 127.0.0.1 with the key made for this run. */
   isTraining(): boolean;
   setTrainingMode(on: boolean): Promise<void>;
   /** The service connection for the address in force and the key bound to it; undefined when either is missing. */
@@ -88,7 +85,8 @@ export interface Core {
  * that died mid-request becomes "unknown outcome" before anything else runs.
  */
 export async function openCore(options: CoreOptions): Promise<Core> {
-  const logger = options.logger ?? createLogger({ file: path.join(options.dataDir, 'logs', 'fieldboard.log') });
+  ensureOwnFolder(options.dataDir);
+  const logger = options.logger ?? createLogger({ file: logFileOf(options.dataDir) });
   const lock = lockDataFolder(options.dataDir);
   let store: Store;
   try {
@@ -152,7 +150,7 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   };
   const keyFor = (address: string | undefined) => keyForAddress(address, [startupKey, storedKey()]);
   const keyInForce = (): BoundKey | undefined =>
-    training ? keyForAddress(training.baseUrl, [bindKey(TRAINING_API_KEY, training.baseUrl, 'training')]) : keyFor(baseUrl());
+    training ? keyForAddress(training.baseUrl, [bindKey(training.apiKey, training.baseUrl, 'training')]) : keyFor(baseUrl());
   const baseUrl = () => training?.baseUrl ?? options.baseUrl ?? getConfig<string>(store, CONFIG.baseUrl);
   const pathMemory: PathMemory = {
     get: (base, type) => getConfig<Record<string, string>>(store, CONFIG.paths)?.[`${base} ${type}`],
@@ -162,8 +160,9 @@ export async function openCore(options: CoreOptions): Promise<Core> {
 
   function connection(): Connection | undefined {
     const base = baseUrl();
-    const key = keyInForce()?.apiKey;
-    if (!key || !base) return undefined;
+    const bound = keyInForce();
+    const key = bound?.apiKey;
+    if (!bound || !key || !base) return undefined;
     logger.redactor.addSecret(key);
     const client = createServiceClient({
       baseUrl: base,
@@ -173,7 +172,7 @@ export async function openCore(options: CoreOptions): Promise<Core> {
       now: () => store.now(),
       submitTimeoutMs: options.submitTimeoutMs,
     });
-    return { client, apiKey: key };
+    return { client, keyFingerprint: keyFingerprintOf(bound) };
   }
 
   const documentReadings = startDocumentReadings({
@@ -184,7 +183,7 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   });
   function currentSnapshot(): SettingsSnapshot | undefined {
     const key = keyInForce();
-    return key ? latestSettingsSnapshot(store, apiKeyFingerprint(key.apiKey)) : undefined;
+    return key ? latestSettingsSnapshot(store, keyFingerprintOf(key)) : undefined;
   }
 
   return {
@@ -206,7 +205,7 @@ export async function openCore(options: CoreOptions): Promise<Core> {
     async syncSettings() {
       const conn = connection();
       if (conn === undefined) throw new Error('no service configured: set a base URL and an API key, or use training mode');
-      return syncSettings({ store, client: conn.client, apiKey: conn.apiKey, logger });
+      return syncSettings({ store, client: conn.client, keyFingerprint: conn.keyFingerprint, logger });
     },
     submitDue: (only) => submitDue({ store, logger, connection }, { only }),
     documentReadings,

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureOwnFolder } from '../crypto/own-folder';
+import { CREATE_NEW, openOwnFile } from '../crypto/private-files';
 
 export const LOCK_FILE_NAME = 'fieldboard.lock';
 
@@ -18,11 +20,11 @@ export interface DataFolderLock {
  * no longer alive.
  */
 export function lockDataFolder(dataDir: string): DataFolderLock {
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  ensureOwnFolder(dataDir);
   const file = path.join(dataDir, LOCK_FILE_NAME);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = fs.openSync(file, 'wx', 0o600);
+      const fd = fs.openSync(file, CREATE_NEW, 0o600);
       fs.writeSync(fd, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }));
       fs.closeSync(fd);
       let released = false;
@@ -41,7 +43,7 @@ export function lockDataFolder(dataDir: string): DataFolderLock {
           `The data folder ${dataDir} is in use by another Fieldboard process (PID ${holder}). Close it first.`,
         );
       }
-      fs.rmSync(file, { force: true }); // stale: its process is gone
+      fs.rmSync(file, { force: true }); // stale: its process is gone (a link is removed, never followed)
     }
   }
   throw new DataFolderInUseError(`Could not lock the data folder ${dataDir}: another process is starting at the same moment.`);
@@ -49,10 +51,15 @@ export function lockDataFolder(dataDir: string): DataFolderLock {
 
 function readHolder(file: string): number | undefined {
   try {
-    const pid = (JSON.parse(fs.readFileSync(file, 'utf8')) as { pid?: unknown }).pid;
-    return typeof pid === 'number' ? pid : undefined;
+    const fd = openOwnFile(file, fs.constants.O_RDONLY);
+    try {
+      const pid = (JSON.parse(fs.readFileSync(fd, 'utf8')) as { pid?: unknown }).pid;
+      return typeof pid === 'number' ? pid : undefined;
+    } finally {
+      fs.closeSync(fd);
+    }
   } catch {
-    return undefined; // unreadable or half-written: treated as stale
+    return undefined; // unreadable, half-written, a link or not a file: treated as stale
   }
 }
 

@@ -1,4 +1,12 @@
-import { type AttachmentRef, type AttachmentRole, type DraftBody, TooManyItemsError, assertListsWithinLimits } from '../../shared/draft';
+import {
+  type AttachmentRef,
+  type AttachmentRole,
+  type DraftBody,
+  TextTooLongError,
+  TooManyItemsError,
+  assertListsWithinLimits,
+  assertTextsWithinLimits,
+} from '../../shared/draft';
 import type { EntityType } from '../../shared/entity-types';
 import { asArray, asRecord, asString } from '../../shared/rules/read';
 import { isBase64Text } from '../../shared/wire/attachment';
@@ -8,6 +16,7 @@ import { storeNormalised } from './store-document';
 import type { Actor, SettingsSnapshot, Store } from '../store';
 import { inTransaction } from '../store/transaction';
 import { type SaveOutcome, createDraft, saveAndValidate } from './applications';
+import { holdIfMadeFromHeld } from './inherited-hold';
 
 /** Where attachments sit in a wire application (§2.1, §2.2, §2.7), with the role each plays. */
 const ATTACHMENT_SLOTS: { parent: string; key: string; role: AttachmentRole }[] = [
@@ -54,13 +63,10 @@ export async function importApplication(
 
   const inline: InlineFile[] = [];
   const take = (value: unknown, where: string, role: AttachmentRole, place: (ref: AttachmentRef) => void) => {
-    const data = asString(asRecord(value)?.File);
     const name = asString(asRecord(value)?.Filename);
-    if (data === undefined) return; // absent or malformed: left for validation to report
-    // Checked here, once: Buffer.from skips what is not base64, and the outbox later sends base64
-    // it makes itself from the stored bytes, trusting their recorded sha-256 instead of re-reading text.
-    if (!isBase64Text(data)) throw new ImportError(`${where}.File is not base64 text`);
-    inline.push({ where, role, name, bytes: Buffer.from(data, 'base64'), place });
+    const bytes = fileBytes(asRecord(value)?.File, where);
+    if (bytes === undefined) return; // absent or malformed: left for validation to report
+    inline.push({ where, role, name, bytes, place });
   };
   for (const slot of ATTACHMENT_SLOTS) {
     const parent = asRecord(copy[slot.parent]);
@@ -68,6 +74,15 @@ export async function importApplication(
   }
   const additional = asArray(copy.additionalAttachments);
   additional?.forEach((item, index) => take(item, `additionalAttachments[${index}]`, 'additional', (ref) => (additional[index] = ref)));
+
+  // The files out of the way (their references are placed once stored), every text of the rest is a field's.
+  inline.forEach((file) => file.place({ attachmentId: '' }));
+  try {
+    assertTextsWithinLimits({ application: copy, processingFees: [] });
+  } catch (error) {
+    if (error instanceof TextTooLongError) throw new ImportError(error.message);
+    throw error;
+  }
 
   // One at a time: a few large photos must not all be decoded at once.
   const documents: NormalisedDocument[] = [];
@@ -88,6 +103,22 @@ export async function importApplication(
       file.place({ attachmentId: storeNormalised(store, created.id, file.role, documents[index]!, file.name).id }),
     );
     const draft: DraftBody = { application: copy, processingFees: [] };
-    return saveAndValidate(context, { id: created.id, draft });
+    const saved = saveAndValidate(context, { id: created.id, draft });
+    // A file may be a held application exported: the same merchant must not step around its hold.
+    holdIfMadeFromHeld(store, saved.record, actor);
+    return saved;
   });
+}
+
+/**
+ * A file's bytes: decoded already where the reader of the file decoded it (the command line's, on
+ * its parsing worker), or its base64 checked and decoded here. Checked once, here or there:
+ * Buffer.from skips what is not base64, and the outbox later sends base64 it makes itself from the
+ * stored bytes, trusting their recorded sha-256 instead of re-reading text.
+ */
+function fileBytes(data: unknown, where: string): Buffer | undefined {
+  if (data instanceof Uint8Array) return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  if (typeof data !== 'string') return undefined;
+  if (!isBase64Text(data)) throw new ImportError(`${where}.File is not base64 text`);
+  return Buffer.from(data, 'base64');
 }

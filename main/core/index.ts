@@ -19,7 +19,7 @@ export { missingAfter } from './views/service-in-force';
 // Documents: intake, files, scanners.
 export type { DocumentTarget } from './document-intake';
 export { DocumentError } from '../documents/document-errors';
-export { makeThumbnail } from '../documents/thumbnail';
+export { detectFormat } from '../documents/detect-format';
 export { ScannerError } from '../documents/scanner/scanner';
 export type { Scanners } from '../documents/scanner/scanners';
 export { RegularFileError, readRegularFile } from '../files/regular-file';

@@ -3,6 +3,7 @@ import { type Notice, dedupeNotices } from '../../shared/rules/notice';
 import type { ApplicationRecord, Store } from '../store';
 import { type DocumentFinding, documentFindingsOf } from './document-findings';
 import { duplicateNotices } from './duplicates';
+import { keptOutNotices } from './restore-notices';
 
 /**
  * Where an application's notices come from. The shared rules give those that need only the
@@ -17,7 +18,7 @@ export type NoticeSource = (store: Store, record: ApplicationRecord, draft: Draf
 
 const sharedRuleNotices: NoticeSource = (_store, record, draft) => draftNotices(record.entityType, draft);
 
-const NOTICE_SOURCES: readonly NoticeSource[] = [sharedRuleNotices, duplicateNotices];
+const NOTICE_SOURCES: readonly NoticeSource[] = [sharedRuleNotices, duplicateNotices, keptOutNotices];
 
 /** Every notice of a stored application, in source order, once each. */
 export function noticesOf(

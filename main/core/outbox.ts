@@ -10,7 +10,6 @@ import {
   type SettingsSnapshot,
   type Store,
   StoreError,
-  apiKeyFingerprint,
   beginSending,
   finishAttempt,
   getApplication,
@@ -27,7 +26,8 @@ import { validateStored } from './validate-stored';
 
 export interface Connection {
   client: ServiceClient;
-  apiKey: string;
+  /** The name the key's settings are filed under (`keyFingerprintOf`). */
+  keyFingerprint: string;
 }
 
 export interface OutboxDeps {
@@ -60,10 +60,15 @@ export async function submitDue(deps: OutboxDeps, options: { only?: readonly str
   if (due.length === 0) return report;
 
   // Settings are synced before submitting: a change can send applications to "needs attention".
-  const sync = await syncSettings({ store: deps.store, client: connection.client, apiKey: connection.apiKey, logger: deps.logger });
+  const sync = await syncSettings({
+    store: deps.store,
+    client: connection.client,
+    keyFingerprint: connection.keyFingerprint,
+    logger: deps.logger,
+  });
   if (!sync.ok && sync.error.kind === 'not_sent') return { ...report, stopped: 'offline' };
   if (!sync.ok && sync.error.kind === 'unauthorized') return { ...report, stopped: 'unauthorized' };
-  const snapshot = latestSettingsSnapshot(deps.store, apiKeyFingerprint(connection.apiKey));
+  const snapshot = latestSettingsSnapshot(deps.store, connection.keyFingerprint);
   if (snapshot === undefined) return { ...report, stopped: 'no_settings' };
 
   for (const id of due) {

@@ -1,5 +1,6 @@
 import type { ReceiptData } from '../receipts/receipt-data';
 import { renderReceiptHtml } from '../receipts/render-receipt';
+import type { ReceiptKind } from '../../shared/receipt-options';
 import { type ReceiptLanguage, type ReceiptLayout, type Store, getConfig } from '../store';
 import { APP_CONFIG } from './config-keys';
 import { type ReceiptContext, loadReceiptData } from './load-receipt-data';
@@ -14,13 +15,15 @@ export interface PreparedReceipt {
 }
 
 /**
- * The receipt as it will be printed now: from the stored application, marked REPRINT when this
- * receipt was printed before. Printing it is recorded separately, once it has happened.
+ * The receipt as it will be made now (`kind`: on paper, the default, or as a PDF or a file): from
+ * the stored application, marked REPRINT when this receipt was printed on paper before, and COPY
+ * when it is a PDF or a file made before that paper original (R12). Making it is recorded
+ * separately, once it has happened.
  */
 export function prepareReceipt(
   store: Store,
   id: string,
-  options: { layout: ReceiptLayout; language: ReceiptLanguage; timeZone?: string },
+  options: { layout: ReceiptLayout; language: ReceiptLanguage; kind?: ReceiptKind; timeZone?: string },
 ): PreparedReceipt {
   const data = loadReceiptData(store, id, receiptContext(store));
   const reprintOf = firstPrintOf(store, id, data.document);
@@ -29,6 +32,7 @@ export function prepareReceipt(
     language: options.language,
     now: store.now(),
     reprintOf: reprintOf ? { printedAt: reprintOf.printedAt } : undefined,
+    copy: reprintOf === undefined && (options.kind ?? 'print') !== 'print',
     timeZone: options.timeZone,
   });
   return { data, html, reprintOf };

@@ -1,5 +1,6 @@
 import type { Core } from './core';
-import { type PurgeReport, purgeExpired } from './retention';
+import { purgeWithLog } from './purge-with-log';
+import type { PurgeReport } from './retention';
 
 export const PURGE_EVERY_MS = 24 * 60 * 60_000;
 
@@ -15,13 +16,15 @@ export interface PurgeSchedule {
 export function startPurgeSchedule(core: Core, options: { everyMs?: number; onPurge?: (report: PurgeReport) => void } = {}): PurgeSchedule {
   const run = () => {
     try {
-      const report = purgeExpired(core.store, 'system');
-      if (report.purged.length > 0 || report.skipped.length > 0) {
+      const report = purgeWithLog(core, 'system');
+      if (report.purged.length > 0 || report.skipped.length > 0 || (report.log?.dropped ?? 0) > 0) {
         core.logger.info('retention purge', {
           purged: report.purged.length,
           documents: report.purged.reduce((sum, p) => sum + p.documentsRemoved, 0),
           bytes: report.purged.reduce((sum, p) => sum + p.bytesRemoved, 0),
           skipped: report.skipped.length,
+          logLinesDropped: report.log?.dropped ?? 0,
+          logLinesRewritten: report.log?.rewritten ?? 0,
         });
       }
       options.onPurge?.(report);

@@ -21,16 +21,18 @@ import { importApplication } from './import-application';
 import type { Core } from './core';
 import { diskSpace } from './disk-space';
 import { type DocumentTarget, addDocument } from './document-intake';
+import { thumbnailOf } from './document-thumbnails';
 import type { RequestContext } from './request-context';
 import { type ConfirmedIds, resendUnknown, resolveWithIds } from './resolve-unknown';
-import { getRetentionDays, purgeExpired, setRetentionDays } from './retention';
+import { purgeWithLog } from './purge-with-log';
+import { getRetentionDays, setRetentionDays } from './retention';
 import { makeQueuedDue } from './send-now';
 import { requireEditableApplication } from './store-document';
 import { storeRequestsFor } from './store-requests';
 import { keyBoundElsewhere, storeApiKey } from './stored-api-key';
 import { testPersonsRefused } from './test-persons';
 import { applicationView, attemptView, savedDraftView } from './views/application-view';
-import { withCopyOf } from './views/copy-of';
+import { withCopyOf, withCopyOfEach } from './views/copy-of';
 
 /**
  * The core as one request sees it: what it may do, with its store, the settings snapshot in force
@@ -81,12 +83,15 @@ export function coreFor(core: Core, actor: Actor) {
       add: (target: Omit<DocumentTarget, 'store'>, bytes: Buffer, fileName: string | undefined, scan?: { stillWanted: () => boolean }) =>
         addDocument({ ...target, store, readPending: () => core.documentReadings.readPending() }, bytes, fileName, scan),
       read: (attachmentId: string) => getAttachment(store, attachmentId),
+      /** A tile's JPEG, from the store (null for a PDF, undefined for no such document). */
+      thumbnail: (attachmentId: string) => thumbnailOf(store, attachmentId),
       remove: (attachmentId: string) => removeAttachment(store, attachmentId),
       /** Resolves once every stored document has been read (the command line waits before it ends). */
       readingsSettled: () => core.documentReadings.settled(),
     },
     restore: {
-      held: () => listHeld(store),
+      /** Held applications; a held copy still under its original's name says whose copy it is. */
+      held: () => withCopyOfEach(store, listHeld(store)),
       confirmNotBoarded: (which: { ids: readonly string[] } | 'all', reason: string) => confirmNotBoarded(store, which, actor, reason),
     },
     settings: {
@@ -101,7 +106,7 @@ export function coreFor(core: Core, actor: Actor) {
     storage: {
       retentionDays: () => getRetentionDays(store),
       setRetentionDays: (days: number) => setRetentionDays(store, days),
-      purgeExpired: () => purgeExpired(store, actor),
+      purgeExpired: () => purgeWithLog(core, actor),
       diskSpace: () => diskSpace(store),
     },
   };

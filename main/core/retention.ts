@@ -1,5 +1,6 @@
 import type { Actor, Store } from '../store';
 import { bulkDelete, getConfig, listPurgeable, purgeApplication, setConfig, StoreError, type EraseReport } from '../store';
+import type { LogScrub } from '../log/scrub-log';
 import type { ReceiptData } from '../receipts/receipt-data';
 import { loadReceiptData } from './load-receipt-data';
 import { APP_CONFIG } from './config-keys';
@@ -39,6 +40,8 @@ export interface PurgeReport {
   erase: EraseReport | null;
   /** Time spent removing rows, and then erasing the freed pages and the WAL (for the bench and the log). */
   timings: { deleteMs: number; eraseMs: number };
+  /** What the same purge did to the data folder's log (`purgeWithLog`). */
+  log?: LogScrub;
 }
 
 /** Applications are purged in batches: one transaction per batch keeps fsyncs few and the write lock short. */

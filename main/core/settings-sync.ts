@@ -6,7 +6,6 @@ import {
   type SettingsSnapshot,
   type Store,
   StoreError,
-  apiKeyFingerprint,
   getApplication,
   getSettingsSnapshot,
   latestSettingsSnapshot,
@@ -24,7 +23,8 @@ export type SyncResult =
 export interface SyncDeps {
   store: Store;
   client: ServiceClient;
-  apiKey: string;
+  /** The name the key's settings are filed under (`keyFingerprintOf`). */
+  keyFingerprint: string;
   logger: Logger;
 }
 
@@ -35,7 +35,7 @@ export interface SyncDeps {
  * ever submitted against settings it was not validated with.
  */
 export async function syncSettings(deps: SyncDeps): Promise<SyncResult> {
-  const fingerprint = apiKeyFingerprint(deps.apiKey);
+  const fingerprint = deps.keyFingerprint;
   let settings;
   try {
     settings = await deps.client.getSettings();

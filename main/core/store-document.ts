@@ -20,7 +20,8 @@ export function requireEditableApplication(store: Store, applicationId: string):
 /**
  * Stores a normalised document under the agent's own file name made safe (or its role's name where
  * there is none), with the extension of what it became. Synchronous from reading the names in use
- * to the insert, so two documents added at once cannot both take the same name. An identity
+ * to the insert, so two documents added at once cannot both take the same name. An image's
+ * thumbnail, made in the gate's run, is stored with it, so a tile never starts a child. An identity
  * document or a bank letter is marked to be read in the same transaction, so none is left unread.
  */
 export function storeNormalised(
@@ -34,7 +35,13 @@ export function storeNormalised(
   const taken = listAttachments(store, applicationId).map((a) => a.fileName);
   const fileName = documentFileName(role, EXTENSION_OF[document.mediaType], agentFileName, taken);
   return inTransaction(store, () => {
-    const meta = addAttachment(store, applicationId, { role, fileName, mediaType: document.mediaType, bytes: document.bytes });
+    const meta = addAttachment(store, applicationId, {
+      role,
+      fileName,
+      mediaType: document.mediaType,
+      bytes: document.bytes,
+      thumbnail: document.thumbnail,
+    });
     if (role !== 'additional') markDocumentUnread(store, meta.id);
     return meta;
   });

@@ -1,4 +1,4 @@
-import type { ReceiptLanguage, ReceiptLayout } from '../../shared/receipt-options';
+import type { ReceiptKind, ReceiptLanguage, ReceiptLayout } from '../../shared/receipt-options';
 import {
   type ApplicationListQuery,
   type ApplicationRecord,
@@ -46,7 +46,8 @@ export function storeRequestsFor(store: Store) {
     },
     receipts: {
       /** The receipt as it prints now, marked REPRINT when it was printed before; nothing is recorded. */
-      prepare: (id: string, options: { layout: ReceiptLayout; language: ReceiptLanguage }) => prepareReceipt(store, id, options),
+      prepare: (id: string, options: { layout: ReceiptLayout; language: ReceiptLanguage; kind?: ReceiptKind }) =>
+        prepareReceipt(store, id, options),
       /** Records a print once it happened. */
       record: (id: string, print: PrintToRecord) => recordReceiptPrint(store, id, print),
       prints: (id: string) => listReceiptPrints(store, id),

@@ -2,6 +2,8 @@
 export interface TrainingEndpoint {
   /** `http://127.0.0.1:<port>/isoapi`, used instead of the configured base URL while training. */
   readonly baseUrl: string;
+  /** The one key the service accepts, made for this run: never the public `training` key. */
+  readonly apiKey: string;
   close(): Promise<void>;
 }
 

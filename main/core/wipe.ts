@@ -1,5 +1,8 @@
-import { closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, fsyncSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { ensureOwnFolder } from '../crypto/own-folder';
+import { PrivateFileError, entryAt, openOwnFile } from '../crypto/private-files';
+import { logFileOf } from '../log/logger';
 import { type ApplicationStatus, type Store, eraseDeleted, StoreError } from '../store';
 import type { Core } from './core';
 import { LOCK_FILE_NAME } from './data-folder-lock';
@@ -43,7 +46,7 @@ export interface WipeReport {
  * key leave the database (secure_delete zeroes them, the checkpoint empties the WAL) and the
  * secret store destroys its own key (the key file), so nothing left anywhere, in this folder, a
  * copy of it or a disk block, can be decrypted. Then the core is closed and everything in the data
- * folder is deleted: the database, WAL and -shm (overwritten with zeros first), logs, saved
+ * folder is deleted: the database, WAL, -shm and logs (overwritten with zeros first), saved
  * receipts, backups and the training service's data. The lock is held until the end, so nothing
  * opens the folder half-wiped. Afterwards the folder opens as new. `core` is closed on return.
  */
@@ -64,23 +67,35 @@ export async function wipeDataFolder(core: Core, options: { force?: boolean } = 
   await core.setTrainingMode(false); // its service keeps files open in the folder
   store.close();
   const removed: string[] = [];
+  const logs = path.dirname(logFileOf(store.dataDir));
   for (const name of readdirSync(store.dataDir)) {
     if (name === LOCK_FILE_NAME) continue;
     const full = path.join(store.dataDir, name);
     if (name.startsWith(path.basename(store.dbPath))) overwriteWithZeros(full);
+    // Lines written before the redaction knew every spelling may hold what it now hides.
+    if (full === logs && entryAt(logs)?.isDirectory()) for (const log of readdirSync(logs)) overwriteWithZeros(path.join(logs, log));
     rmSync(full, { recursive: true, force: true });
     removed.push(name);
   }
   // The logger of this process appends to logs/; it must find its folder.
-  mkdirSync(path.join(store.dataDir, 'logs'), { recursive: true, mode: 0o700 });
+  ensureOwnFolder(logs, 'The log folder');
   await core.close();
   return { forced: options.force ? blockers : [], removed: removed.sort() };
 }
 
-/** Best effort: on an SSD or a copy-on-write file system the old blocks may survive; the crypto-erase is what counts. */
+/**
+ * Best effort: on an SSD or a copy-on-write file system the old blocks may survive; the crypto-erase
+ * is what counts. A link or anything but a regular file is only removed, never written through.
+ */
 function overwriteWithZeros(file: string): void {
-  if (!existsSync(file)) return;
-  const fd = openSync(file, 'r+');
+  if (!entryAt(file)?.isFile()) return;
+  let fd: number;
+  try {
+    fd = openOwnFile(file, constants.O_RDWR);
+  } catch (error) {
+    if (error instanceof PrivateFileError) return;
+    throw error;
+  }
   try {
     const size = fstatSync(fd).size;
     const zeros = Buffer.alloc(Math.min(size, 4 * 1024 * 1024));

@@ -15,6 +15,8 @@ export const KEY_BYTES = 32;
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 const HEADER_BYTES = 1 + NONCE_BYTES + TAG_BYTES;
+/** How much longer a sealed value is than its plaintext: what bounds a sealed column before it is read. */
+export const SEAL_OVERHEAD_BYTES = HEADER_BYTES;
 
 function additionalData(version: number, purpose: string): Buffer {
   // One buffer, written in place: a concatenation made three, on every autosave.

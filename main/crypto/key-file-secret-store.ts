@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, fsyncSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, fsyncSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { KEY_BYTES, open, seal } from './aead';
 import { SecretStoreError } from './errors';
-import { ensurePrivateDir, formatMode, fsyncDir, isSharedMode } from './private-files';
+import { ensureOwnFolder } from './own-folder';
+import { CREATE_NEW, PrivateFileError, formatMode, fsyncDir, isSharedMode, openOwnFile } from './private-files';
 import type { SecretStore } from './secret-store';
 
 export const KEY_FILE_NAME = 'fieldboard.key';
@@ -20,7 +21,7 @@ const PURPOSE = 'fieldboard:key-file-secret-store';
  * it is not), and personal data leaking through logs, crash dumps or support bundles of the db.
  */
 export function createKeyFileSecretStore(dataDir: string): SecretStore {
-  ensurePrivateDir(dataDir);
+  ensureOwnFolder(dataDir);
   const path = join(dataDir, KEY_FILE_NAME);
   const key = readKeyFile(path) ?? createKeyFile(path, dataDir);
   return {
@@ -35,14 +36,19 @@ export function createKeyFileSecretStore(dataDir: string): SecretStore {
   };
 }
 
-/** Zeros over the key's bytes, synced, then the file removed: a best effort against the disk keeping them. */
+/**
+ * Zeros over the key's bytes, synced, then the file removed: a best effort against the disk keeping
+ * them. A link at the name is removed without writing through it.
+ */
 function overwriteAndRemove(path: string): void {
   let fd: number;
   try {
-    fd = openSync(path, 'r+');
+    fd = openOwnFile(path, constants.O_RDWR);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
+    if (!(error instanceof PrivateFileError)) throw error;
+    unlinkSync(path);
+    return;
   }
   try {
     writeSync(fd, Buffer.alloc(Math.max(fstatSync(fd).size, KEY_BYTES)), 0, undefined, 0);
@@ -57,15 +63,15 @@ function overwriteAndRemove(path: string): void {
 function readKeyFile(path: string): Buffer | undefined {
   let fd: number;
   try {
-    fd = openSync(path, 'r');
+    // Never through a link, and only a regular file, asked of the open descriptor: the file we check is the file we read.
+    fd = openOwnFile(path, constants.O_RDONLY);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (error instanceof PrivateFileError) throw new SecretStoreError(error.message);
     throw error;
   }
   try {
-    // fstat on the open descriptor: the file we check is the file we read.
     const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new SecretStoreError(`The key file ${path} is not a regular file.`);
     if (isSharedMode(stat.mode)) {
       throw new SecretStoreError(
         `The key file ${path} can be read or changed by other users (mode ${formatMode(stat.mode)}). ` +
@@ -99,8 +105,8 @@ function createKeyFile(path: string, dir: string): Buffer {
   const key = randomBytes(KEY_BYTES);
   let fd: number;
   try {
-    // 'wx': never overwrite a key another process has just written.
-    fd = openSync(path, 'wx', 0o600);
+    // Create-only: never overwrite a key another process has just written, nor write through a link.
+    fd = openSync(path, CREATE_NEW, 0o600);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const theirs = readKeyFile(path);

@@ -1,8 +1,15 @@
 import { rethrowIfOutOfMemory } from '../limited-child/out-of-memory';
+import { inNormalForm } from './normal-form';
+import { type ThumbnailMade, type ThumbnailSettings, encodeThumbnail } from './thumbnail-task';
 
-/** What the child made of an image; main turns it into a stored document or a refusal. */
+/**
+ * What the child made of an image; main turns it into a stored document or a refusal. A document
+ * it passes comes with its thumbnail, made from the pixels decoded for it (none if that failed).
+ */
 export type ImageVerdict =
-  | { kind: 'ok'; bytes: Uint8Array; mediaType: 'image/jpeg' | 'image/png'; width: number; height: number }
+  | { kind: 'ok'; bytes: Uint8Array; mediaType: 'image/jpeg' | 'image/png'; width: number; height: number; thumbnail?: ThumbnailMade }
+  /** Asked to keep a normal image (`keepIfNormal`): it decoded within the limits and is already what `ok` would make of it. */
+  | { kind: 'normal'; mediaType: 'image/jpeg' | 'image/png'; width: number; height: number; thumbnail?: ThumbnailMade }
   | { kind: 'pages'; pages: number }
   | { kind: 'pixel_limit' }
   | { kind: 'undecodable' }
@@ -19,6 +26,8 @@ export interface ImageWorkSettings {
   /** What an image that can only be decoded whole (interlaced, progressive) may decode to, in bytes. */
   maxWholeDecodeBytes: number;
   jpegSteps: readonly { longSide: number; quality: number }[];
+  /** The thumbnail stored with the document. */
+  thumbnail: ThumbnailSettings;
 }
 
 export interface ImageTaskInput {
@@ -26,6 +35,12 @@ export interface ImageTaskInput {
   settings: ImageWorkSettings;
   /** libvips stops a pipeline that runs longer, before the child's own limits end it. */
   timeoutSeconds: number;
+  /**
+   * Answer `normal` rather than re-encode an image already in the form this task makes: a JPEG or
+   * PNG within the long side and byte limit, upright, with nothing in its container but the image
+   * (normal-form.ts). It is still decoded whole first, so it is known to open within the limits.
+   */
+  keepIfNormal?: boolean;
 }
 
 /**
@@ -103,9 +118,14 @@ export async function normaliseImageTask(bytes: Buffer, input: ImageTaskInput): 
     return { data: grey, info: { ...info, channels: 1 } };
   }
 
-  function fromPixels({ data, info }: Pixels, longSide: number) {
+  function imageOf({ data, info }: Pixels) {
     // Without the explicit grey colourspace, sharp would write one grey channel out as three.
-    const image = (info.channels === 1 ? sharp(data, { raw: info }).toColourspace('b-w') : sharp(data, { raw: info })).timeout(timeout);
+    return (info.channels === 1 ? sharp(data, { raw: info }).toColourspace('b-w') : sharp(data, { raw: info })).timeout(timeout);
+  }
+
+  function fromPixels(pixels: Pixels, longSide: number) {
+    const image = imageOf(pixels);
+    const { info } = pixels;
     return Math.max(info.width, info.height) > longSide
       ? image.resize({ width: longSide, height: longSide, fit: 'inside', kernel: 'mitchell' })
       : image;
@@ -128,8 +148,39 @@ export async function normaliseImageTask(bytes: Buffer, input: ImageTaskInput): 
     return { bytes: data, mediaType: 'image/png', width: info.width, height: info.height };
   }
 
-  async function normalise(): Promise<Made | ImageVerdict> {
+  /** Read from the header after the decode proved the pixels open; undefined when the image must be re-encoded. */
+  async function normalAsItIs(): Promise<ImageVerdict | undefined> {
+    if (format !== 'jpeg' && format !== 'png') return undefined;
+    if (bytes.length > settings.maxImageBytes || !inNormalForm(bytes, format)) return undefined;
+    const { width = 0, height = 0, orientation = 1 } = await sharp(bytes, options).metadata();
+    if (orientation !== 1 || Math.max(width, height) > settings.maxLongSide || width === 0 || height === 0) return undefined;
+    return { kind: 'normal', mediaType: format === 'jpeg' ? 'image/jpeg' : 'image/png', width, height };
+  }
+
+  /** Made once, here, where the pixels are decoded already; a document is never refused for want of one. */
+  async function thumbnailOf(pixels: Pixels): Promise<ThumbnailMade | undefined> {
+    try {
+      return await encodeThumbnail(imageOf(pixels), settings.thumbnail);
+    } catch (error) {
+      rethrowIfOutOfMemory(error);
+      return undefined;
+    }
+  }
+
+  async function normalise(): Promise<ImageVerdict> {
     const pixels = await decode();
+    const made = await normalised(pixels);
+    if ('kind' in made && made.kind !== 'normal') return made;
+    const thumbnail = await thumbnailOf(pixels);
+    if ('kind' in made) return { ...made, thumbnail };
+    return { kind: 'ok', ...made, bytes: new Uint8Array(made.bytes.buffer, made.bytes.byteOffset, made.bytes.byteLength), thumbnail };
+  }
+
+  async function normalised(pixels: Pixels): Promise<Made | ImageVerdict> {
+    if (input.keepIfNormal) {
+      const normal = await normalAsItIs();
+      if (normal !== undefined) return normal;
+    }
     // A photo was lossy already; a PNG of it is never the smaller, so it is not even tried.
     const [first, ...later] = settings.jpegSteps;
     const [jpeg, png] = await Promise.all([encodeJpeg(pixels, first!), format === 'jpeg' ? undefined : encodePng(pixels)]);
@@ -143,9 +194,7 @@ export async function normaliseImageTask(bytes: Buffer, input: ImageTaskInput): 
   }
 
   try {
-    const made = await normalise();
-    if ('kind' in made) return made;
-    return { kind: 'ok', ...made, bytes: new Uint8Array(made.bytes.buffer, made.bytes.byteOffset, made.bytes.byteLength) };
+    return await normalise();
   } catch (error) {
     if (error instanceof Refusal) return error.verdict;
     rethrowIfOutOfMemory(error);

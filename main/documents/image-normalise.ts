@@ -3,6 +3,7 @@ import { DocumentError, megabytes } from './document-errors';
 import { type ChildLimits, PARSE_CHILD_LIMITS } from '../limited-child/child-limits';
 import { runInLimitedChild } from '../limited-child/run-in-limited-child';
 import type { ImageVerdict, ImageWorkSettings } from './image-normalise-task';
+import { THUMBNAIL, type Thumbnail, thumbnailFrom } from './stored-thumbnail';
 
 export type ImageFormat = Extract<DetectedFormat, 'jpeg' | 'png' | 'webp' | 'tiff' | 'gif' | 'avif' | 'heic'>;
 
@@ -11,7 +12,7 @@ export const MAX_LONG_SIDE = 2000;
 /** Decimal megabyte: the stricter reading of "1 MB", so no reading of it is exceeded. */
 export const MAX_IMAGE_BYTES = 1_000_000;
 /** Covers 200-megapixel phone sensors and 600 dpi A3 scans; bounds memory against decompression bombs. */
-const MAX_INPUT_PIXELS = 200_000_000;
+export const MAX_INPUT_PIXELS = 200_000_000;
 /** What is read at all; far above any real photo or scan, well below what would strain main. */
 export const MAX_IMAGE_INPUT_BYTES = 64 * 1024 * 1024;
 
@@ -35,6 +36,7 @@ const SETTINGS: ImageWorkSettings = {
     { longSide: 1280, quality: 45 },
     { longSide: 1024, quality: 40 },
   ],
+  thumbnail: THUMBNAIL,
 };
 
 export interface NormalisedImage {
@@ -42,6 +44,10 @@ export interface NormalisedImage {
   mediaType: 'image/jpeg' | 'image/png';
   width: number;
   height: number;
+  /** The bytes given, kept: asked to (`keepIfNormal`) and already in the normaliser's form. */
+  unchanged: boolean;
+  /** Made in the same child run, stored with the document; absent only when making it failed. */
+  thumbnail?: Thumbnail;
 }
 
 /**
@@ -54,6 +60,7 @@ export async function normaliseImage(
   bytes: Buffer,
   format: ImageFormat,
   limits: ChildLimits = PARSE_CHILD_LIMITS,
+  { keepIfNormal = false }: { keepIfNormal?: boolean } = {},
 ): Promise<NormalisedImage> {
   if (bytes.length > MAX_IMAGE_INPUT_BYTES) {
     throw new DocumentError(
@@ -63,7 +70,7 @@ export async function normaliseImage(
   }
   // libvips stops itself a second before main would end the child, so a slow image is refused the same way.
   const timeoutSeconds = Math.max(1, Math.floor(limits.timeoutMs / 1000) - 1);
-  const outcome = await runInLimitedChild('image-normalise', { format, settings: SETTINGS, timeoutSeconds }, bytes, limits);
+  const outcome = await runInLimitedChild('image-normalise', { format, settings: SETTINGS, timeoutSeconds, keepIfNormal }, bytes, limits);
   const verdict: ImageVerdict = outcome.kind === 'answered' ? outcome.verdict : { kind: 'too_demanding' };
   switch (verdict.kind) {
     case 'ok':
@@ -72,6 +79,17 @@ export async function normaliseImage(
         mediaType: verdict.mediaType,
         width: verdict.width,
         height: verdict.height,
+        unchanged: false,
+        ...thumbnailOf(verdict),
+      };
+    case 'normal':
+      return {
+        bytes,
+        mediaType: verdict.mediaType,
+        width: verdict.width,
+        height: verdict.height,
+        unchanged: true,
+        ...thumbnailOf(verdict),
       };
     case 'pages':
       throw new DocumentError(
@@ -105,4 +123,8 @@ export async function normaliseImage(
         'The image is damaged or incomplete and cannot be opened. Take the photo again or choose another file.',
       );
   }
+}
+
+function thumbnailOf(verdict: Extract<ImageVerdict, { kind: 'ok' | 'normal' }>): { thumbnail?: Thumbnail } {
+  return verdict.thumbnail === undefined ? {} : { thumbnail: thumbnailFrom(verdict.thumbnail) };
 }

@@ -3,9 +3,21 @@ import { DocumentError, megabytes } from './document-errors';
 import { type ChildLimits, PARSE_CHILD_LIMITS } from '../limited-child/child-limits';
 import { runInLimitedChild } from '../limited-child/run-in-limited-child';
 import type { PdfVerdict } from './pdf-check-task';
+import type { PdfDecodeLimits } from './pdf-decode/decode-pdf-streams';
 
-/** Everything a PDF's zlib streams may inflate to, together, before it is refused without parsing. */
-export const PDF_INFLATE_BUDGET_BYTES = 64 * 1024 * 1024;
+/**
+ * What a PDF's streams may decode to before it is refused without being parsed (decision D20):
+ * 64 MiB for the whole file, every filter's output counted (a 600 dpi A4 page in 8-bit grey is
+ * 35 MB); 10,000 streams and inline images; a million values outside stream data (pdf-lib holds
+ * about 70 bytes for each, and the child's V8 heap is 192 MB); 200 megapixels for a picture it
+ * does not decode, as for an image file.
+ */
+export const PDF_DECODE_LIMITS: PdfDecodeLimits = {
+  decodedBytes: 64 * 1024 * 1024,
+  streams: 10_000,
+  objects: 1_000_000,
+  imagePixels: 200_000_000,
+};
 
 /**
  * A PDF is kept byte for byte (re-writing it could lose a signature or a form), so it is only
@@ -21,8 +33,8 @@ export async function checkPdf(bytes: Buffer, limits: ChildLimits = PARSE_CHILD_
     );
   }
   // However the child ends without answering (its memory, processor or time limit), the PDF was too demanding.
-  const outcome = await runInLimitedChild('pdf-check', { inflateBudgetBytes: PDF_INFLATE_BUDGET_BYTES }, bytes, limits);
-  const verdict: PdfVerdict = outcome.kind === 'answered' ? outcome.verdict : { kind: 'too_big_unpacked' };
+  const outcome = await runInLimitedChild('pdf-check', { limits: PDF_DECODE_LIMITS }, bytes, limits);
+  const verdict: PdfVerdict = outcome.kind === 'answered' ? outcome.verdict : { kind: 'too_big_unpacked', bound: 'decoded_bytes' };
   switch (verdict.kind) {
     case 'ok':
       return { pages: verdict.pages };

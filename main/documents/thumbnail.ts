@@ -1,23 +1,28 @@
-import sharp from 'sharp';
-
-export interface Thumbnail {
-  mediaType: 'image/jpeg';
-  bytes: Buffer;
-  width: number;
-  height: number;
-}
+import { type ChildLimits, PARSE_CHILD_LIMITS } from '../limited-child/child-limits';
+import { runInLimitedChild } from '../limited-child/run-in-limited-child';
+import { MAX_INPUT_PIXELS } from './image-normalise';
+import { THUMBNAIL, type Thumbnail, thumbnailFrom } from './stored-thumbnail';
 
 /**
- * A small JPEG of a stored image for lists and previews, so the renderer never has to decode a
- * full document to show a tile. Stored images are already normalised (upright, no metadata); PDFs
- * get none: rendering a page would need a PDF renderer in main, which we do not ship.
+ * The thumbnail of an image stored before thumbnails were kept with their documents, so the
+ * renderer never has to decode a full document to show a tile. It is made in the limited child like
+ * any decoding of a document's bytes (thumbnail-task.ts): this process never decodes an image. PDFs
+ * get none. Undefined as well when the child could not make one within its limits; the tile then
+ * shows its icon.
  */
-export async function makeThumbnail(bytes: Buffer, mediaType: string, maxSide: number): Promise<Thumbnail | undefined> {
+export async function makeThumbnail(
+  bytes: Buffer,
+  mediaType: string,
+  limits: ChildLimits = PARSE_CHILD_LIMITS,
+): Promise<Thumbnail | undefined> {
   if (mediaType !== 'image/jpeg' && mediaType !== 'image/png') return undefined;
-  const { data, info } = await sharp(bytes)
-    .flatten({ background: '#ffffff' })
-    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 70 })
-    .toBuffer({ resolveWithObject: true });
-  return { mediaType: 'image/jpeg', bytes: data, width: info.width, height: info.height };
+  const timeoutSeconds = Math.max(1, Math.floor(limits.timeoutMs / 1000) - 1);
+  const outcome = await runInLimitedChild(
+    'thumbnail',
+    { settings: THUMBNAIL, maxInputPixels: MAX_INPUT_PIXELS, timeoutSeconds },
+    bytes,
+    limits,
+  );
+  if (outcome.kind !== 'answered' || outcome.verdict.kind !== 'ok') return undefined;
+  return thumbnailFrom(outcome.verdict);
 }

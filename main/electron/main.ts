@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { BrowserWindow, Menu, app, dialog, ipcMain, net, powerMonitor, protocol, safeStorage, session, utilityProcess } from 'electron';
+import { ensureOwnFolder } from '../crypto/own-folder';
 import { useChildLauncher } from '../limited-child/child-launcher';
-import { createLogger } from '../log/logger';
+import { createLogger, logFileOf } from '../log/logger';
 import { logUnhandledRejections } from '../log/unhandled-rejections';
 import { type Runtime, startRuntime } from '../runtime/runtime';
 import { APP_ENTRY_URL } from './app-origin';
@@ -32,7 +33,8 @@ if (!app.requestSingleInstanceLock()) {
     window?.focus();
   });
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents));
-  app.whenReady().then(start, fail);
+  // Whatever stops the start (a folder refused, no keychain) is shown in a dialog, not left an unhandled rejection.
+  app.whenReady().then(start).catch(fail);
   app.on('window-all-closed', () => app.quit());
   app.on('before-quit', (event) => {
     if (runtime === undefined) return;
@@ -47,7 +49,9 @@ async function start(): Promise<void> {
   // Development switches (another data folder, an addon, DevTools) count only when not packaged.
   const switches = readDevSwitches(process.env, app.isPackaged);
   const dataDir = switches.dataDir ?? app.getPath('userData');
-  const logger = createLogger({ file: path.join(dataDir, 'logs', 'fieldboard.log') });
+  // Electron makes userData itself; it is held to the same rule as any data folder before its log is opened.
+  ensureOwnFolder(dataDir);
+  const logger = createLogger({ file: logFileOf(dataDir) });
   logUnhandledRejections(logger);
   const secretStore = createSafeStorageSecretStore(safeStorage);
   // Untrusted documents are parsed in a utility process with OS limits, not in a Node child (the RunAsNode fuse is off).

@@ -15,6 +15,8 @@ export class RegularFileError extends Error {
     message: string,
     /** For `too_large`: the size it has, in bytes. */
     readonly size = 0,
+    /** For `unreadable`: the system's code (`EACCES`, `ENOENT`), for a message that does not name the file. */
+    readonly errno?: string,
   ) {
     super(message);
   }
@@ -28,7 +30,7 @@ function openRegular(file: string, maxBytes: number): { fd: number; size: number
     fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new RegularFileError(file, 'unreadable', `Cannot read ${file}: ${code}`);
+    throw new RegularFileError(file, 'unreadable', `Cannot read ${file}: ${code}`, 0, code);
   }
   try {
     const stat = fs.fstatSync(fd);
@@ -63,25 +65,21 @@ export function readRegularFile(file: string, maxBytes: number): Buffer {
 }
 
 /**
- * Copies a regular file of at most `maxBytes` to `target` (written 0600), chunk by chunk, and no
- * further than the size it had when opened.
+ * Copies a regular file of at most `maxBytes` into `out`, a descriptor the caller opened as it
+ * chose (the restore creates its copy without following links), chunk by chunk, and no further
+ * than the size it had when opened.
  */
-export function copyRegularFile(file: string, target: string, maxBytes: number): void {
+export function copyRegularFile(file: string, out: number, maxBytes: number): void {
   const { fd, size } = openRegular(file, maxBytes);
   try {
-    const out = fs.openSync(target, 'w', 0o600);
-    try {
-      const chunk = Buffer.alloc(Math.min(CHUNK_BYTES, size + 1));
-      let copied = 0;
-      for (;;) {
-        const read = readChunk(fd, chunk, 0, file);
-        if (read === 0) break;
-        copied += read;
-        if (copied > size) throw new RegularFileError(file, 'too_large', `${file} grew while it was read`, copied);
-        fs.writeSync(out, chunk, 0, read);
-      }
-    } finally {
-      fs.closeSync(out);
+    const chunk = Buffer.alloc(Math.min(CHUNK_BYTES, size + 1));
+    let copied = 0;
+    for (;;) {
+      const read = readChunk(fd, chunk, 0, file);
+      if (read === 0) break;
+      copied += read;
+      if (copied > size) throw new RegularFileError(file, 'too_large', `${file} grew while it was read`, copied);
+      fs.writeSync(out, chunk, 0, read);
     }
   } finally {
     fs.closeSync(fd);
@@ -92,6 +90,7 @@ function readChunk(fd: number, buffer: Buffer, offset: number, file: string): nu
   try {
     return fs.readSync(fd, buffer, offset, Math.min(CHUNK_BYTES, buffer.length - offset), null);
   } catch (error) {
-    throw new RegularFileError(file, 'unreadable', `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new RegularFileError(file, 'unreadable', `Cannot read ${file}: ${code}`, 0, code);
   }
 }

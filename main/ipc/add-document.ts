@@ -1,10 +1,12 @@
 import type { AttachmentView } from '../../shared/ipc/views';
-import { type CoreRequests, DocumentError, type DocumentTarget } from '../core';
+import { type CoreRequests, DocumentError, type DocumentTarget, detectFormat } from '../core';
 import { HandlerError } from './dispatcher';
 
 /**
  * A document taken in over IPC (added, picked or scanned) through the core's intake; a refusal is
- * `invalid_file` naming the file, since several may arrive at once.
+ * `invalid_file` naming the file to the agent, since several may arrive at once. Its text, which
+ * goes to the log, says the file's size and the type read from its bytes, never its name: the
+ * agent's file names often hold the person's name and number.
  */
 export function addDocumentOrRefuse(
   documents: CoreRequests['documents'],
@@ -30,7 +32,8 @@ export async function addDocumentOrRefuse(
     return await documents.add(target, bytes, fileName, scan);
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;
-    const text = scan ? `The scanned page cannot be used: ${error.message}` : `${fileName ?? ''}: ${error.message}`;
+    const what = `${scan ? 'a scanned page' : 'a file'} of ${bytes.length} bytes read as ${detectFormat(bytes)}`;
+    const text = `${what} cannot be used: ${error.message}`;
     throw new HandlerError('invalid_file', { fileName: fileName ?? '', why: error.code }, text);
   }
 }

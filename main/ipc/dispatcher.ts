@@ -3,6 +3,7 @@ import { IPC_CHANNELS, type IpcChannel, type IpcResponse, isIpcChannel } from '.
 import { NOT_DELETABLE_STATUSES } from '../../shared/ipc/errors';
 import { type IpcError, type IpcErrorCode, type IpcErrorParams, type IpcResult, ipcError } from '../../shared/ipc/result';
 import { TooManyItemsError } from '../../shared/draft/list-limits';
+import { TextTooLongError } from '../../shared/draft/text-limits';
 import { DiskFullError, isDiskFull, ServiceError, StoreError } from '../core';
 import { requestOverrun } from './request-bounds';
 import { serviceFailure } from './service-failure';
@@ -74,6 +75,7 @@ export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
 function errorOf(channel: IpcChannel, error: unknown, logger: Logger): IpcError {
   if (error instanceof HandlerError) return error.error;
   if (error instanceof TooManyItemsError) return ipcError('too_many_items', { list: error.list, max: error.max }, error.message);
+  if (error instanceof TextTooLongError) return ipcError('text_too_long', { max: error.max }, error.message);
   if (error instanceof StoreError) {
     if (error.code === 'not_deletable') return ipcError('not_deletable', { status: notDeletableStatus(error.status) }, error.message);
     if (error.code === 'same_entity_type') return ipcError('same_entity_type', {}, error.message);

@@ -8,6 +8,7 @@ export const CHILD_TASKS = {
   'image-normalise': async () => (await import('../documents/image-normalise-task')).normaliseImageTask,
   'mrz-read': async () => (await import('../documents/mrz/read-mrz-task')).readMrzTask,
   'letter-read': async () => (await import('../documents/letter/letter-read-task')).readLetterTask,
+  thumbnail: async () => (await import('../documents/thumbnail-task')).thumbnailTask,
 } satisfies Record<string, () => Promise<(bytes: Buffer, input: never) => Promise<unknown>>>;
 
 export type ChildTaskName = keyof typeof CHILD_TASKS;

@@ -1,3 +1,5 @@
+import { parseIcelandicIban } from '../../shared/rules/icelandic-iban';
+
 /** What stands for the hidden part; always the same, so the mask does not reveal the length. */
 export const MASK = '••••';
 
@@ -13,4 +15,17 @@ export function maskToLastFour(value: string): string {
   const significant = value.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
   if (significant.length < MIN_SIGNIFICANT) return MASK;
   return `${MASK}\u00a0${significant.slice(-4)}`;
+}
+
+/**
+ * An IBAN as the receipt prints it. An Icelandic IBAN ends with the holder's kennitala
+ * (IS kk BBBB HH AAAAAA KKKKKKKKKK), so its last four are the kennitala's and tell one account of
+ * the merchant from another not at all: it shows the bank and the account number's last four in
+ * the IBAN's own groups, the rest masked (`IS•• 0159 •••• 7654 ••••`). Any other IBAN keeps its
+ * last four (R2).
+ */
+export function maskIban(iban: string): string {
+  const icelandic = parseIcelandicIban(iban);
+  if (icelandic === undefined) return maskToLastFour(iban);
+  return ['IS••', icelandic.bank, MASK, icelandic.account.slice(-4), MASK].join('\u00a0');
 }

@@ -5,7 +5,7 @@ import type { Notice } from '../../shared/rules/notice';
 import { asArray, asNumber, asString, at } from '../../shared/rules/read';
 import { type Settings, processingFeeKey } from '../../shared/wire/settings';
 import type { SubmissionResult } from '../../shared/submission-result';
-import { maskToLastFour } from './mask';
+import { maskIban, maskToLastFour } from './mask';
 import { receiptNoticesOf, type ReceiptNotice } from './receipt-notices';
 
 /** The receipt with the service's IDs, or the one saying the application is not yet submitted (R1). */
@@ -166,5 +166,5 @@ function strings(value: unknown): string[] {
 function bankOf(application: unknown): ReceiptData['bank'] {
   const iban = asString(at(application, 'bankAccount', 'iban'));
   if (!iban) return null;
-  return { bankName: asString(at(application, 'bankAccount', 'bankName'))?.trim() ?? '', ibanMasked: maskToLastFour(iban) };
+  return { bankName: asString(at(application, 'bankAccount', 'bankName'))?.trim() ?? '', ibanMasked: maskIban(iban) };
 }

@@ -16,6 +16,11 @@ const TEXT = {
   },
   reprint: { en: 'REPRINT', is: 'ENDURPRENTUN' },
   reprintLine: { en: 'First printed {original}', is: 'Fyrst prentað {original}' },
+  copy: { en: 'COPY', is: 'AFRIT' },
+  copyLine: {
+    en: 'The original is the first receipt printed on paper for the merchant.',
+    is: 'Frumritið er fyrsta kvittunin sem prentuð er á pappír fyrir söluaðilann.',
+  },
   retained: { en: 'FROM RETAINED DATA', is: 'ÚR VARÐVEITTUM GÖGNUM' },
   retainedLine: {
     en: 'Documents and personal details were removed from this device on {date}, after the retention period; the acquirer holds the originals.',
@@ -31,6 +36,7 @@ const TEXT = {
   legalName: { en: 'Legal name', is: 'Lögheiti' },
   entityType: { en: 'Entity type', is: 'Rekstrarform' },
   companyNumber: { en: 'Company number', is: 'Kennitala fyrirtækis' },
+  organisationNumber: { en: 'Registration number', is: 'Kennitala lögaðila' },
   nationalId: { en: 'National ID', is: 'Kennitala' },
   merchantId: { en: 'Merchant ID', is: 'Söluaðilanúmer' },
   qrLabel: { en: 'QR code with merchant ID {id}', is: 'QR-kóði með söluaðilanúmeri {id}' },
@@ -51,6 +57,7 @@ const TEXT = {
   },
   processingFees: { en: 'Processing fees', is: 'Færslugjöld' },
   value: { en: 'Value', is: 'Upphæð' },
+  scope: { en: 'Markets · transaction types', is: 'Markaðir · tegundir færslna' },
   noProcessingFees: { en: 'No processing fees were agreed with this application.', is: 'Engin færslugjöld voru umsamin í þessari umsókn.' },
   bankAccount: { en: 'Bank account', is: 'Bankareikningur' },
   bank: { en: 'Bank', is: 'Banki' },
@@ -115,6 +122,6 @@ export function receiptWords(language: ReceiptLanguage, timeZone?: string): Rece
       const date = typeof value === 'string' ? new Date(value) : value;
       return Number.isNaN(date.getTime()) ? String(value) : dates.format(date);
     },
-    fee: (value, unit) => feeText(value, unit, locale),
+    fee: (value, unit) => feeText(value, unit, language),
   };
 }

@@ -38,9 +38,14 @@ function toReceiptNotice(item: Notice): ReceiptNotice | undefined {
     case 'kennitala_test_person':
     case 'possible_duplicate':
     case 'duplicate_of_submitted':
+    case 'duplicate_of_held':
+    case 'duplicate_of_pending':
       return undefined;
     // A check for the agent while boarding, not a word for the merchant's copy.
     case 'shares_under_100':
+      return undefined;
+    // A restore's doing on the agent's machine, not the merchant's business.
+    case 'document_kept_out':
       return undefined;
     // What a document says is personal data read from it: the receipt prints none of it.
     case 'document_birth_date_differs':

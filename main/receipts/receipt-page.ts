@@ -4,7 +4,7 @@
  * long as the content", so the stylesheet declares an A4-long fallback and whoever makes a PDF
  * measures the content at `ROLL_WIDTH_PX` and cuts the page to `rollLengthMm(height)`.
  */
-export const A4 = { widthMm: 210, heightMm: 297, marginMm: { vertical: 16, horizontal: 18 } } as const;
+export const A4 = { widthMm: 210, heightMm: 297, marginMm: { vertical: 12, horizontal: 18 } } as const;
 export const ROLL80 = { widthMm: 80, fallbackHeightMm: 297, paddingMm: { vertical: 5, horizontal: 4 } } as const;
 
 const MM_PER_CSS_PX = 25.4 / 96;

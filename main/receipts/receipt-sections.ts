@@ -31,7 +31,11 @@ export function merchantSection({ data, w }: SectionContext): Html {
     <h2>${w.t('merchant')}</h2>
     <dl class="facts">
       ${fact(w.t('legalName'), data.legalName)} ${fact(w.t('entityType'), w.entityType(data.entityType))}
-      ${identity?.kind === 'companyNumber' ? fact(w.t('companyNumber'), html`<span class="id">${identity.value}</span>`) : ''}
+      ${
+        identity?.kind === 'companyNumber'
+          ? fact(w.t(data.entityType === 'other' ? 'organisationNumber' : 'companyNumber'), html`<span class="id">${identity.value}</span>`)
+          : ''
+      }
       ${identity?.kind === 'nationalId' ? fact(w.t('nationalId'), html`<span class="id">${identity.masked}</span>`) : ''}
       ${data.merchantId !== null ? fact(w.t('merchantId'), idText(data.merchantId), 'merchant-id') : ''}
     </dl>
@@ -144,11 +148,14 @@ export function feesSection({ data, w, roll }: SectionContext): Html {
       </table>`
     : html`<p class="none">${w.t('noServiceCharges')}</p>`;
   // Absent agreed processing fees are said so in words, never filled in from the settings (R5).
+  // A4 gives each fee one line, its markets and types in a column of their own, so a receipt for
+  // one store fits one page; the roll's narrow band puts them under the name.
   const processing = data.processingFees.length
-    ? html`<table>
+    ? html`<table class="processing">
         <thead>
           <tr>
             <th>${w.t('fee')}</th>
+            ${roll ? '' : html`<th>${w.t('scope')}</th>`}
             <th class="num">${w.t('value')}</th>
           </tr>
         </thead>
@@ -156,7 +163,12 @@ export function feesSection({ data, w, roll }: SectionContext): Html {
           ${data.processingFees.map(
             (fee) =>
               html`<tr>
-                <td>${feeName(fee.name, w.language)}<span class="sub">${processingFeeScope(fee, w)}</span></td>
+                ${
+                  roll
+                    ? html`<td>${feeName(fee.name, w.language)}<span class="sub">${processingFeeScope(fee, w)}</span></td>`
+                    : html`<td>${feeName(fee.name, w.language)}</td>
+                        <td class="scope">${processingFeeScope(fee, w)}</td>`
+                }
                 <td class="num">${w.fee(fee.value, feeUnitOf(fee.valueType))}</td>
               </tr>`,
           )}

@@ -51,22 +51,23 @@ h1 { font-size: 13pt; font-weight: 400; margin-top: 1mm; }
 .qr { width: 26mm; height: 26mm; margin: 0 auto; }
 .qr-block .id { font-size: 11pt; }
 .qr-caption { font-size: 8pt; }
-.banner { margin-top: 5mm; padding: 3mm 4mm; }
-.reprint strong { font-size: 16pt; }
+.banner { margin-top: 4mm; padding: 2mm 4mm; }
+.reprint strong { font-size: 14pt; }
 .pending strong { font-size: 12pt; }
 .pending p + p { margin-top: 1.5mm; font-weight: 400; }
 .columns { display: grid; grid-template-columns: 1fr 1fr; gap: 8mm; align-items: start; }
-h2 { font-size: 8.5pt; margin: 4.5mm 0 1mm; padding-bottom: 0.6mm; }
+h2 { font-size: 8.5pt; margin: 3.5mm 0 1mm; padding-bottom: 0.6mm; }
 h3 { font-size: 8.5pt; margin: 2.5mm 0 0.3mm; }
 .facts > div { display: grid; grid-template-columns: 30mm 1fr; gap: 3mm; padding: 0.6mm 0; border-bottom: 0.5pt solid #999; }
 .facts .merchant-id dd { font-size: 13pt; line-height: 1.2; }
-th, td { padding: 0.7mm 2mm; }
+th, td { padding: 0.45mm 2mm; }
 .sub { line-height: 1.2; }
+.processing .scope { font-size: 0.85em; }
 th:first-child, td:first-child { padding-left: 0; }
 th:last-child, td:last-child { padding-right: 0; }
 td { border-bottom: 0.5pt solid #999; }
 .none { margin-top: 1mm; font-style: italic; }
-footer { margin-top: 5mm; padding-top: 2mm; }
+footer { margin-top: 4mm; padding-top: 2mm; }
 `;
 
 // Most 80 mm printers print 72 mm; the padding keeps the text inside that band. The margins live

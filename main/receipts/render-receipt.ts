@@ -19,6 +19,8 @@ export interface ReceiptRenderOptions {
   language: ReceiptLanguage;
   /** Set when an earlier receipt of the same kind was printed: when that first one was. */
   reprintOf?: { printedAt: string };
+  /** A PDF or a file made before the paper original: it says COPY, the paper is the original (R12). */
+  copy?: boolean;
   /** The moment of this print, printed on the receipt. */
   now: Date | string;
   /** IANA time zone of the printed dates; the machine's when absent. */
@@ -58,7 +60,9 @@ export function renderReceiptHtml(data: ReceiptData, options: ReceiptRenderOptio
   const reprintLine = options.reprintOf ? w.t('reprintLine', { original: w.dateTime(options.reprintOf.printedAt) }) : '';
   const reprint: Html | '' = options.reprintOf
     ? html`<div class="banner reprint"><strong>${w.t('reprint')}</strong> ${reprintLine}</div>`
-    : '';
+    : options.copy
+      ? html`<div class="banner reprint copy"><strong>${w.t('copy')}</strong> ${w.t('copyLine')}</div>`
+      : '';
   const retained: Html | '' = data.retainedSince
     ? html`<div class="banner retained">
         <strong>${w.t('retained')}</strong> ${w.t('retainedLine', { date: w.dateTime(data.retainedSince) })}

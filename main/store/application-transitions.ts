@@ -85,9 +85,11 @@ export function transition(store: Store, id: string, change: StatusChange): bool
 /**
  * An application that may already exist at the service is never queued again: one with a merchant
  * ID or a result, or one barred (restored while sending, unknown or submitted; or tampered with);
- * nor, until the agent confirms it, one a restore holds (restore-hold.ts).
+ * nor, until the agent confirms it, one a restore holds (restore-hold.ts). Checked again by the
+ * transition to queued, in its own transaction; asked first by the queueing, so a held application
+ * says it is held before any notice asks the agent for a reason.
  */
-function assertMayQueue(store: Store, id: string): void {
+export function assertMayQueue(store: Store, id: string): void {
   const row = cachedStatement(store.db, 'SELECT merchant_id, result_json, resend_barred, restore_hold FROM applications WHERE id = ?').get(
     id,
   ) as {

@@ -114,6 +114,18 @@ export function applicationListSql(
   };
 }
 
+/**
+ * How many applications the outbox will send or is sending: queued or sending, and held by no
+ * restore (a held one waits for the agent, not for the network), whenever their retry comes.
+ */
+export function countAwaitingSend(store: Store): number {
+  const row = cachedStatement(
+    store.db,
+    `SELECT count(*) AS n FROM applications WHERE status IN ('queued', 'sending') AND restore_hold IS NULL`,
+  ).get() as { n: number };
+  return row.n;
+}
+
 /** Queued applications whose retry time has come and that no restore holds, the longest-waiting first. */
 export function listDue(store: Store, nowIso: string, limit: number): string[] {
   if (!Number.isInteger(limit) || limit < 0) throw new StoreError('invalid_input', 'limit must be a whole number ≥ 0');

@@ -13,8 +13,9 @@ import { cachedStatement } from './statements';
 import type { Actor, ApplicationRecord, ApplicationStatus, AuditAction } from './types';
 
 // The outbox half of the applications API lives in its own files; callers import it from here.
-export { listApplications, listDue, type ApplicationListQuery, type ApplicationList } from './applications-list';
+export { countAwaitingSend, listApplications, listDue, type ApplicationListQuery, type ApplicationList } from './applications-list';
 export {
+  assertMayQueue,
   beginSending,
   finishAttempt,
   recoverInterruptedSends,

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/wire/attachment';
 import { isEditable, requireStatus } from './application-rows';
+import { type StoredThumbnail, sealThumbnail } from './attachment-thumbnails';
 import { StoreError } from './errors';
 import type { Store } from './store';
 import { purpose } from './purposes';
@@ -12,6 +13,8 @@ export interface NewAttachment {
   fileName: string;
   mediaType: string;
   bytes: Buffer;
+  /** An image's thumbnail, made with it in the gate's child run; none for a PDF. */
+  thumbnail?: StoredThumbnail;
 }
 
 interface AttachmentRow {
@@ -28,7 +31,7 @@ interface AttachmentRow {
 const META_COLUMNS = 'id, application_id, role, file_name, media_type, size, sha256, created_at';
 
 /**
- * Files (ID scans, bank confirmations) are sealed whole, name included. Size and sha-256 stay
+ * Files (ID scans, bank confirmations) are sealed whole, name and thumbnail included. Size and sha-256 stay
  * clear: they say nothing about the person and let the UI show and de-duplicate files without
  * decrypting them. Only while the application is editable: a queued one is what will be sent.
  */
@@ -55,8 +58,8 @@ export function addAttachment(store: Store, applicationId: string, input: NewAtt
       requireEditable(store, applicationId);
       store.db
         .prepare(
-          `INSERT INTO attachments (id, application_id, role, file_name, media_type, size, sha256, bytes, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO attachments (id, application_id, role, file_name, media_type, size, sha256, bytes, thumbnail, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           id,
@@ -67,6 +70,7 @@ export function addAttachment(store: Store, applicationId: string, input: NewAtt
           meta.size,
           meta.sha256,
           store.cipher.seal(input.bytes, purpose.attachmentBytes(id)),
+          input.thumbnail === undefined ? null : sealThumbnail(store.cipher, id, input.thumbnail),
           now,
         );
       touchApplication(store, applicationId, now);

@@ -2,16 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { HAS_POSIX_MODES, ensurePrivateDir } from '../crypto/private-files';
+import { ensureOwnFolder } from '../crypto/own-folder';
+import { CREATE_NEW, HAS_POSIX_MODES, entryAt, refuseLinkedDatabase } from '../crypto/private-files';
 import { RegularFileError, copyRegularFile } from '../files/regular-file';
 import { createPassphraseSecretStore } from '../crypto/passphrase-secret-store';
 import type { SecretStore } from '../crypto/secret-store';
+import { createFieldCipher } from '../crypto/field-cipher';
 import { createStateMac } from '../crypto/state-mac';
 import { UNSEALED_MARKER, findTamperedStates } from './application-state-seal';
 import { MANIFEST_CONFIG_KEY, verifiedManifest, writeManifest } from './backup-manifest';
 import { StoreError } from './errors';
 import { SCHEMA_VERSION, migrate, readUserVersion } from './migrate';
 import { DATABASE_FILE_NAME, type Store, openStore } from './open-store';
+import { type RestoredDocumentGate, gateRestoredDocuments } from './restore-documents';
 import { type RestoreSummary, applyRestoreRule, assertSchemaAsMigrated, dropServiceConfig } from './restore-checks';
 
 export type { RestoreSummary } from './restore-checks';
@@ -42,14 +45,15 @@ interface KeyringRow {
  * out: it is wrapped by this machine's store and is re-entered after a restore.
  */
 export async function exportBackup(store: Store, file: string, passphrase: string): Promise<void> {
-  if (existsSync(file)) throw new StoreError('invalid_input', `${file} already exists`);
+  // Renaming into place replaces a link at the name rather than following it; anything there is refused first.
+  if (entryAt(file) !== undefined) throw new StoreError('invalid_input', `${file} already exists`);
   // The copy and SQLite's journal beside it are written in a folder only we can enter (mkdtemp
   // makes it 0700), to a file created 0600, and renamed into place when complete.
   const folder = mkdtempSync(join(dirname(file), '.fieldboard-export-'));
   if (HAS_POSIX_MODES) chmodSync(folder, 0o700);
   const partial = join(folder, 'backup.sqlite');
   try {
-    closeSync(openSync(partial, 'wx', 0o600));
+    closeSync(openSync(partial, CREATE_NEW, 0o600));
     await store.db.backup(partial);
     const copy = new Database(partial);
     try {
@@ -84,29 +88,42 @@ export async function exportBackup(store: Store, file: string, passphrase: strin
  * Restores a backup into an empty data folder: the data key is unwrapped with the passphrase and
  * wrapped again by this machine's secret store; then the store is opened once to prove it reads.
  * An older backup is first brought to this schema, so its states are checked as this build seals
- * them. What the restore set aside or holds comes back in the summary, with the backup's age.
+ * them. Every document it holds passes `gate`, the one every new document passes, before the copy
+ * becomes the live database. What the restore set aside, holds or left out comes back in the
+ * summary, with the backup's age.
  */
-export function restoreBackup(
+export async function restoreBackup(
   file: string,
   dataDir: string,
   secretStore: SecretStore,
   passphrase: string,
+  gate: RestoredDocumentGate,
   now: () => Date = () => new Date(),
-): RestoreSummary {
-  ensurePrivateDir(dataDir);
+): Promise<RestoreSummary> {
+  ensureOwnFolder(dataDir);
   const target = join(dataDir, DATABASE_FILE_NAME);
-  if (existsSync(target)) throw new StoreError('invalid_input', `${dataDir} already holds a database; restore into an empty folder`);
-  if (!existsSync(file)) throw new StoreError('not_found', `no backup at ${file}`);
   const partial = `${target}.restoring`;
+  // SQLite follows links at the copy's name and beside it: a link there would have it write elsewhere.
+  refuseLinkedDatabase(target);
+  refuseLinkedDatabase(partial);
+  if (entryAt(target) !== undefined)
+    throw new StoreError('invalid_input', `${dataDir} already holds a database; restore into an empty folder`);
+  if (!existsSync(file)) throw new StoreError('not_found', `no backup at ${file}`);
+  // What an interrupted restore left is not trusted: its journal would be replayed into the new copy.
+  for (const leftover of [partial, `${partial}-wal`, `${partial}-shm`, `${partial}-journal`]) rmSync(leftover, { force: true });
   try {
-    // A backup is as large as the data it holds: the copy is bounded by the size the file had when opened.
-    copyRegularFile(file, partial, Number.POSITIVE_INFINITY);
+    const out = openSync(partial, CREATE_NEW, 0o600);
+    try {
+      // A backup is as large as the data it holds: the copy is bounded by the size the file had when opened.
+      copyRegularFile(file, out, Number.POSITIVE_INFINITY);
+    } finally {
+      closeSync(out);
+    }
   } catch (error) {
     rmSync(partial, { force: true });
     if (error instanceof RegularFileError) throw new StoreError('invalid_input', `${error.message}; nothing was restored`);
     throw error;
   }
-  chmodSync(partial, 0o600);
   let summary: RestoreSummary;
   try {
     const db = new Database(partial, { fileMustExist: true });
@@ -124,6 +141,7 @@ export function restoreBackup(
         Buffer.from(JSON.parse(salt.value_json) as string, 'hex'),
       );
       const stateMac = createStateMac(dataKey);
+      const cipher = createFieldCipher(dataKey);
       try {
         const version = readUserVersion(db);
         if (version >= FIRST_MANIFEST_VERSION && !manifested) {
@@ -152,8 +170,10 @@ export function restoreBackup(
           dropServiceConfig(db);
           return applyRestoreRule(db, stateMac, now().toISOString(), backupMadeAt);
         })();
+        summary.documentsKeptOut = await gateRestoredDocuments(db, cipher, gate, summary.restoredAt);
       } finally {
         stateMac.destroy();
+        cipher.destroy();
         dataKey.fill(0);
       }
     } finally {

@@ -11,6 +11,8 @@ export interface TermMatch {
   status: ApplicationStatus;
   merchantId: number | null;
   updatedAt: string;
+  /** The time of the backup whose restore holds it, while it is held (restore-hold.ts); null when not. */
+  heldSince: string | null;
 }
 
 interface TermRow {
@@ -19,6 +21,7 @@ interface TermRow {
   status: ApplicationStatus;
   merchant_id: number | null;
   updated_at: string;
+  restore_hold: string | null;
 }
 
 const termMatch = (row: TermRow): TermMatch => ({
@@ -27,6 +30,7 @@ const termMatch = (row: TermRow): TermMatch => ({
   status: row.status,
   merchantId: row.merchant_id,
   updatedAt: row.updated_at,
+  heldSince: row.restore_hold,
 });
 
 /**
@@ -37,7 +41,7 @@ const termMatch = (row: TermRow): TermMatch => ({
 export function applicationsSharingTerm(store: Store, kind: DuplicateKind, normalised: string, exceptId: string): TermMatch[] {
   const rows = cachedStatement(
     store.db,
-    `SELECT DISTINCT a.id, a.business_name, a.status, a.merchant_id, a.updated_at
+    `SELECT DISTINCT a.id, a.business_name, a.status, a.merchant_id, a.updated_at, a.restore_hold
        FROM search_terms AS t JOIN applications AS a ON a.id = t.application_id
       WHERE t.term = ? AND t.kind = ? AND t.application_id != ?
       ORDER BY a.updated_at DESC, a.id`,
@@ -52,8 +56,17 @@ export interface SharingSummary {
 }
 
 /**
+ * Which matches a notice names first: one that may exist at the service (`sent` statuses), then
+ * one a restore holds, then one that may still be sent (`pending` statuses), then any other.
+ */
+export interface SharingOrder {
+  sent: readonly ApplicationStatus[];
+  pending: readonly ApplicationStatus[];
+}
+
+/**
  * How many other applications hold any of `normalised` as a term of `kind`, and the one a notice
- * names: one in `preferred` statuses if any (newest first), else the newest. Bounded whatever the
+ * names: the first by `order`, newest first within each rank. Bounded whatever the
  * number of matches (a chain's 10,000 shops on one IBAN): a count over the term index and a top-1
  * selection in SQLite, where `applicationsSharingTerm` builds an object per match. The autosave's
  * answer runs this on every save.
@@ -63,7 +76,7 @@ export function summariseSharing(
   kind: DuplicateKind,
   normalised: readonly string[],
   exceptId: string,
-  preferred: readonly ApplicationStatus[],
+  order: SharingOrder,
 ): SharingSummary {
   if (normalised.length === 0) return { count: 0, named: undefined };
   const terms = JSON.stringify(normalised.map((value) => store.cipher.blindIndex(value)));
@@ -75,11 +88,15 @@ export function summariseSharing(
   if (count === 0) return { count, named: undefined };
   const row = cachedStatement(
     store.db,
-    `SELECT a.id, a.business_name, a.status, a.merchant_id, a.updated_at FROM applications AS a
+    `SELECT a.id, a.business_name, a.status, a.merchant_id, a.updated_at, a.restore_hold FROM applications AS a
       WHERE a.id IN (SELECT application_id FROM search_terms
                       WHERE term IN (SELECT value FROM json_each(?)) AND kind = ? AND application_id != ?)
-      ORDER BY a.status IN (SELECT value FROM json_each(?)) DESC, a.updated_at DESC, a.id
+      ORDER BY CASE WHEN a.status IN (SELECT value FROM json_each(?)) THEN 0
+                    WHEN a.restore_hold IS NOT NULL THEN 1
+                    WHEN a.status IN (SELECT value FROM json_each(?)) THEN 2
+                    ELSE 3 END,
+               a.updated_at DESC, a.id
       LIMIT 1`,
-  ).get(terms, kind, exceptId, JSON.stringify(preferred)) as TermRow | undefined;
+  ).get(terms, kind, exceptId, JSON.stringify(order.sent), JSON.stringify(order.pending)) as TermRow | undefined;
   return { count, named: row === undefined ? undefined : termMatch(row) };
 }

@@ -1,5 +1,6 @@
 export * from './applications-repo';
 export * from './attachments-repo';
+export { type StoredThumbnail, getThumbnail, keepThumbnail } from './attachment-thumbnails';
 export * from './attempts-repo';
 // insertAudit stays internal: audit rows are written only inside the change they record.
 export { listAudit } from './audit-repo';
@@ -22,3 +23,4 @@ export { DecryptionError } from '../crypto/errors';
 export * from './refusals-repo';
 export * from './restore-hold';
 export * from './document-readings-repo';
+export { documentsKeptOutOf, type KeptOutDocument, type RestoreDocumentDetail } from './restore-documents';

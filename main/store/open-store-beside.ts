@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { refuseLinkedDatabase } from '../crypto/private-files';
 import type { SecretStore } from '../crypto/secret-store';
 import { unlockDataKey } from './keyring';
 import { assertNotTooNew, readUserVersion, SCHEMA_VERSION } from './migrate';
@@ -24,6 +25,7 @@ export interface OpenBesideOptions {
 export function openStoreBeside(options: OpenBesideOptions): Store {
   const { dataDir, secretStore } = options;
   const dbPath = join(dataDir, DATABASE_FILE_NAME);
+  refuseLinkedDatabase(dbPath);
   const db = new Database(dbPath, { fileMustExist: true, readonly: options.readOnly, timeout: BUSY_TIMEOUT_MS });
   const { cipher, stateMac } = keysOf(db, () => {
     assertNotTooNew(db);

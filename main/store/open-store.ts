@@ -1,8 +1,9 @@
-import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createFieldCipher } from '../crypto/field-cipher';
-import { ensurePrivateDir, isSharedMode } from '../crypto/private-files';
+import { ensureOwnFolder } from '../crypto/own-folder';
+import { CREATE_NEW, entryAt, isSharedMode, refuseLinkedDatabase } from '../crypto/private-files';
 import type { SecretStore } from '../crypto/secret-store';
 import { createStateMac } from '../crypto/state-mac';
 import { sealPendingStates } from './application-state-seal';
@@ -36,8 +37,9 @@ export interface OpenStoreOptions {
 export function openStore(options: OpenStoreOptions): Store {
   const { dataDir, secretStore } = options;
   const now = options.now ?? (() => new Date());
-  ensurePrivateDir(dataDir);
+  ensureOwnFolder(dataDir);
   const dbPath = join(dataDir, DATABASE_FILE_NAME);
+  refuseLinkedDatabase(dbPath);
   createPrivateFile(dbPath);
 
   const db = new Database(dbPath, {
@@ -118,9 +120,9 @@ export function storeOver(
 
 /** SQLite would create the file 0644; we create it 0600 first. It gives its -wal and -shm the same mode. */
 function createPrivateFile(path: string): void {
-  if (existsSync(path)) return;
+  if (entryAt(path) !== undefined) return;
   try {
-    closeSync(openSync(path, 'wx', 0o600));
+    closeSync(openSync(path, CREATE_NEW, 0o600));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
@@ -129,6 +131,7 @@ function createPrivateFile(path: string): void {
 /** A folder copied or restored by other tools may have looser modes; the database is ours to tighten. */
 function tightenDatabaseFiles(dbPath: string): void {
   for (const path of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`]) {
-    if (existsSync(path) && isSharedMode(statSync(path).mode)) chmodSync(path, 0o600);
+    const entry = entryAt(path);
+    if (entry?.isFile() && isSharedMode(entry.mode)) chmodSync(path, 0o600);
   }
 }

@@ -8,6 +8,7 @@ export const purpose = {
   applicationProblems: (id: string) => `application:${id}:problems`,
   attachmentBytes: (id: string) => `attachment:${id}:bytes`,
   attachmentName: (id: string) => `attachment:${id}:name`,
+  attachmentThumbnail: (id: string) => `attachment:${id}:thumbnail`,
   documentReading: (attachmentId: string) => `attachment:${attachmentId}:reading`,
   attemptDetail: (id: number) => `attempt:${id}:detail`,
   auditDetail: (id: number) => `audit:${id}:detail`,

@@ -3,6 +3,7 @@ import type { StateMac } from '../crypto/state-mac';
 import { sealState } from './application-state-seal';
 import { StoreError } from './errors';
 import { MIGRATIONS } from './migrations';
+import type { KeptOutDocument } from './restore-documents';
 import { HELD_ON_RESTORE, type HeldApplication } from './restore-hold';
 import type { ApplicationStatus } from './types';
 
@@ -72,6 +73,8 @@ export interface RestoreSummary {
   held: HeldApplication[];
   /** Made an unknown outcome that is never sent again: its attempts or audit log show a request that may have arrived. */
   sentPerHistory: { id: string; businessName: string; status: ApplicationStatus }[];
+  /** Left out by the document gate (restore-documents.ts): each application named needs that document again. */
+  documentsKeptOut: KeptOutDocument[];
 }
 
 /**
@@ -123,7 +126,7 @@ export function applyRestoreRule(db: Database.Database, mac: StateMac, nowIso: s
      WHERE id = @id`,
   );
   const hold = db.prepare('UPDATE applications SET restore_hold = ? WHERE id = ?');
-  const summary: RestoreSummary = { backupMadeAt, restoredAt: nowIso, held: [], sentPerHistory: [] };
+  const summary: RestoreSummary = { backupMadeAt, restoredAt: nowIso, held: [], sentPerHistory: [], documentsKeptOut: [] };
   for (const row of rows) {
     // A row that already says the request may have gone is right as it is; one that says otherwise is outvoted.
     const sent = !SENT_OR_MAYBE.includes(row.status) && historyShowsSend.get({ id: row.id }) === 1;

@@ -23,7 +23,7 @@ export interface HeldApplication {
   id: string;
   businessName: string;
   status: ApplicationStatus;
-  /** When the backup it was restored from was made. */
+  /** When the backup was made whose restore holds it (or holds the application it was made from, holdWith). */
   backupMadeAt: string;
 }
 
@@ -90,6 +90,36 @@ export function confirmNotBoarded(store: Store, which: { ids: readonly string[] 
     .immediate();
   for (const id of tampered) quarantine(store, id);
   return released;
+}
+
+/**
+ * A new application made from the data of a held one (a copy of it, or an import of the same
+ * merchant) is held with it: it would board the same merchant, which may have been boarded since
+ * the backup just as the held one may. The same column and backup time as a restore's hold, so it
+ * is sealed, listed, skipped and released (confirmNotBoarded) the same way. `why` is the audit
+ * row's clear reason (ids only). Leaves an application already held as it is.
+ */
+export function holdWith(store: Store, id: string, backupMadeAt: string, actor: Actor, why: string): void {
+  const now = store.now().toISOString();
+  const tampered = store.db
+    .transaction((): boolean => {
+      const status = (
+        cachedStatement(store.db, 'SELECT status FROM applications WHERE id = ? AND restore_hold IS NULL').get(id) as
+          { status: ApplicationStatus } | undefined
+      )?.status;
+      if (status === undefined) return false;
+      // Never seal over a state this store did not write.
+      if (!stateIntact(store.db, store.stateMac, id)) return true;
+      cachedStatement(store.db, 'UPDATE applications SET restore_hold = ? WHERE id = ?').run(backupMadeAt, id);
+      sealState(store.db, store.stateMac, id);
+      insertAudit(store, { applicationId: id, actor, action: 'hold', from: status, to: status, reason: why }, now);
+      return false;
+    })
+    .immediate();
+  if (tampered) {
+    quarantine(store, id);
+    throw new StoreError('tampered', `Application ${id} failed its integrity check; it was set aside as an unknown outcome`);
+  }
 }
 
 function exists(store: Store, id: string): boolean {

@@ -104,6 +104,8 @@ export type AuditAction =
   | 'restore'
   /** The agent confirmed a restored application was not boarded since its backup; their reason is the sealed detail. */
   | 'restore_confirm'
+  /** A new application made from a held one's data was held with it (restore-hold.ts, holdWith). */
+  | 'hold'
   /** The agent confirmed a confirmable notice when queueing; its reason is the sealed detail. */
   | 'confirm_notice'
   /** A retention purge: its reason gives counts only. */
@@ -115,7 +117,9 @@ export type AuditAction =
   | 'copy'
   | 'change_type'
   /** Main filled empty fields from a stored document; the reason names the document and the fields. */
-  | 'document_fill';
+  | 'document_fill'
+  /** A restore's gate left a document out or normalised it; which and why is the sealed detail (restore-documents.ts). */
+  | 'restore_document';
 
 export interface AuditRecord {
   id: number;

@@ -1,5 +1,5 @@
-import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
-import { HAS_POSIX_MODES } from '../crypto/private-files';
+import { chmodSync, closeSync, constants } from 'node:fs';
+import { HAS_POSIX_MODES, entryAt, openOwnFile, refuseLinkedDatabase } from '../crypto/private-files';
 import { ensureOwnFolder } from './private-folder';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -58,9 +58,10 @@ const MIGRATIONS: readonly string[] = [
 export function openIdDatabase(dataDir: string): IdDatabase {
   ensureOwnFolder(dataDir);
   const file = path.join(dataDir, DATABASE_FILE);
-  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  refuseLinkedDatabase(file);
+  closeSync(openOwnFile(file, constants.O_RDONLY | constants.O_CREAT, 0o600));
   if (HAS_POSIX_MODES) {
-    for (const each of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(each)) chmodSync(each, 0o600);
+    for (const each of [file, `${file}-wal`, `${file}-shm`]) if (entryAt(each) !== undefined) chmodSync(each, 0o600);
   }
   const db = new Database(file);
   try {

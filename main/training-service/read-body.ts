@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_DEPTH } from '../../shared/request-limits';
-import { JsonLimitError, parseJsonWithin } from '../json/bounded-json';
+import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_DEPTH, MAX_REQUEST_MEMBERS, MAX_REQUEST_TEXT_CHARS } from '../../shared/request-limits';
+import { ATTACHMENT_FILE_PATHS } from '../../shared/wire/application-size';
+import { MAX_BASE64_LENGTH } from '../../shared/wire/attachment';
+import { type JsonLimits, JsonLimitError, parseJsonWithin } from '../json/bounded-json';
 import { type Reply, errorReply } from './replies';
 
 /**
@@ -9,6 +11,16 @@ import { type Reply, errorReply } from './replies';
  * The real service shows no limit (§8.2); this one exists so the client's 413 path can be tested.
  */
 export const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
+
+/** An application's shape, with a document's base64 only where an application holds one. */
+const BODY_LIMITS: JsonLimits = {
+  maxChars: MAX_REQUEST_BYTES,
+  maxDepth: MAX_REQUEST_DEPTH,
+  maxArrayItems: MAX_REQUEST_ARRAY_ITEMS,
+  maxMembers: MAX_REQUEST_MEMBERS,
+  maxStringChars: MAX_REQUEST_TEXT_CHARS,
+  longStrings: { paths: ATTACHMENT_FILE_PATHS, maxChars: MAX_BASE64_LENGTH },
+};
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; reply: Reply };
 
@@ -48,11 +60,7 @@ export async function readJsonBody(req: IncomingMessage): Promise<BodyResult> {
   }
   if (text.trim() === '') return { ok: false, reply: notJson('it is empty') };
   try {
-    const value = parseJsonWithin(text, {
-      maxChars: MAX_REQUEST_BYTES,
-      maxDepth: MAX_REQUEST_DEPTH,
-      maxArrayItems: MAX_REQUEST_ARRAY_ITEMS,
-    });
+    const value = parseJsonWithin(text, BODY_LIMITS);
     return { ok: true, value };
   } catch (error) {
     // Refused on its shape before anything is built: no application nests or repeats like that.

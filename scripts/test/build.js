@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 export const TEST_BUILD_DIR = 'dist/test';
 
 const BUILDS = {
-  node: [process.execPath, ['scripts/build-node.js', 'cli', 'browser-host', '--quiet']],
+  node: [process.execPath, ['scripts/build-node.js', 'cli', 'browser-host', 'e2e-host', '--quiet']],
   renderer: [process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']],
 };
 

@@ -1,6 +1,6 @@
 // `npm test`: the checks (lint, types, the security gate) and the tests' build run side by side,
 // as many at once as there are cores, each reported with its time and every failure listed at
-// the end; then the unit and integration tests, then the end-to-end tests, on that one build.
+// the end; then the unit, component and integration tests, then the end-to-end tests, on that one build.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { CHECKS } from './checks.js';
@@ -37,7 +37,10 @@ const started = Date.now();
 const failed = (await parallel(CHECKS, os.availableParallelism())).filter((result) => !result.ok);
 // Tests run only on a build that succeeded; the checks' failures are reported with theirs.
 if (!failed.some((result) => result.command.includes('scripts/test/build.js'))) {
-  for (const command of ['vitest run --project unit --project unit-svelte --project integration', 'vitest run --project e2e']) {
+  for (const command of [
+    'vitest run --project unit --project unit-svelte --project component --project integration',
+    'vitest run --project e2e',
+  ]) {
     const result = await run(command, { quiet: false });
     if (!result.ok) failed.push(result);
   }

@@ -6,4 +6,5 @@ export * from './skeleton';
 export * from './fee-rows';
 export * from './schema-paths';
 export * from './list-limits';
+export * from './text-limits';
 export * from './type-change';

@@ -56,7 +56,8 @@ export function assertListsWithinLimits(draft: DraftBody, before?: DraftBody): v
   ];
   while (pending.length > 0) {
     const [value, path, root] = pending.pop()!;
-    if (value === null || typeof value !== 'object') continue;
+    // A document's bytes (an import's file, decoded by its reader) are no list: not walked byte by byte.
+    if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
     if (Array.isArray(value)) {
       const shown = root === 'processingFees' ? ['processingFees', ...path] : path;
       const list = listAt(shown);

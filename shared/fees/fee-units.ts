@@ -1,4 +1,4 @@
-import { type ExactOptions, exactNumber, unitSymbol } from './exact-number';
+import { type ExactOptions, type NumberLanguage, exactNumber, unitSymbol } from './exact-number';
 
 /**
  * What a fee's number counts: a percentage of the sale, or an amount in the acquirer's currency.
@@ -23,12 +23,12 @@ function unitOption(unit: FeeUnit | undefined): ExactOptions['unit'] {
 }
 
 /** A fee value exactly as sent, with its unit: "0,0125%", "2.500 kr.", "ISK 2,500". */
-export function feeText(value: number, unit: FeeUnit | undefined, locales: string | readonly string[]): string {
-  return exactNumber(value, locales, { unit: unitOption(unit) });
+export function feeText(value: number, unit: FeeUnit | undefined, language: NumberLanguage): string {
+  return exactNumber(value, language, { unit: unitOption(unit) });
 }
 
-/** The unit alone, as the locale writes it ("kr.", "ISK", "%"); empty when the unit is not known. */
-export function feeUnitSymbol(unit: FeeUnit | undefined, locales: string | readonly string[]): string {
+/** The unit alone, as the language writes it ("kr.", "ISK", "%"); empty when the unit is not known. */
+export function feeUnitSymbol(unit: FeeUnit | undefined, language: NumberLanguage): string {
   const option = unitOption(unit);
-  return option === undefined ? '' : unitSymbol(option, locales);
+  return option === undefined ? '' : unitSymbol(option, language);
 }

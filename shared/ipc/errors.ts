@@ -45,8 +45,12 @@ export const IPC_ERRORS = {
   invalid_file: { fileName: 'text', why: FILE_REFUSALS },
   /** A draft or field past a list's limit (shared/wire/list-limits.ts): nothing was saved. */
   too_many_items: { list: LIMITED_LISTS, max: 'number' },
+  /** A draft or field holding a text longer than any field of an application (shared/draft/text-limits.ts): nothing was saved. */
+  text_too_long: { max: 'number' },
   /** A request nested deeper or larger than any the app makes (main/ipc/request-bounds.ts). */
   request_too_large: {},
+  /** The browser host is taking in as many large requests (documents) as it holds at once: try again shortly. */
+  busy: {},
   /** A picked file far larger than any document kept, refused before it is read. */
   file_too_big_to_read: { fileName: 'text', megabytes: 'number' },
   /** No receipt in this status: `unknown_outcome` (resolve it first) or any other. */

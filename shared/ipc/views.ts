@@ -10,7 +10,8 @@ import { StatusReasonSchema } from '../messages/status-reasons';
 import { StoreMismatchSchema } from '../messages/store-mismatch';
 import { PROBLEM_CODES } from '../rules/problem';
 import { SERVICE_FAILURES, SERVICE_MISSING } from './errors';
-import { SettingsSchema } from '../wire/settings';
+import { FEE_TEXT_CHARS, SettingsSchema } from '../wire/settings';
+import { MAX_OTHER_LIST_ITEMS } from '../wire/list-limits';
 
 /** What the renderer sees of main's records: plain data, validated in both directions. */
 export const EntityTypeSchema = z.enum(ENTITY_TYPES);
@@ -45,10 +46,11 @@ export const NoticeConfirmationSchema = z.object({
   reason: z.string().max(CONFIRMATION_REASON_MAX * 2),
 });
 
+/** Its texts are the settings' (at most 100 characters each, shared/wire/settings.ts); its lists any list's. */
 export const AgreedProcessingFeeSchema = z.object({
-  name: z.string(),
-  markets: z.array(z.string()),
-  types: z.array(z.string()),
+  name: z.string().max(FEE_TEXT_CHARS),
+  markets: z.array(z.string().max(FEE_TEXT_CHARS)).max(MAX_OTHER_LIST_ITEMS),
+  types: z.array(z.string().max(FEE_TEXT_CHARS)).max(MAX_OTHER_LIST_ITEMS),
   value: z.number().finite(),
 });
 
@@ -59,7 +61,10 @@ export const AgreedProcessingFeeSchema = z.object({
  */
 export const MAX_DRAFT_DEPTH = 32;
 
-/** A draft is lenient by design: any application content, validated into problems, never refused. */
+/**
+ * A draft is lenient by design: any application content, validated into problems, refused only
+ * past what no application holds (its depth here; lists and texts where it is saved).
+ */
 export const DraftBodySchema = z.object({
   application: z
     .record(z.string(), z.unknown())

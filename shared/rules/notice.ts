@@ -11,7 +11,7 @@ const DOCUMENT_NOTICES = [
   'document_name_differs',
   'document_personal_number_differs',
   'document_birth_date_not_kennitala',
-  /** The identity document's expiry date (`date`) is before today. */
+  /** The identity document's expiry date (`date`) is before today: confirm to queue. */
   'document_expired',
   /** The identity document is a specimen (ICAO's UTO, a printer's BDR, or named SPECIMEN), never issued to a person. */
   'document_specimen',
@@ -65,12 +65,24 @@ export const NOTICE_CODES = [
   'possible_duplicate',
   /** As `possible_duplicate`, but the other application was sent (submitted, or its outcome is not known): confirm to queue. */
   'duplicate_of_submitted',
+  /**
+   * As `possible_duplicate`, but a restore holds the other: it may have been boarded from the lost
+   * computer after its backup was made (main/store/restore-hold.ts). Confirm to queue.
+   */
+  'duplicate_of_held',
+  /** As `possible_duplicate`, but the other is ready or queued: it may still be sent. Confirm to queue. */
+  'duplicate_of_pending',
   /** A phone of its plan's shape in no range the plan lists as in use (shared/rules/phone.ts). */
   'phone_unassigned',
   /** A store's category that some of its accepted card schemes do not list (shared/rules/mcc.ts). */
   'mcc_not_listed_by_scheme',
   /** The persons' shares of a partnership or other add up to less than 100 % (`total` in params). */
   'shares_under_100',
+  /**
+   * A restore left this document out: the checks every document passes refused it (`why`, a
+   * refused file's code). Said while the draft still points to it (main/core/restore-notices.ts).
+   */
+  'document_kept_out',
   ...DOCUMENT_NOTICES,
 ] as const;
 
@@ -90,9 +102,29 @@ export const RULE_NOTICE_CODES: readonly NoticeCode[] = [
 export const CONFIRMABLE_NOTICE_CODES: readonly NoticeCode[] = [
   'iban_holder_differs',
   'duplicate_of_submitted',
+  'duplicate_of_held',
+  'duplicate_of_pending',
   'letter_iban_differs',
   'letter_holder_differs',
+  // An expired ID proves no identity today: boarding on it is the agent's decision, on record.
+  'document_expired',
 ];
+
+/**
+ * Another application for the same merchant (main/core/duplicates.ts), each naming it in `params.id`.
+ * All but `possible_duplicate` are confirmable, and only by a confirmation of their own (the command
+ * line's `--confirm-duplicate`): answering another notice must never board a merchant twice.
+ */
+export const DUPLICATE_NOTICE_CODES: readonly NoticeCode[] = [
+  'possible_duplicate',
+  'duplicate_of_submitted',
+  'duplicate_of_held',
+  'duplicate_of_pending',
+];
+
+export function isDuplicateNotice(item: Pick<Notice, 'code'>): boolean {
+  return DUPLICATE_NOTICE_CODES.includes(item.code);
+}
 
 /** What a stored document says against the form; the receipt prints none of it. */
 export const DOCUMENT_NOTICE_CODES: readonly NoticeCode[] = DOCUMENT_NOTICES;

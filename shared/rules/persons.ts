@@ -31,12 +31,15 @@ export function personsRule(application: unknown, context: RuleContext): Problem
 /**
  * Shares that add up to less than 100 % (0 % or 90 %) may be right (an owner not listed, an
  * association's chair with no share), so they inform rather than block; over 100 % is a problem.
+ * An organisation of the other type whose every person owns 0 % has no owners (an association,
+ * a foundation: decision F22), which is said by the shares and needs no word.
  */
 export function sharesNotices(application: unknown, context: RuleContext): Notice[] {
   if (!hasOwnershipFields(context.type)) return [];
   const shares = (asArray(at(application, 'persons')) ?? []).map((person) => asNumber(at(person, 'share')));
   const given = shares.filter((share): share is number => share !== undefined);
   if (given.length === 0) return [];
+  if (context.type === 'other' && given.length === shares.length && given.every((share) => share === 0)) return [];
   // Summed in hundredths so 33.33 + 33.33 + 33.34 is exactly 100.
   const total = given.reduce((sum, share) => sum + Math.round(share * 100), 0) / 100;
   if (total >= 100 - EPSILON) return [];

@@ -15,3 +15,17 @@ export const MAX_APPLICATION_TEXT_BYTES = 4 * 1024 * 1024;
  * about 297 MiB. An imported file larger than this cannot be an application.
  */
 export const MAX_APPLICATION_JSON_BYTES = MAX_DOCUMENTS_PER_APPLICATION * MAX_BASE64_LENGTH + MAX_APPLICATION_TEXT_BYTES;
+
+/**
+ * The longest text an application or a draft holds anywhere but a document's base64, keys
+ * included. Every field's own limit is lower (254 at most, decisions G28), so a field typed too
+ * long is kept with its problem; a longer text is no field's and is refused whole (B29).
+ */
+export const MAX_FIELD_CHARS = 1_000;
+
+/** Where a wire application holds a document's base64, its only long texts (`'*'`: any item of the list). */
+export const ATTACHMENT_FILE_PATHS: readonly (readonly string[])[] = [
+  ['applicant', 'identificationAttachment', 'File'],
+  ['bankAccount', 'bankAccountConfirmationAttachment', 'File'],
+  ['additionalAttachments', '*', 'File'],
+];

@@ -38,15 +38,28 @@ export const FEE_TYPES_SEEN = ['Card not present', 'Card present'] as const;
 
 const finite = z.number().finite();
 
+/**
+ * Restricted combinations of country, currency and category code one key may have: every one of
+ * the thousand-odd category codes restricted in ten currencies. Realistic lists hold dozens.
+ */
+export const MAX_RESTRICTED_AMEX_MCCS = 10_000;
+
+/** Any one text of the settings, unknown properties' included: a name is at most a fee's (100). */
+export const MAX_SETTINGS_TEXT_CHARS = 1_000;
+
+/** A fee's name, market or type, or a solution: a fee name becomes an application's `merchantServiceChargeFees[].name` (G28). */
+export const FEE_TEXT_CHARS = 100;
+const name = z.string().max(FEE_TEXT_CHARS);
+
 export const ProcessingFeeSchema = lenientObject({
-  name: z.string(),
+  name,
   min: finite,
   max: finite,
   default: finite,
   editable: z.boolean(),
   decimalPrecision: z.number().int().min(0).max(10),
-  markets: z.array(z.string()).max(MAX_OTHER_LIST_ITEMS).default([]),
-  types: z.array(z.string()).max(MAX_OTHER_LIST_ITEMS).default([]),
+  markets: z.array(name).max(MAX_OTHER_LIST_ITEMS).default([]),
+  types: z.array(name).max(MAX_OTHER_LIST_ITEMS).default([]),
   /** Absent `value` means the default applies; see docs/decisions.md. */
   value: finite.optional(),
   /** The value's unit: 1 an amount in krónur, 2 a percentage (§2.12.5 leaves it unexplained; see decisions U1). */
@@ -63,7 +76,7 @@ export type RestrictedAmexMcc = z.infer<typeof RestrictedAmexMccSchema>;
 
 export const FeeSettingsSchema = lenientObject({
   /** Bounded like the lists they become in every application (shared/wire/list-limits.ts). */
-  MerchantServiceChargeFeeNames: z.array(z.string()).max(MAX_SERVICE_CHARGE_FEES),
+  MerchantServiceChargeFeeNames: z.array(name).max(MAX_SERVICE_CHARGE_FEES),
   processingFees: z.array(ProcessingFeeSchema).max(MAX_PROCESSING_FEES).default([]),
 });
 
@@ -71,8 +84,8 @@ export const FeeSettingsSchema = lenientObject({
 export const SettingsSchema = lenientObject({
   Fees: FeeSettingsSchema,
   /** Absent means no restricted combination for this key; see docs/decisions.md. */
-  RestrictedAmexMccs: z.array(RestrictedAmexMccSchema).default([]),
-  ECommerceSOlutions: z.array(z.string()).default([]),
+  RestrictedAmexMccs: z.array(RestrictedAmexMccSchema).max(MAX_RESTRICTED_AMEX_MCCS).default([]),
+  ECommerceSOlutions: z.array(name).max(MAX_OTHER_LIST_ITEMS).default([]),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

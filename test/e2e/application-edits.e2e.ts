@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DashboardPage } from './pages/dashboard-page';
 import { StatusBar } from './pages/status-bar';
 import { screenshot } from './support/browser';
+import { openEditorOn } from './support/editor-fixture';
 import { openApp } from './support/harness';
 import { invoke, seedApplication, statusOf } from './support/seed';
 import { type Language, text } from './support/texts';
@@ -29,13 +30,13 @@ async function total(page: Page): Promise<number> {
   return (await invoke(page, 'applications:list', { limit: 10, offset: 0 })).total;
 }
 
+/**
+ * What the editor offers for each status, and the dialogs' wording, are the components' own
+ * (test/component/editor/dialogs.test.ts); main's refusals are test/integration/core/application-edits-channels.test.ts.
+ */
 describe('delete, copy as new and change of type, in the editor', () => {
   it('changes the type after showing exactly what goes, copies into a new application and deletes behind a named confirmation', async () => {
-    const { page } = await openApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await new StatusBar(page).waitForSettingsSynced();
-    const id = await seedApplication(page, 'privatelimitedcompany', NAME);
-    await openFromDashboard(page, NAME);
+    const { page, id } = await openEditorOn('privatelimitedcompany', { name: NAME });
 
     // Copy as new: a second application opens, with the values and without the documents.
     await actions(page)
@@ -51,17 +52,16 @@ describe('delete, copy as new and change of type, in the editor', () => {
     expect(copy.draft.application.persons).toEqual(original.draft.application.persons);
     expect(await total(page)).toBe(2);
 
-    // Delete the copy: the confirmation names the business; afterwards the dashboard says so.
-    await page
-      .getByRole('heading', { level: 1, name: text('editor.title', 'en', { name: text('common.copyOf', 'en', { name: NAME }) }) })
-      .waitFor();
+    // Delete the copy: the confirmation names it as the copy it is, never as its original; afterwards the dashboard says so.
+    const copyTitle = text('common.copyOf', 'en', { name: NAME });
+    await page.getByRole('heading', { level: 1, name: text('editor.title', 'en', { name: copyTitle }) }).waitFor();
     await actions(page)
       .getByRole('button', { name: text('edits.delete') })
       .click();
-    const deleteDialog = dialog(page, text('edits.delete.title', 'en', { name: NAME }));
+    const deleteDialog = dialog(page, text('edits.delete.title', 'en', { name: copyTitle }));
     await deleteDialog.waitFor();
     expect(await deleteDialog.innerText()).toContain(
-      text('edits.delete.whatNoDocuments', 'en', { subject: text('edits.delete.subject', 'en', { name: NAME }) }),
+      text('edits.delete.whatNoDocuments', 'en', { subject: text('edits.delete.subject', 'en', { name: copyTitle }) }),
     );
     expect(await deleteDialog.getByTestId('delete-kind').innerText()).toBe(
       text('edits.delete.kind', 'en', { type: text('entity.privatelimitedcompany'), status: text('status.draft') }),
@@ -69,7 +69,7 @@ describe('delete, copy as new and change of type, in the editor', () => {
     await screenshot(page, 'edits-delete-en');
     await deleteDialog.getByRole('button', { name: text('edits.delete.confirm') }).click();
     await page.getByRole('heading', { level: 1, name: text('dashboard.title') }).waitFor();
-    await page.getByText(text('edits.deleted', 'en', { name: NAME })).waitFor();
+    await page.getByText(text('edits.deletedCopy', 'en', { name: NAME })).waitFor();
     expect(await total(page)).toBe(1);
     await expect(invoke(page, 'applications:get', { id: copyId })).rejects.toThrow(/not_found/);
     expect(await statusOf(page, id)).toBe('ready');
@@ -138,51 +138,8 @@ describe('delete, copy as new and change of type, in the editor', () => {
     expect((await invoke(page, 'applications:get', { id: other })).entityType).toBe('partnership');
   });
 
-  it('a submitted application offers no Delete, and can be copied', async () => {
+  it('keeps the save state beside a long name, in both languages', async () => {
     const { page } = await openApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await new StatusBar(page).waitForSettingsSynced();
-    const id = await seedApplication(page, 'soletrader', 'Kaffi Mokka');
-    await invoke(page, 'applications:queue', { id });
-    await eventually(() => statusOf(page, id)).toBe('submitted');
-    await openFromDashboard(page, 'Kaffi Mokka');
-
-    expect(
-      await actions(page)
-        .getByRole('button', { name: text('edits.changeType') })
-        .count(),
-    ).toBe(0);
-    // What cannot be done is not offered: no Delete on an application the service holds.
-    expect(
-      await actions(page)
-        .getByRole('button', { name: text('edits.delete') })
-        .count(),
-    ).toBe(0);
-    // Main refuses it too, with its own code.
-    const refused = await page.evaluate((appId) => window.api.invoke('applications:delete', { id: appId }), id);
-    expect(refused).toMatchObject({ ok: false, error: { code: 'not_deletable', params: { status: 'submitted' } } });
-
-    await new DashboardPage(page).shell.switchLanguage('is');
-    await actions(page, 'is')
-      .getByRole('button', { name: text('edits.copy', 'is') })
-      .waitFor();
-    expect(
-      await actions(page, 'is')
-        .getByRole('button', { name: text('edits.delete', 'is') })
-        .count(),
-    ).toBe(0);
-
-    await actions(page, 'is')
-      .getByRole('button', { name: text('edits.copy', 'is') })
-      .click();
-    await page.waitForURL((url) => url.hash.startsWith('#/applications/') && !url.hash.includes(id));
-    expect(await statusOf(page, id)).toBe('submitted');
-    expect(await total(page)).toBe(2);
-  });
-
-  it('keeps the save state beside a long name, and words the deletion of an unnamed application', async () => {
-    const { page } = await openApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
     await new StatusBar(page).waitForSettingsSynced();
     const long = 'Kaffihús og bókabúð Guðrúnar Jónsdóttur við Skólavörðustíg í Reykjavík ehf.';
     await seedApplication(page, 'privatelimitedcompany', long);
@@ -196,23 +153,5 @@ describe('delete, copy as new and change of type, in the editor', () => {
       expect(save!.y).toBeLessThan(heading!.y + heading!.height);
       await screenshot(page, `edits-long-name-header-${language}`);
     }
-
-    const { id } = await invoke(page, 'applications:create', { entityType: 'privatelimitedcompany' });
-    await page.evaluate((appId) => (location.hash = `#/applications/${encodeURIComponent(appId)}`), id);
-    await page
-      .getByRole('heading', { level: 1, name: text('editor.titleNew', 'is', { type: text('entity.privatelimitedcompany', 'is') }) })
-      .waitFor();
-    await actions(page, 'is')
-      .getByRole('button', { name: text('edits.delete', 'is') })
-      .click();
-    const unnamed = dialog(page, text('edits.delete.titleUnnamed', 'is'));
-    await unnamed.waitFor();
-    const words = await unnamed.innerText();
-    expect(words).toContain(text('edits.delete.whatNoDocuments', 'is', { subject: text('edits.delete.subjectUnnamed', 'is') }));
-    expect(words).not.toContain(text('common.unnamed', 'is'));
-    expect(await unnamed.getByTestId('delete-kind').innerText()).toBe(
-      text('edits.delete.kind', 'is', { type: text('entity.privatelimitedcompany', 'is'), status: text('status.draft', 'is') }),
-    );
-    await screenshot(page, 'edits-delete-unnamed-is');
   });
 });

@@ -5,7 +5,7 @@ import { EditorPage } from './pages/editor-page';
 import { StatusBar } from './pages/status-bar';
 import { seriousViolations } from './support/axe';
 import { screenshot } from './support/browser';
-import { openApp } from './support/harness';
+import { openOwnApp } from './support/harness';
 import { invoke, seedApplication } from './support/seed';
 import { text } from './support/texts';
 import { eventually } from './support/wait';
@@ -14,8 +14,8 @@ const NAME = 'Kaffi Anna';
 
 describe('when the background process stops answering', () => {
   it('the banner and the status bar say so in both languages, the change stays in the page and is saved when it answers again', async () => {
-    const { app, page } = await openApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // Its own process: the test freezes it.
+    const { app, page } = await openOwnApp();
     const bar = new StatusBar(page);
     await bar.waitForSettingsSynced();
     await bar.waitForConnection('online');

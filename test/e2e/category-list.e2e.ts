@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MCC_ICELANDIC } from '../../shared/mcc/mcc-icelandic';
 import { DashboardPage } from './pages/dashboard-page';
 import { EditorPage } from './pages/editor-page';
-import { StatusBar } from './pages/status-bar';
 import { screenshot } from './support/browser';
-import { openApp } from './support/harness';
-import { seedApplication } from './support/seed';
+import { openEditorOn } from './support/editor-fixture';
 import { type Language, text } from './support/texts';
 
 const NAME = 'Kaffi Flokkur';
@@ -42,30 +40,23 @@ async function expectWhole(stores: Locator, description: string): Promise<void> 
   expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 }
 
-/** The app at 1280 × 800 with a complete sole trader's application open. */
-async function openSeeded(): Promise<{ page: Page; dashboard: DashboardPage }> {
-  const { page } = await openApp();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await new StatusBar(page).waitForSettingsSynced();
-  await seedApplication(page, 'soletrader', NAME);
-  const dashboard = new DashboardPage(page);
-  await dashboard.open();
-  await dashboard.openApplication(NAME);
-  return { page, dashboard };
-}
-
 describe('the category field and list in both languages', () => {
   it('offers what the store may take, words it in the agent’s language and shows it whole', async () => {
-    const { page, dashboard } = await openSeeded();
+    const { page, section } = await openEditorOn('soletrader', { name: NAME, step: 'stores' });
+    const dashboard = new DashboardPage(page);
 
     // English: the schemes' words; a US-only lottery is not offered to an Icelandic store.
-    let stores = await new EditorPage(page, 'soletrader').goTo('stores');
+    let stores = section;
     let field = category(stores, 'en');
     expect(await field.inputValue()).toBe('5812');
     await expectWhole(stores, 'Eating Places and Restaurants');
     await search(field, 'lotter');
     expect(await offered(page, 'en')).toEqual(['9406', '7995']);
     await screenshot(page, 'category-list-en');
+    // The words of the screen's language only: the Icelandic "Gólfefnaverslanir" (floor coverings) is no golf.
+    await search(field, 'golf');
+    expect(await offered(page, 'en')).toEqual(expect.arrayContaining(['7992', '7997']));
+    expect(await offered(page, 'en')).not.toContain('5713');
     // 5262 is Visa's alone: the store also takes Mastercard, which is named.
     await choose(page, field, 'en', '5262');
     await stores.getByText(text('notice.mcc_not_listed_by_scheme', 'en', { schemes: 'Mastercard' }), { exact: true }).waitFor();
@@ -73,7 +64,7 @@ describe('the category field and list in both languages', () => {
     await expectWhole(stores, 'Drinking Places (Alcoholic Beverages) - Bars, Taverns, Nightclubs, Cocktail Lounges, and Discotheques');
     await screenshot(page, 'category-field-en');
 
-    // Icelandic: the project's words, found by either language.
+    // Icelandic: the project's words, found by them (and codes), not by the English ones.
     await dashboard.shell.switchLanguage('is');
     await page.reload();
     stores = await new EditorPage(page, 'soletrader', 'is').goTo('stores');
@@ -87,7 +78,9 @@ describe('the category field and list in both languages', () => {
       .getByText(MCC_ICELANDIC[5812]!)
       .waitFor();
     await search(field, 'restaurants');
-    expect(await offered(page, 'is')).toContain('5812');
+    await page.getByText(text('mcc.noResults', 'is'), { exact: true }).waitFor();
+    await search(field, 'gólf');
+    expect(await offered(page, 'is')).toContain('5713');
     await search(field, 'hótel');
     await page.getByRole('option', { name: /^3502\b/ }).waitFor();
     await screenshot(page, 'category-list-is');
@@ -95,33 +88,5 @@ describe('the category field and list in both languages', () => {
     await stores.getByText(text('notice.mcc_not_listed_by_scheme', 'is', { schemes: 'Mastercard' }), { exact: true }).waitFor();
     await expectWhole(stores, MCC_ICELANDIC[5262]!);
     await screenshot(page, 'category-field-is');
-  });
-});
-
-describe('the phone field by the numbering plan', () => {
-  it('reads the usual forms, says what kind of number it is, refuses what the plan has not and notes an unlisted range', async () => {
-    const { page, dashboard } = await openSeeded();
-
-    for (const language of ['en', 'is'] as const) {
-      if (language === 'is') {
-        await dashboard.shell.switchLanguage('is');
-        await page.reload();
-      }
-      const business = await new EditorPage(page, 'soletrader', language).goTo('business');
-      const phone = business.getByLabel(text('field.phone', language), { exact: true });
-      const iceland = language === 'en' ? 'Iceland' : 'Ísland';
-      await phone.fill('(+354) 611 1234');
-      await phone.blur();
-      expect(await phone.inputValue()).toBe('+354 611 1234');
-      await business.getByText(text('phone.kindIn', language, { kind: text('phone.kind.mobile', language), country: iceland })).waitFor();
-      await phone.fill('1234567');
-      await phone.blur();
-      await business.getByText(text('problem.phone_invalid.not_in_plan', language, { country: iceland }), { exact: true }).waitFor();
-      await phone.fill('003546101234');
-      await phone.blur();
-      await business.getByText(text('notice.phone_unassigned', language, { country: iceland })).waitFor();
-      await phone.scrollIntoViewIfNeeded();
-      await screenshot(page, `phone-field-${language}`);
-    }
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from './pages/dashboard-page';
 import { EditorPage } from './pages/editor-page';
-import { StatusBar } from './pages/status-bar';
+import { openEditorOn } from './support/editor-fixture';
 import { screenshot } from './support/browser';
-import { openApp } from './support/harness';
-import { invoke, seedApplication } from './support/seed';
+import { invoke } from './support/seed';
 import { text } from './support/texts';
 
 const NAME = 'Kaffi Mælifell ehf.';
@@ -12,14 +11,8 @@ const RENAMED = 'Kaffi Hella ehf.';
 
 describe('a copy is titled as one until the agent renames it', () => {
   it('shows "Copy of …" in the heading and on the dashboard in both languages, and the plain name after a rename', async () => {
-    const { page } = await openApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await new StatusBar(page).waitForSettingsSynced();
-    const id = await seedApplication(page, 'privatelimitedcompany', NAME);
+    const { page, id } = await openEditorOn('privatelimitedcompany', { name: NAME });
     const dashboard = new DashboardPage(page);
-    await dashboard.open();
-    await dashboard.openApplication(NAME);
-    await page.getByRole('heading', { level: 1, name: text('editor.title', 'en', { name: NAME }), exact: true }).waitFor();
 
     await page
       .getByRole('group', { name: text('edits.actions') })
@@ -41,6 +34,18 @@ describe('a copy is titled as one until the agent renames it', () => {
     const dashboardIs = new DashboardPage(page, 'is');
     await dashboardIs.row(text('common.copyOf', 'is', { name: NAME })).waitFor();
     await screenshot(page, 'copy-title-dashboard-is');
+    // Deleting the copy names the copy, never its original (which may be sent).
+    await dashboardIs.openApplication(text('common.copyOf', 'is', { name: NAME }));
+    await page
+      .getByRole('group', { name: text('edits.actions', 'is') })
+      .getByRole('button', { name: text('edits.delete', 'is') })
+      .click();
+    const copyTitleIs = text('common.copyOf', 'is', { name: NAME });
+    const dialog = page.getByRole('dialog', { name: text('edits.delete.title', 'is', { name: copyTitleIs }) });
+    await dialog.waitFor();
+    await screenshot(page, 'copy-delete-dialog-is');
+    await dialog.getByRole('button', { name: text('edits.delete.keep', 'is'), exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
     await dashboard.shell.switchLanguage('en');
 
     await dashboard.open();

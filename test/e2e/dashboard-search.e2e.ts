@@ -29,17 +29,20 @@ async function listed(dashboard: DashboardPage): Promise<string[]> {
 describe('the dashboard search box finds a merchant by what the agent has in hand', () => {
   it('by a folded name, a company kennitala with or without its hyphen, and a terminal ID', async () => {
     const { page } = await openApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
     await new StatusBar(page).waitForSettingsSynced();
     await seedApplication(page, 'partnership', 'Þórsbúð sf.');
     const submitted = await seedApplication(page, 'soletrader', 'Guðrún Jónsdóttir');
     await invoke(page, 'applications:queue', { id: submitted });
     await eventually(() => statusOf(page, submitted)).toBe('submitted');
-    const terminal = (await invoke(page, 'applications:get', { id: submitted })).result!.stores[0]!.terminalId;
+    const { result } = await invoke(page, 'applications:get', { id: submitted });
+    const terminal = result!.stores[0]!.terminalId;
 
     const dashboard = new DashboardPage(page);
     await dashboard.open();
     await eventually(() => listed(dashboard)).toEqual(['Guðrún Jónsdóttir', 'Þórsbúð sf.']);
+    // The merchant ID is on its row: nobody opens the application to find it.
+    expect(await dashboard.row('Guðrún Jónsdóttir').getByTestId('row-merchant-id').innerText()).toBe(String(result!.merchantId));
+    expect(await dashboard.row('Þórsbúð sf.').getByTestId('row-merchant-id').innerText()).toBe('');
     await expectFound(dashboard, 'thorsbud', ['Þórsbúð sf.']);
     await expectFound(dashboard, '471008-0280', ['Þórsbúð sf.']);
     await screenshot(page, 'dashboard-search-kennitala-en');
@@ -57,7 +60,6 @@ describe('the dashboard search box finds a merchant by what the agent has in han
 
   it('by what the agent typed in the editor, autosave after autosave: a store renamed is found by its new name only', async () => {
     const { page } = await openApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
     await new StatusBar(page).waitForSettingsSynced();
     // A second merchant, so that a search that matched nothing, or everything, would show.
     await seedApplication(page, 'soletrader', 'Guðrún Jónsdóttir');

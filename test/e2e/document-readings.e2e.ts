@@ -41,7 +41,6 @@ describe('reading the identity document', () => {
   it("fills the sole trader's empty names and date of birth from the ID card, marked until the agent changes one", async () => {
     const service = await TestService.start();
     const { page } = await openApp({ service });
-    await page.setViewportSize({ width: 1280, height: 800 });
     await new StatusBar(page).waitForSettingsSynced();
 
     const card = await britishPassport();
@@ -120,6 +119,21 @@ describe('reading the identity document', () => {
     await islenska.waitSaved();
     const saved = (await invoke(page, 'applications:get', { id })).draft.application as Record<string, any>;
     expect(saved.applicant).toMatchObject({ firstName: filledFirst, lastName: 'Jones' });
+
+    // A date of birth typed otherwise: the document's own is offered under its notice and taken with one press.
+    await birthIs.fill('01.02.1990');
+    await birthIs.blur();
+    await islenska.waitSaved();
+    const shownBirth = shownDate(card.truth.birthDate, 'is');
+    const correction = documentOffer(businessIs);
+    await correction.getByText(text('reading.correction', 'is', { value: shownBirth }), { exact: true }).waitFor();
+    await windowScreenshot(page, 'readings-id-correction-is');
+    await correction
+      .getByRole('button', { name: text('reading.offer.useLabel', 'is', { value: shownBirth, field: text('field.dateOfBirth', 'is') }) })
+      .click();
+    expect(await birthIs.inputValue()).toBe(shownBirth);
+    await islenska.waitSaved();
+    await eventually(() => correction.count()).toBe(0);
 
     // The review lists what the document says against the form, in the agent's language.
     await new AppShell(page, 'is').switchLanguage('en');

@@ -62,11 +62,7 @@ async function applicationWithoutDocuments(): Promise<{
   stopAfterTest(() => service.close());
   const proxy = await startRecordingProxy(service.baseUrl);
   stopAfterTest(() => proxy.close());
-  const { page } = await openMediaApp({
-    args: ['--training', 'off', '--base-url', proxy.baseUrl],
-    env: { FIELDBOARD_API_KEY: 'training', ...saneTestScanner() },
-    cameraFile,
-  });
+  const { page } = await openMediaApp({ baseUrl: proxy.baseUrl, env: saneTestScanner(), cameraFile });
   await new StatusBar(page).waitForSettingsSynced();
 
   const application = completeApplication('soletrader') as Record<string, any>;
@@ -416,6 +412,21 @@ describe("documents from every source reach the acquirer, normalised, under the 
     await documents.source(ID, 'camera').click();
     await camera.getByText(text('camera.noCamera'), { exact: true }).waitFor();
     expect(await documents.files(ID)).toEqual([]);
+    await camera.getByRole('button', { name: text('common.close'), exact: true }).click();
+
+    // On a new application, "Scan" with no scanner and "Choose file" left empty keep nothing, as the camera does.
+    await page.evaluate(() => (window.location.hash = '#/new/soletrader/documents'));
+    await documents.section().waitFor();
+    await documents.source(ID, 'scanner').click();
+    await scanner.getByRole('button', { name: text('scanner.lookAgain'), exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await scanner.waitFor({ state: 'detached' });
+    const chooser = page.waitForEvent('filechooser');
+    await documents.source(ID, 'file').click();
+    await (await chooser).setFiles([]);
+    expect((await invoke(page, 'applications:list', { limit: 10, offset: 0 })).total).toBe(1);
+    expect(new URL(page.url()).hash).toBe('#/new/soletrader/documents');
+    expect(await page.getByTestId('save-state').innerText()).toBe(text('new.unsaved'));
   });
 
   it('says plainly when the scanner program finds no scanner', async () => {

@@ -121,7 +121,6 @@ const COMPANY_STEPS: Step[] = ['business', 'persons', 'stores', 'bank', 'fees', 
 describe('every screen and dialog in Icelandic', () => {
   it('shows no English text, no key without its text and no raw date, country code or wire phone', { timeout: 240_000 }, async () => {
     const { page } = await openApp({ firstStart: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
     // The first start: chosen in Icelandic, it speaks Icelandic before anything else.
     await page.getByRole('radio', { name: text('language.is', 'is'), exact: true }).check();
     await page.getByRole('heading', { level: 1, name: text('welcome.title', 'is') }).waitFor();
@@ -193,7 +192,6 @@ describe('every screen and dialog in Icelandic', () => {
     const cameraFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fieldboard-e2e-walk-camera-')), 'camera.y4m');
     await writeFakeCamera(cameraFile);
     const { page } = await openMediaApp({ env: saneTestScanner(), cameraFile });
-    await page.setViewportSize({ width: 1280, height: 800 });
     await new AppShell(page).switchLanguage('is');
     const { id } = await invoke(page, 'applications:create', { entityType: 'soletrader' });
     const documents = new DocumentsPanel(page, 'is');

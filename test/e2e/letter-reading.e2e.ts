@@ -28,7 +28,6 @@ describe("reading the bank's letter", () => {
   it('a letter of another account needs the agent’s reason before queueing, in English and Icelandic', async () => {
     const service = await TestService.start();
     const { page } = await openApp({ service });
-    await page.setViewportSize({ width: 1280, height: 800 });
     await new StatusBar(page).waitForSettingsSynced();
     // The page's first application keeps the registry's test person, which is never queued: this is its second.
     await seedApplication(page, 'soletrader', 'Kaffi Fyrsta');

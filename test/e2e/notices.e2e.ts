@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/app-shell';
-import { DashboardPage } from './pages/dashboard-page';
 import { EditorPage } from './pages/editor-page';
-import { MERCHANT_IBANS, TEST_PERSON_KENNITALA } from '../fixtures/applications';
-import { expectEntry, fillEntry, pastedIban, typedIban, typedKennitala } from './pages/editor/entries';
-import { field, textEntry } from './pages/editor/parts';
-import { StatusBar } from './pages/status-bar';
+import { fillEntry, typedIban, typedKennitala } from './pages/editor/entries';
+import { textEntry } from './pages/editor/parts';
 import { readResult } from './pages/submission-result';
 import { screenshot } from './support/browser';
-import { openApp } from './support/harness';
-import { seedApplication } from './support/seed';
+import { openEditorOn } from './support/editor-fixture';
 import { TestService } from './support/service';
 import { type Language, text } from './support/texts';
 
@@ -19,8 +15,6 @@ const NEW_KENNITALA = '010130-3029';
 /** Account 0159-26-007654 of 551073-0339: not the sole trader. */
 const OTHER_HOLDER = 'IS140159260076545510730339';
 const HOLDER = '551073-0339';
-const TEST_PERSON_NAME = 'Gervimaður Afríka ehf.';
-const OWN_IBAN = MERCHANT_IBANS.person;
 const REASON = "The owner's husband holds the account; agreed with the acquirer by phone.";
 
 function noticeTexts(language: Language) {
@@ -28,16 +22,6 @@ function noticeTexts(language: Language) {
     kennitala: text('notice.kennitala_unverifiable', language),
     holder: text('notice.iban_holder_differs.applicant', language, { holder: HOLDER }),
   };
-}
-
-/** A sole trader seeded from the fixtures and open in the editor, on a training service of the test's own. */
-async function openSeeded(name: string) {
-  const service = await TestService.start();
-  const { page } = await openApp({ service });
-  await new StatusBar(page).waitForSettingsSynced();
-  await seedApplication(page, 'soletrader', name);
-  await new DashboardPage(page).openApplication(name);
-  return { service, page, editor: new EditorPage(page, 'soletrader') };
 }
 
 /**
@@ -52,7 +36,8 @@ function noticesHeading(language: 'en' | 'is'): RegExp {
 
 describe('notices: a kennitala without a computed check digit and an account of another holder', () => {
   it('an agent sees both notices in English and Icelandic, confirms with a reason, and gets a merchant ID', async () => {
-    const { service, page, editor } = await openSeeded(NAME);
+    const service = await TestService.start();
+    const { page, editor } = await openEditorOn('soletrader', { name: NAME, service });
 
     // Typed as an agent would: the numbers on the ID card and the bank's letter.
     const business = await editor.goTo('business');
@@ -108,38 +93,5 @@ describe('notices: a kennitala without a computed check digit and an account of 
     expect(merchants).toHaveLength(1);
     expect(merchants[0]).toMatchObject({ entityType: 'soletrader', merchantName: NAME });
     expect(shown.merchantId).toBe(merchants[0]!.merchantId);
-  });
-});
-
-describe("the registry's test person, a pasted IBAN and the domestic account number", () => {
-  it('shows the test person notice and the IBAN in groups of four, in English and Icelandic', async () => {
-    const { page, editor } = await openSeeded(TEST_PERSON_NAME);
-
-    // The fixture's sole trader is Gervimaður Afríka, one of Registers Iceland's test persons.
-    const business = await editor.goTo('business');
-    expect(await field(business, 'field.ssn').inputValue()).toBe(TEST_PERSON_KENNITALA);
-    await business.getByText(text('notice.kennitala_test_person'), { exact: true }).waitFor();
-
-    // Pasted from a web page, written from a bank letter with the holder's kennitala (the IBAN registry's domestic form).
-    const bank = await editor.goTo('bank');
-    const iban = textEntry(field(bank, 'field.iban'), typedIban(OWN_IBAN), pastedIban(OWN_IBAN));
-    const account = textEntry(field(bank, 'field.accountNumber'), '0159-26-007654-010130-3019', '159 26 7654 010130 3019');
-    for (const entry of [iban, account]) await fillEntry(entry);
-    await field(bank, 'field.bankName').click();
-    await editor.waitSaved();
-    for (const entry of [iban, account]) await expectEntry(entry);
-    expect(await field(bank, 'field.accountNumber').getAttribute('aria-invalid')).not.toBe('true');
-    await screenshot(page, 'identity-bank-en');
-    await editor.goTo('business');
-    await screenshot(page, 'identity-test-person-en');
-
-    await new AppShell(page).switchLanguage('is');
-    const islenska = new EditorPage(page, 'soletrader', 'is');
-    const businessIs = await islenska.goTo('business');
-    await businessIs.getByText(text('notice.kennitala_test_person', 'is'), { exact: true }).waitFor();
-    await screenshot(page, 'identity-test-person-is');
-    const bankIs = await islenska.goTo('bank');
-    expect(await bankIs.getByLabel(text('field.iban', 'is'), { exact: true }).inputValue()).toBe(typedIban(OWN_IBAN));
-    await screenshot(page, 'identity-bank-is');
   });
 });

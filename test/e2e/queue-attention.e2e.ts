@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EditorPage } from './pages/editor-page';
-import { StatusBar } from './pages/status-bar';
+import { openEditorOn } from './support/editor-fixture';
 import { screenshot } from './support/browser';
-import { openApp } from './support/harness';
-import { seedApplication } from './support/seed';
 import { text } from './support/texts';
 import { eventually } from './support/wait';
 
@@ -13,12 +10,7 @@ import { eventually } from './support/wait';
  */
 describe('after queueing', () => {
   it('the result is scrolled into view and its heading has the focus', async () => {
-    const { page } = await openApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await new StatusBar(page).waitForSettingsSynced();
-    const id = await seedApplication(page, 'soletrader', 'Kaffi Mokka');
-    await page.evaluate((hash) => (window.location.hash = hash), `#/applications/${id}`);
-    const editor = new EditorPage(page, 'soletrader');
+    const { page, editor } = await openEditorOn('soletrader', { name: 'Kaffi Mokka' });
     await editor.queue();
 
     // In training mode the application is submitted at once: the merchant ID shows.

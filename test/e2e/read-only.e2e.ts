@@ -3,6 +3,7 @@ import { AppShell } from './pages/app-shell';
 import { DashboardPage } from './pages/dashboard-page';
 import { EditorPage } from './pages/editor-page';
 import { StatusBar } from './pages/status-bar';
+import { openEditorOn } from './support/editor-fixture';
 import { screenshot } from './support/browser';
 import { openApp } from './support/harness';
 import { invoke, seedApplication, statusOf } from './support/seed';
@@ -20,6 +21,14 @@ describe('a sent application opens read-only', () => {
     await eventually(() => statusOf(page, id)).toBe('submitted');
 
     await new DashboardPage(page).openApplication(NAME);
+    // It opens on the record of what was sent, the acquirer's IDs first; never "Review and queue".
+    const record = page.getByRole('region', { name: text('section.review.sent'), exact: true });
+    await record.waitFor();
+    const headings = await record.evaluate((section) => [...section.querySelectorAll('h3')].map((h) => h.textContent?.trim() ?? ''));
+    expect(headings.slice(0, 2)).toEqual([text('review.result'), text('review.values.sent')]);
+    expect(await page.getByText(text('section.review')).count()).toBe(0);
+    expect(await record.getByRole('button', { name: text('receipt.openFor', 'en', { name: NAME }) }).isEnabled()).toBe(true);
+    await screenshot(page, 'record-submitted-en');
     const editor = new EditorPage(page, 'privatelimitedcompany');
     const business = await editor.goTo('business');
     const notice = page.getByTestId('read-only-notice');
@@ -42,15 +51,17 @@ describe('a sent application opens read-only', () => {
     await eventually(() => notice.innerText()).toContain(text('editor.sent.submitted', 'is'));
     expect(await notice.innerText()).toContain(text('editor.sent.instead', 'is'));
     await screenshot(page, 'read-only-submitted-is');
+    await page
+      .getByRole('navigation', { name: text('editor.steps', 'is') })
+      .getByRole('link', { name: text('section.review.sent', 'is') })
+      .click();
+    await page.getByRole('region', { name: text('section.review.sent', 'is'), exact: true }).waitFor();
+    expect(await page.getByText(text('section.review', 'is')).count()).toBe(0);
+    await screenshot(page, 'record-submitted-is');
   });
 
   it('the review lists every value that will be sent, step by step, each step with a link to change it, above the problems', async () => {
-    const { page } = await openApp();
-    await new StatusBar(page).waitForSettingsSynced();
-    await seedApplication(page, 'privatelimitedcompany', NAME);
-    await new DashboardPage(page).openApplication(NAME);
-    const editor = new EditorPage(page, 'privatelimitedcompany');
-    const review = await editor.goTo('review');
+    const { page, editor, section: review } = await openEditorOn('privatelimitedcompany', { name: NAME, step: 'review' });
     const values = review.getByRole('region', { name: text('review.values'), exact: true });
     expect(
       await values.locator('[data-values-section]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-values-section'))),

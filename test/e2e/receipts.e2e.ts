@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startTrainingService } from '../../main/training-service/training-service';
-import { tempDir } from '../helpers/temp-dir';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import { OutboxPage } from './pages/outbox-page';
@@ -9,7 +7,8 @@ import { ReceiptPanel } from './pages/receipt-panel';
 import { StatusBar } from './pages/status-bar';
 import { seriousViolations } from './support/axe';
 import { screenshot } from './support/browser';
-import { openMediaApp, stopAfterTest } from './support/media-harness';
+import { openMediaApp } from './support/media-harness';
+import { TestService } from './support/service';
 import { invoke, seedApplication, statusOf } from './support/seed';
 import { text } from './support/texts';
 import { eventually } from './support/wait';
@@ -135,7 +134,6 @@ describe('receipts', () => {
 
   it('a PDF first leaves the original for the paper; the preview says "Prepared"; one scroll; "Reprint" reprints', async () => {
     const { page } = await openMediaApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
     const id = await queued(page);
     await eventually(() => statusOf(page, id)).toBe('submitted');
     await page.evaluate((hash) => (window.location.hash = hash), `#/applications/${id}`);
@@ -149,9 +147,12 @@ describe('receipts', () => {
     expect(prepared).toMatch(/Prepared\s+\d/);
     expect(prepared).not.toMatch(/Printed\s+\d/);
 
-    // A PDF saved first is a copy: the merchant's paper copy afterwards is still the original.
+    // A PDF saved first is a copy, and says so; the merchant's paper copy afterwards is still the original.
+    await receipt.stubPrint();
     await receipt.savePdf();
     await eventually(async () => (await history(page, id)).length).toBe(1);
+    expect((await receipt.printsSeen())[0]?.text).toMatch(/COPY\s+The original is the first receipt printed on paper/);
+    await eventually(() => receipt.previewText()).not.toContain('COPY');
     expect(await receipt.previewText()).not.toContain('REPRINT');
     await receipt.print();
     expect((await history(page, id)).map(({ kind, reprint }) => [kind, reprint])).toEqual([
@@ -188,7 +189,6 @@ describe('receipts', () => {
 
   it('a request the browser cannot deliver shows the agent a sentence in Icelandic, never the exception’s English', async () => {
     const { page } = await openMediaApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
     const id = await queued(page);
     await eventually(() => statusOf(page, id)).toBe('submitted');
     await new AppShell(page).switchLanguage('is');
@@ -220,14 +220,10 @@ describe('receipts', () => {
 
   it('a queued application: from the outbox, "received, not yet submitted", without a merchant ID', async () => {
     // The acquirer out of reach once the settings are synced: the application waits in the queue.
-    const service = await startTrainingService({ port: 0, dataDir: tempDir('fieldboard-e2e-service-') });
-    stopAfterTest(() => service.close());
-    const { page } = await openMediaApp({
-      args: ['--training', 'off', '--base-url', service.baseUrl],
-      env: { FIELDBOARD_API_KEY: 'training' },
-    });
+    const service = await TestService.start();
+    const { page } = await openMediaApp({ service });
     await new StatusBar(page).waitForSettingsSynced();
-    await service.close();
+    await service.stop();
     const id = await queued(page);
     expect(await statusOf(page, id)).toBe('queued');
 

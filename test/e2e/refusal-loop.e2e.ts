@@ -2,10 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from './pages/dashboard-page';
 import { EditorPage, type Step } from './pages/editor-page';
-import { StatusBar } from './pages/status-bar';
+import { openEditorOn } from './support/editor-fixture';
 import { screenshot } from './support/browser';
-import { openApp } from './support/harness';
-import { invoke, seedApplication } from './support/seed';
+import { invoke } from './support/seed';
 import { TestService } from './support/service';
 import { type Language, text } from './support/texts';
 import { eventually } from './support/wait';
@@ -30,14 +29,8 @@ async function view(page: Page, id: string) {
 describe('a refusal stays until it is fixed (in the app)', () => {
   it('survives every step opened and reloads and other edits; the named field marks its reason changed; queued again it is submitted', async () => {
     const service = await TestService.start();
-    const { page } = await openApp({ service });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await new StatusBar(page).waitForSettingsSynced();
-    const id = await seedApplication(page, 'soletrader', NAME);
+    const { page, id, editor } = await openEditorOn('soletrader', { name: NAME, service });
     const dashboard = new DashboardPage(page);
-    await dashboard.open();
-    await dashboard.openApplication(NAME);
-    const editor = new EditorPage(page, 'soletrader');
 
     // A perfectly valid application, refused by the service with one reason on the store's category.
     service.setFaults([{ kind: 'refuse', reasons: [REASON], times: 1 }]);

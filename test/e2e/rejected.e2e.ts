@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DashboardPage } from './pages/dashboard-page';
-import { EditorPage } from './pages/editor-page';
 import { OutboxPage } from './pages/outbox-page';
-import { StatusBar } from './pages/status-bar';
+import { openEditorOn } from './support/editor-fixture';
 import { screenshot } from './support/browser';
-import { openApp } from './support/harness';
-import { seedApplication, statusOf } from './support/seed';
+import { statusOf } from './support/seed';
 import { TestService } from './support/service';
 import { text } from './support/texts';
 import { eventually } from './support/wait';
@@ -15,17 +12,9 @@ const NAME = 'Kaffi Hafnað ehf.';
 describe('an application the service refuses', () => {
   it("shows the service's reasons beside the fields they are about, and nothing was created", async () => {
     const service = await TestService.start();
-    const { page } = await openApp({ service });
-    await new StatusBar(page).waitForSettingsSynced();
-    const id = await seedApplication(page, 'privatelimitedcompany', NAME);
-
-    const dashboard = new DashboardPage(page);
-    await dashboard.open();
-    await dashboard.openApplication(NAME);
-    const editor = new EditorPage(page, 'privatelimitedcompany');
     // The agent goes over the fees with the merchant (the step puts the acquirer's schedule in
     // the draft), then queues: the client finds nothing wrong, the review lets it go.
-    await editor.goTo('fees');
+    const { page, id, editor } = await openEditorOn('privatelimitedcompany', { name: NAME, service, step: 'fees' });
     await editor.waitSaved();
     const { dropped } = await service.refuseNextSubmission(() => editor.queue());
     await eventually(() => statusOf(page, id)).toBe('rejected');

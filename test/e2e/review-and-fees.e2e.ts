@@ -2,27 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { trainingSettings } from '../../main/training-service/default-settings';
 import { feeInForce } from '../../shared/wire/settings';
 import { AppShell } from './pages/app-shell';
-import { DashboardPage } from './pages/dashboard-page';
 import { EditorPage } from './pages/editor-page';
 import { ReviewSummary } from './pages/editor/review-summary';
-import { StatusBar } from './pages/status-bar';
+import { openEditorOn } from './support/editor-fixture';
 import { screenshot } from './support/browser';
-import { openApp } from './support/harness';
-import { seedApplication } from './support/seed';
 import { text } from './support/texts';
 import { eventually } from './support/wait';
 
 const NAME = 'Kaffi Mokka ehf.';
 
-/** A company's application as an agent would have it, open in the editor at 1280 × 800. */
-async function openSeeded() {
-  const { page } = await openApp();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await new StatusBar(page).waitForSettingsSynced();
-  await seedApplication(page, 'privatelimitedcompany', NAME);
-  await new DashboardPage(page).openApplication(NAME);
-  return { page, editor: new EditorPage(page, 'privatelimitedcompany') };
-}
+/** A company's application as an agent would have it, open in the editor. */
+const openSeeded = () => openEditorOn('privatelimitedcompany', { name: NAME });
 
 describe('the fees step and the review read as a person reads them', () => {
   it('every fee with its unit, exact, its default what a new application is filled with', async () => {
@@ -77,6 +67,10 @@ describe('the fees step and the review read as a person reads them', () => {
     expect(processing).toContainEqual(['Chargeback fee', 'Cross-border, Iceland', 'Card not present, Card present', 'ISK\u00a02,900']);
     const charges = await summary.feeRows('charges');
     expect(charges.map(([name]) => name)).toContain('Domestic debit cards');
+    // What is sent and what is only on the merchant's receipt are told apart (decision G10).
+    expect(await summary.region().getByTestId('review-charges-sent').innerText()).toBe(text('review.fees.chargesSent'));
+    expect(await summary.region().innerText()).not.toContain('E-com gateway transaction');
+    expect(await summary.receiptOnly().innerText()).toContain(text('review.fees.receiptOnlyWhy'));
     // No wire path and no raw value anywhere in the summary.
     const all = await summary.region().innerText();
     expect(all).not.toMatch(/(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])|\+354\/| › /);
@@ -91,10 +85,14 @@ describe('the fees step and the review read as a person reads them', () => {
     const summaryIs = new ReviewSummary(await islenska.goTo('review'), 'is');
     await eventually(() => summaryIs.valueOf('company.address')).toBe('Laugavegur 1, 101 Reykjavík, Ísland');
     expect(await summaryIs.valueOf('persons.0.dateOfBirth')).toBe('01.01.1930');
-    // Icelandic, or German signs where the browser has no Icelandic data (i18n.svelte.ts): "0,0125 %".
-    const gatewayIs = (await summaryIs.feeRows('processing')).find(([name]) => name === 'Netgátt, færslugjald');
+    // As the receipt writes them (decision U7), though Chromium has no Icelandic number data.
+    const processingIs = await summaryIs.feeRows('processing');
+    const gatewayIs = processingIs.find(([name]) => name === 'Netgátt, færslugjald');
     expect(gatewayIs?.slice(1, 3)).toEqual(['Ísland', 'Kort ekki á staðnum']);
-    expect(gatewayIs?.[3]).toMatch(/^0,0125\u00a0?%$/);
+    expect(gatewayIs?.[3]).toBe('0,0125%');
+    expect(processingIs.find(([name]) => name === 'Endurkröfugjald')?.[3]).toBe('2.900\u00a0kr.');
+    expect(await summaryIs.valueOf('stores.0.transactionInformation.averageMonthlyVolume')).toBe('3.000.000\u00a0kr.');
+    expect(await summaryIs.receiptOnly().innerText()).toContain(text('review.fees.receiptOnlyWhy', 'is'));
     await screenshot(page, 'review-is');
   });
 });

@@ -14,7 +14,6 @@ describe('Settings shows the values in force', () => {
     const service = await TestService.start();
     // Started as `--base-url <service> --training off` with FIELDBOARD_API_KEY set.
     const { page } = await openApp({ service });
-    await page.setViewportSize({ width: 1280, height: 800 });
     // Online once the service answered with this key.
     await new StatusBar(page).waitForConnection('online');
     const settings = new SettingsPage(page);
@@ -42,7 +41,6 @@ describe('Settings shows the values in force', () => {
 
   it('refuses turning training mode off with no address or key, saying what is missing', async () => {
     const { page } = await openApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
     const settings = new SettingsPage(page);
     await settings.open();
     const inForce = page.getByTestId('service-in-force');

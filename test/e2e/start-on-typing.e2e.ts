@@ -6,7 +6,7 @@ import { EditorPage } from './pages/editor-page';
 import { NewApplicationPage } from './pages/new-application-page';
 import { StatusBar } from './pages/status-bar';
 import { screenshot } from './support/browser';
-import { openApp } from './support/harness';
+import { openApp, openOwnApp } from './support/harness';
 import { invoke } from './support/seed';
 import { text } from './support/texts';
 import { eventually } from './support/wait';
@@ -16,7 +16,6 @@ const NAME = 'Ægisbúð sf.';
 describe('a new application is stored when the agent first types into it', () => {
   it('choosing a type and looking around keeps nothing; the dashboard shows no nameless draft', async () => {
     const { page } = await openApp();
-    await page.setViewportSize({ width: 1280, height: 800 });
     await new StatusBar(page).waitForSettingsSynced();
     const create = new NewApplicationPage(page);
     await create.open();
@@ -49,8 +48,8 @@ describe('a new application is stored when the agent first types into it', () =>
 
   it('the first keystroke stores it without interrupting the typing; it survives kill -9 and a reload', async () => {
     const dataDir = tempDir('fieldboard-e2e-start-');
-    const { page, app } = await openApp({ dataDir });
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // Its own process: the test kills it.
+    const { page, app } = await openOwnApp({ dataDir });
     await new StatusBar(page).waitForSettingsSynced();
     const create = new NewApplicationPage(page);
     await create.open();

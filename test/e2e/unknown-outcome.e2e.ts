@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DashboardPage } from './pages/dashboard-page';
-import { EditorPage } from './pages/editor-page';
 import { OutboxPage } from './pages/outbox-page';
 import { StatusBar } from './pages/status-bar';
 import { readResult } from './pages/submission-result';
+import { openEditorOn } from './support/editor-fixture';
 import { screenshot } from './support/browser';
-import { openApp } from './support/harness';
-import { seedApplication, statusOf } from './support/seed';
+import { statusOf } from './support/seed';
 import { TestService } from './support/service';
 import { text } from './support/texts';
 import { eventually } from './support/wait';
@@ -17,14 +15,9 @@ const NAME = 'Kaffi Óvíst ehf.';
 /** A complete two-store application queued from its review step while `fault` is armed; ends "unknown outcome". */
 async function sentIntoFault(fault: 'reset-after-create' | 'reset-before-create'): Promise<{ page: Page; service: TestService }> {
   const service = await TestService.start();
-  const { page } = await openApp({ service });
-  await new StatusBar(page).waitForSettingsSynced();
-  const id = await seedApplication(page, 'privatelimitedcompany', NAME);
+  const { page, id, editor } = await openEditorOn('privatelimitedcompany', { name: NAME, service });
   service.setFaults([{ kind: fault, times: 1 }]);
-  const dashboard = new DashboardPage(page);
-  await dashboard.open();
-  await dashboard.openApplication(NAME);
-  await new EditorPage(page, 'privatelimitedcompany').queue();
+  await editor.queue();
   await eventually(() => statusOf(page, id)).toBe('unknown_outcome');
   return { page, service };
 }

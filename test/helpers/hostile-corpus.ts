@@ -11,6 +11,7 @@ import {
   pngClaimingDimensions,
   runLengthPdfBomb,
 } from './hostile-files';
+import { type PdfEncoding, type PdfPlacement, spelledPdf } from './pdf-spellings';
 
 /** Text a polyglot carries beside its image or PDF; a normalised image must not hold it any more. */
 export const PAYLOAD = 'FIELDBOARD-POLYGLOT-PAYLOAD<script>alert(1)</script>';
@@ -32,6 +33,26 @@ export interface HostileFile {
   expected: Expected;
 }
 
+/**
+ * The spellings of a 1 GiB PDF bomb that a check of zlib headers missed: other headers, filter
+ * chains, LZW, a predictor, and places other than an object stream of the last revision. Each
+ * decodes, in pdf.js or pdf-lib, to a gigabyte (the 78 DA page content, the header the old check
+ * knew, is there to show a page's content counts as much as an object stream).
+ */
+const BOMB_SPELLINGS: readonly [PdfEncoding, PdfPlacement][] = [
+  ['zlib 78 DA', 'page content'],
+  ['zlib F8 00 (window field 15)', 'object stream'],
+  ['zlib F8 00 (window field 15)', 'page content'],
+  ['raw deflate', 'object stream'],
+  ['ASCIIHex then Flate', 'object stream'],
+  ['ASCII85 then Flate', 'object stream'],
+  ['LZW', 'object stream'],
+  ['Flate with a PNG predictor, then Flate', 'object stream'],
+  ['zlib 78 DA', 'inside an object stream'],
+  ['zlib 78 DA', 'inline image'],
+  ['LZW', 'earlier revision'],
+];
+
 /** The last two bytes of a JPEG's SOF0 height and width, patched to claim `side` x `side` pixels. */
 function jpegClaiming(jpeg: Buffer, side: number): Buffer {
   const copy = Buffer.from(jpeg);
@@ -48,22 +69,7 @@ function jpegClaiming(jpeg: Buffer, side: number): Buffer {
  * stored within the limits; the bench (bench/hostile-files.ts) reports the time and peak memory of each.
  */
 export async function hostileCorpus(): Promise<HostileFile[]> {
-  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#36c' } })
-    .jpeg()
-    .toBuffer();
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c63' } })
-    .png()
-    .toBuffer();
   const pdf = await simplePdf();
-  const zip = Buffer.concat([
-    Buffer.from('PK\x03\x04', 'latin1'),
-    Buffer.from(PAYLOAD),
-    Buffer.from('PK\x05\x06', 'latin1'),
-    Buffer.alloc(18),
-  ]);
-  const tEXt = Buffer.from(`tEXtComment\0${PAYLOAD}`, 'latin1');
-  const textChunk = Buffer.concat([Buffer.from([0, 0, 0, tEXt.length - 4]), tEXt, Buffer.alloc(4)]); // a CRC readers ignore
-  const iend = png.length - 12;
   let nested = '';
   for (let i = 0; i < 50_000; i++) nested += '[';
   nested += ']'.repeat(50_000);
@@ -76,11 +82,17 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
         expected: { refused: ['too_demanding'] },
       })),
     )),
+    ...(await Promise.all(
+      BOMB_SPELLINGS.map(async ([encoding, placement]): Promise<HostileFile> => ({
+        name: `PDF bomb: 1 GiB, ${encoding}, ${placement}`,
+        bytes: await spelledPdf(encoding, placement, { spacesMb: 1024 }),
+        expected: { refused: ['too_demanding'] },
+      })),
+    )),
     {
-      // No zlib for the inflate check to find: the child's memory limit holds it, and pdf-lib may pass what it could read.
-      name: 'PDF bomb without zlib: 8 MB of run-length data expanding to 512 MiB',
+      name: 'PDF bomb: 8 MB of run-length data expanding to 512 MiB',
       bytes: runLengthPdfBomb(512),
-      expected: { stored: 'application/pdf', refused: ['too_demanding', 'corrupt'] },
+      expected: { refused: ['too_demanding'] },
     },
     {
       name: 'PDF whose object stream holds an array of 8 million numbers (16 MB inflated)',
@@ -94,7 +106,34 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
       bytes: handWrittenPdf([`<< /Type /Catalog /Pages 2 0 R /Deep ${nested} >>`, '<< /Type /Pages /Kids [] /Count 0 >>']),
       expected: { refused: ['corrupt', 'too_demanding'] },
     },
-    { name: 'PDF and ZIP polyglot (a ZIP after %%EOF)', bytes: Buffer.concat([pdf, zip]), expected: { stored: 'application/pdf' } },
+    { name: 'PDF and ZIP polyglot (a ZIP after %%EOF)', bytes: Buffer.concat([pdf, ZIP]), expected: { stored: 'application/pdf' } },
+    ...(await hostileImageFiles()),
+  ];
+}
+
+/** A ZIP archive holding the payload, to append to an image or a PDF. */
+const ZIP = Buffer.concat([
+  Buffer.from('PK\x03\x04', 'latin1'),
+  Buffer.from(PAYLOAD),
+  Buffer.from('PK\x05\x06', 'latin1'),
+  Buffer.alloc(18),
+]);
+
+/**
+ * The corpus's files that are, or pass for, images (and the pages that pretend to be): everything
+ * but its PDFs and the empty file, and quick to make, with no gigabyte to deflate.
+ */
+export async function hostileImageFiles(): Promise<HostileFile[]> {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#36c' } })
+    .jpeg()
+    .toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c63' } })
+    .png()
+    .toBuffer();
+  const tEXt = Buffer.from(`tEXtComment\0${PAYLOAD}`, 'latin1');
+  const textChunk = Buffer.concat([Buffer.from([0, 0, 0, tEXt.length - 4]), tEXt, Buffer.alloc(4)]); // a CRC readers ignore
+  const iend = png.length - 12;
+  return [
     {
       name: 'PNG bomb: 20,000 x 20,000 black pixels in 400 KB',
       bytes: await pngBomb(20_000, 20_000),
@@ -112,13 +151,18 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
       expected: { refused: ['too_demanding'] },
     },
     {
+      name: 'interlaced RGBA PNG of 256 megapixels in 995 KB (the file a restored backup carried)',
+      bytes: await pngBomb(16_000, 16_000, { channels: 4, interlaced: true }),
+      expected: { refused: ['too_demanding'] },
+    },
+    {
       name: 'interlaced PNG of 36 megapixels (decoded whole)',
       bytes: await pngBomb(6000, 6000, { channels: 4, interlaced: true }),
       expected: { stored: 'image', refused: ['too_demanding'] },
     },
     {
       name: 'JPEG and ZIP/script polyglot',
-      bytes: Buffer.concat([jpeg, zip]),
+      bytes: Buffer.concat([jpeg, ZIP]),
       expected: { stored: 'image', payloadGone: true },
     },
     {

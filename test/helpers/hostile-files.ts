@@ -88,12 +88,17 @@ function bombObjects(disguise: PdfBombDisguise, stream: Buffer): (string | Strea
   }
 }
 
-/** A decompression bomb: a small file whose object stream inflates to `inflatedMb` MiB of spaces (1 GiB in about 1 MB). */
-export async function pdfBomb(inflatedMb: number, disguise: PdfBombDisguise = 'plain'): Promise<Buffer> {
+/** `inflatedMb` MiB of spaces as zlib data (header 78 DA, level 9): 1 GiB in about 1 MB, made once per size. */
+export function zlibSpaces(inflatedMb: number): Promise<Buffer> {
   if (!deflatedSpaces.has(inflatedMb)) {
     deflatedSpaces.set(inflatedMb, deflatedRuns(inflatedMb * 1024 * 1024));
   }
-  return handWrittenPdf(bombObjects(disguise, await deflatedSpaces.get(inflatedMb)!));
+  return deflatedSpaces.get(inflatedMb)!;
+}
+
+/** A decompression bomb: a small file whose object stream inflates to `inflatedMb` MiB of spaces (1 GiB in about 1 MB). */
+export async function pdfBomb(inflatedMb: number, disguise: PdfBombDisguise = 'plain'): Promise<Buffer> {
+  return handWrittenPdf(bombObjects(disguise, await zlibSpaces(inflatedMb)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Store } from '../../main/store';
 
-/** Every sealed value stored for one application: body, problems, files, their names and readings, attempt and audit details. */
+/** Every sealed value stored for one application: body, problems, files, their names, thumbnails and readings, attempt details. */
 export function sealedValuesOf(store: Store, applicationId: string): Buffer[] {
   const { db } = store;
   const values: (Buffer | null)[] = [
@@ -12,11 +12,12 @@ export function sealedValuesOf(store: Store, applicationId: string): Buffer[] {
       }[]
     ).flatMap((row) => [row.body, row.problems]),
     ...(
-      db.prepare('SELECT bytes, file_name FROM attachments WHERE application_id = ?').all(applicationId) as {
+      db.prepare('SELECT bytes, file_name, thumbnail FROM attachments WHERE application_id = ?').all(applicationId) as {
         bytes: Buffer;
         file_name: Buffer;
+        thumbnail: Buffer | null;
       }[]
-    ).flatMap((row) => [row.bytes, row.file_name]),
+    ).flatMap((row) => [row.bytes, row.file_name, row.thumbnail]),
     ...(
       db
         .prepare('SELECT r.reading FROM document_readings AS r JOIN attachments AS a ON a.id = r.attachment_id WHERE a.application_id = ?')

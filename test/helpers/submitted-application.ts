@@ -13,6 +13,7 @@ import {
   transition,
 } from '../../main/store';
 import { completeApplication } from '../fixtures/applications';
+import { type RawDocument, addRawDocuments } from './backup-files';
 
 let nextMerchant = 7_000_000;
 
@@ -20,10 +21,11 @@ let nextMerchant = 7_000_000;
  * A submitted application as the outbox leaves one: a complete body with processing fees, two
  * documents of `documentBytes` random (JPEG-like, incompressible) bytes each, one refused and one
  * accepted attempt, the service's IDs. Written straight through the store, fast enough for benches.
+ * `documents`, when given, are its documents instead (as an install without the document gate stores them).
  */
 export function submittedApplication(
   store: Store,
-  options: { type?: EntityType; name?: string; documentBytes?: number } = {},
+  options: { type?: EntityType; name?: string; documentBytes?: number; documents?: readonly RawDocument[] } = {},
 ): {
   id: string;
   merchantId: number;
@@ -38,13 +40,16 @@ export function submittedApplication(
   const { id } = createApplication(store, { entityType: type, body, businessName, actor: 'agent' });
   saveDraft(store, id, { body, businessName, status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
   const half = Math.floor((options.documentBytes ?? 1_000_000) / 2);
-  addAttachment(store, id, { role: 'identification', fileName: 'id-document.jpg', mediaType: 'image/jpeg', bytes: randomBytes(half) });
-  addAttachment(store, id, {
-    role: 'bankConfirmation',
-    fileName: 'bank-confirmation.jpg',
-    mediaType: 'image/jpeg',
-    bytes: randomBytes(half),
-  });
+  if (options.documents !== undefined) addRawDocuments(store, id, options.documents);
+  else {
+    addAttachment(store, id, { role: 'identification', fileName: 'id-document.jpg', mediaType: 'image/jpeg', bytes: randomBytes(half) });
+    addAttachment(store, id, {
+      role: 'bankConfirmation',
+      fileName: 'bank-confirmation.jpg',
+      mediaType: 'image/jpeg',
+      bytes: randomBytes(half),
+    });
+  }
   transition(store, id, { from: ['ready'], to: 'queued', actor: 'agent', reason: testReason('queued') });
   const settings = SettingsSchema.parse({ Fees: { MerchantServiceChargeFeeNames: [] } });
   const snapshot = saveSettingsSnapshot(store, { keyFingerprint: 'test', settings, fetchedAt: store.now().toISOString() });

@@ -3,7 +3,7 @@ import type { MrzRead } from '../../shared/documents/document-reading';
 import { readingLine } from '../../renderer/src/lib/draft/document-values';
 import { addAttachment } from '../../renderer/src/screens/editor/attachment-actions';
 import { EditorSession } from '../../renderer/src/screens/editor/editor-session.svelte';
-import { TINY_PNG_BASE64 } from '../fixtures/applications';
+import { TINY_PNG_BASE64, completeApplication } from '../fixtures/applications';
 import { icelandicIdReading } from '../helpers/mrz-readings';
 import { invoke } from '../helpers/test-runtime';
 import { pauseAndSave, storedView, useRealMain } from './real-main';
@@ -124,5 +124,57 @@ describe("an identity document's reading in the open application", () => {
     const stored = await storedView(world, session.view.id);
     expect((stored.draft.application as { applicant: { firstName: string } }).applicant.firstName).toBe('Guðrún');
     expect(stored.documents.offered.map((o) => o.path.join('.'))).not.toContain('applicant.firstName');
+  });
+
+  it('a date of birth or kennitala the document disagrees with is offered in one click, as a name is', async () => {
+    const session = await openSoleTrader({ dateOfBirth: '1974-01-21', ssn: '010130-3019' });
+    await addAttachment(session, 'identification', 'id-card.png', TINY_PNG_BASE64);
+    await readStored(session, icelandicIdReading());
+    expect(session.correctionAt(BIRTH)).toBe('1974-01-12');
+    expect(session.correctionAt(SSN)).toBe('120174-3389');
+    expect(session.correctionAt(PHONE)).toBeUndefined();
+
+    // Taking it is the agent's edit: the disagreement ends with the keystroke's save.
+    session.set(BIRTH, session.correctionAt(BIRTH));
+    session.set(SSN, session.correctionAt(SSN));
+    await pauseAndSave(session);
+    const stored = await storedView(world, session.view.id);
+    expect((stored.draft.application as { applicant: Record<string, unknown> }).applicant).toMatchObject({
+      dateOfBirth: '1974-01-12',
+      ssn: '120174-3389',
+    });
+    expect(stored.notices.map((notice) => notice.code)).not.toContain('document_birth_date_differs');
+    expect(stored.notices.map((notice) => notice.code)).not.toContain('document_personal_number_differs');
+    expect(session.correctionAt(BIRTH)).toBeUndefined();
+  });
+
+  it('an expired ID must be confirmed with a reason before the application is queued', async () => {
+    const application = structuredClone(completeApplication('soletrader')) as unknown as {
+      applicant: Record<string, unknown>;
+      bankAccount: Record<string, unknown>;
+    };
+    delete application.applicant.identificationAttachment;
+    delete application.bankAccount.bankAccountConfirmationAttachment;
+    const created = await invoke(world.runtime, 'applications:create', {
+      entityType: 'soletrader',
+      draft: { application, processingFees: [] },
+    });
+    const session = new EditorSession(await storedView(world, created.value.id));
+    await addAttachment(session, 'bankConfirmation', 'letter.png', TINY_PNG_BASE64);
+    await addAttachment(session, 'identification', 'passport.png', TINY_PNG_BASE64);
+    await readStored(session, icelandicIdReading({ expiryDate: '2009-06-01', issuingState: 'GBR', optionalData: '' }));
+    const expired = session.view.notices.filter((notice) => notice.code === 'document_expired');
+    expect(expired).toHaveLength(1);
+    expect(session.view.status).toBe('ready');
+
+    const refused = await invoke(world.runtime, 'applications:queue', { id: session.view.id, confirmations: [] });
+    expect(refused.error).toMatchObject({ code: 'confirmation_required' });
+    const reason = 'The merchant showed a new passport; the acquirer takes the expired card with it';
+    const confirmations = session.view.notices
+      .filter((notice) => ['document_expired'].includes(notice.code))
+      .map((notice) => ({ code: notice.code, path: notice.path, reason }));
+    const queued = await invoke(world.runtime, 'applications:queue', { id: session.view.id, confirmations });
+    expect(queued.ok).toBe(true);
+    expect(queued.value.status).toBe('queued');
   });
 });

@@ -22,10 +22,10 @@ export async function exportCommand(core: Core, dir: string | undefined, out: Ou
   return EXIT.ok;
 }
 
-export function restoreCommand(dataDir: string, file: string | undefined, out: Output): number {
+export async function restoreCommand(dataDir: string, file: string | undefined, out: Output): Promise<number> {
   if (!file) throw new CliError('restore needs a backup file', EXIT.usage);
   const secret = passphrase();
-  const summary = restoreBackupInto(path.resolve(file), dataDir, () => createKeyFileSecretStore(dataDir), secret);
+  const summary = await restoreBackupInto(path.resolve(file), dataDir, () => createKeyFileSecretStore(dataDir), secret);
   out.line(`Restored into ${dataDir}. Set the API key again: backups do not carry it.`);
   restoreSummaryLines(summary, out);
   return EXIT.ok;

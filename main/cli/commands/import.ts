@@ -5,18 +5,32 @@ import { coreFor } from '../../core/requests';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
 import { MAX_DRAFT_DEPTH } from '../../../shared/ipc/views';
-import { MAX_APPLICATION_JSON_BYTES } from '../../../shared/wire/application-size';
+import { formatPath } from '../../../shared/rules/problem';
+import { MAX_REQUEST_MEMBERS } from '../../../shared/request-limits';
+import { ATTACHMENT_FILE_PATHS, MAX_APPLICATION_JSON_BYTES, MAX_FIELD_CHARS } from '../../../shared/wire/application-size';
+import { MAX_BASE64_LENGTH } from '../../../shared/wire/attachment';
 import { MAX_LIST_ITEMS } from '../../../shared/wire/list-limits';
 import { RegularFileError, readRegularFile } from '../../files/regular-file';
-import { JsonLimitError, parseJsonWithin } from '../../json/bounded-json';
+import { type JsonLimits, JsonLimitError, parseJsonWithin } from '../../json/bounded-json';
+import { Base64TextError, ParseWorkerError, parseJsonOffThread } from '../../off-thread/off-thread';
 
-/** No file the command line reads is larger, deeper or holds a longer list than an application can. */
-const FILE_LIMITS = { maxChars: MAX_APPLICATION_JSON_BYTES, maxDepth: MAX_DRAFT_DEPTH, maxArrayItems: MAX_LIST_ITEMS };
+/**
+ * No file the command line reads is larger, deeper, holds a longer list or more keys and items
+ * than an application can, or a text longer than a field but a document's base64 in its place.
+ */
+const FILE_LIMITS: JsonLimits = {
+  maxChars: MAX_APPLICATION_JSON_BYTES,
+  maxDepth: MAX_DRAFT_DEPTH,
+  maxArrayItems: MAX_LIST_ITEMS,
+  maxMembers: MAX_REQUEST_MEMBERS,
+  maxStringChars: MAX_FIELD_CHARS,
+};
+const APPLICATION_FILE_LIMITS: JsonLimits = { ...FILE_LIMITS, longStrings: { paths: ATTACHMENT_FILE_PATHS, maxChars: MAX_BASE64_LENGTH } };
 
 export async function importCommand(core: Core, file: string | undefined, type: string | undefined, out: Output): Promise<number> {
   if (!file) throw new CliError('import needs a file: fieldboard import <file.json> --type <type>', EXIT.usage);
   if (!isEntityType(type)) throw new CliError(`--type must be one of ${ENTITY_TYPES.join(', ')}`, EXIT.usage);
-  const json = readJsonFile(file);
+  const json = await readApplicationFile(file);
   try {
     const { applications, documents } = coreFor(core, 'cli');
     const imported = await applications.import({ entityType: type as EntityType, wire: json });
@@ -42,21 +56,45 @@ export async function importCommand(core: Core, file: string | undefined, type: 
   }
 }
 
-export function readJsonFile(file: string): unknown {
-  let text: string;
+/**
+ * An application file, parsed and its documents decoded on the parsing worker (a file with inline
+ * documents is megabytes), each document's base64 answered as its bytes.
+ */
+async function readApplicationFile(file: string): Promise<unknown> {
+  const bytes = readFileWithin(file);
   try {
-    text = readRegularFile(file, MAX_APPLICATION_JSON_BYTES).toString('utf8');
+    return await parseJsonOffThread(bytes, APPLICATION_FILE_LIMITS, ATTACHMENT_FILE_PATHS);
+  } catch (error) {
+    if (error instanceof Base64TextError)
+      throw new CliError(`Cannot import ${file}: ${formatPath(error.path)} is not base64 text`, EXIT.input);
+    if (error instanceof ParseWorkerError) throw new CliError(`${file} could not be read: ${error.message}`, EXIT.input);
+    throw refusal(file, error);
+  }
+}
+
+/** A small JSON file the agent names (the confirmed IDs of `resolve`), within the same limits. */
+export function readJsonFile(file: string): unknown {
+  const text = readFileWithin(file).toString('utf8');
+  try {
+    return parseJsonWithin(text, FILE_LIMITS);
+  } catch (error) {
+    throw refusal(file, error);
+  }
+}
+
+function readFileWithin(file: string): Buffer {
+  try {
+    return readRegularFile(file, MAX_APPLICATION_JSON_BYTES);
   } catch (error) {
     if (error instanceof RegularFileError) {
       throw new CliError(error.reason === 'too_large' ? `${error.message}: no application is that large` : error.message, EXIT.input);
     }
     throw error;
   }
-  try {
-    return parseJsonWithin(text, FILE_LIMITS);
-  } catch (error) {
-    if (error instanceof JsonLimitError)
-      throw new CliError(`${file} is refused: ${error.message}, more than any application has`, EXIT.input);
-    throw new CliError(`${file} is not valid JSON: ${(error as Error).message}`, EXIT.input);
-  }
+}
+
+function refusal(file: string, error: unknown): CliError {
+  if (error instanceof JsonLimitError)
+    return new CliError(`${file} is refused: ${error.message}, more than any application has`, EXIT.input);
+  return new CliError(`${file} is not valid JSON: ${(error as Error).message}`, EXIT.input);
 }

@@ -33,7 +33,7 @@ export function receiptCommand(requests: StoreRequests, args: ReceiptArguments, 
 
   const file = path.resolve(args.file);
   try {
-    const { html } = requests.receipts.prepare(args.id, { layout, language });
+    const { html } = requests.receipts.prepare(args.id, { layout, language, kind: 'html' });
     try {
       writeOwnFile(file, html, args.force);
     } catch (error) {

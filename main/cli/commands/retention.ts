@@ -42,6 +42,9 @@ export function purgeCommand(core: Core, asJson: boolean, out: Output): number {
       `Purged ${report.purged.length} application(s) submitted more than ${report.retentionDays} days ago: ${bytes} bytes of documents removed.`,
     );
   }
+  if (report.log !== undefined && report.log.dropped + report.log.rewritten > 0) {
+    out.line(`Log: ${report.log.dropped} line(s) older than ${report.retentionDays} days removed, ${report.log.rewritten} redacted again.`);
+  }
   for (const skipped of report.skipped) out.line(`Not purged: ${skipped.id} (${skipped.reason}).`);
   return report.skipped.length > 0 ? EXIT.failed : EXIT.ok;
 }

@@ -4,6 +4,7 @@ import { CliError, EXIT } from '../cli-error';
 import { statusReasonText, storeMismatchText } from '../message-text';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
 import { readDraftBody } from '../../../shared/draft';
+import { EDITABLE_STATUSES } from '../../../shared/application-status';
 import { documentLines } from '../document-lines';
 
 export function showCommand(requests: StoreRequests, id: string | undefined, asJson: boolean, out: Output): number {
@@ -21,7 +22,7 @@ export function showCommand(requests: StoreRequests, id: string | undefined, asJ
   if (record.statusReason) out.line(`Reason:    ${statusReasonText(record.statusReason)}`);
   if (restoreHold)
     out.line(
-      `Held:      restored from a backup made ${restoreHold}; not sent until: fieldboard restore-confirm ${id} --reason "<how you checked>"`,
+      `Held:      since the restore of a backup made ${restoreHold}; not sent until: fieldboard restore-confirm ${id} --reason "<how you checked>"`,
     );
   // Its body is empty from then on: say so, rather than leave a reader to wonder where the details went.
   if (purged) out.line(`Purged:    ${purged.at}: ${purged.documentsRemoved} document(s) and the personal details removed (retention)`);
@@ -39,7 +40,7 @@ export function showCommand(requests: StoreRequests, id: string | undefined, asJ
   }
   if (notices.length > 0) {
     out.line(`Notices (${notices.length}):`);
-    noticeLines(notices).forEach((line) => out.line(line));
+    noticeLines(notices, { queueable: (EDITABLE_STATUSES as readonly string[]).includes(record.status) }).forEach((line) => out.line(line));
   }
   for (const refusal of refusals) {
     const standing = refusal.requeuedAt === null && record.status === 'rejected' ? ' (stands until queued again)' : '';
@@ -54,9 +55,10 @@ export function showCommand(requests: StoreRequests, id: string | undefined, asJ
   if (attachments.length > 0) out.line(`Attachments: ${attachments.map((a) => `${a.role} ${a.fileName} (${a.size} bytes)`).join('; ')}`);
   const fileNames = new Map(attachments.map((a) => [a.id, a.fileName]));
   documentLines(documents, readDraftBody(record.body), fileNames, notices).forEach((line) => out.line(line));
-  for (const attempt of attempts) {
+  // Numbered within this application, as the app counts "attempts so far"; the row id is global.
+  for (const [index, attempt] of attempts.entries()) {
     out.line(
-      `Attempt ${attempt.id}: ${attempt.startedAt} → ${attempt.outcome ?? 'unfinished'}${attempt.httpStatus ? ` (HTTP ${attempt.httpStatus})` : ''}`,
+      `Attempt ${index + 1}: ${attempt.startedAt} → ${attempt.outcome ?? 'unfinished'}${attempt.httpStatus ? ` (HTTP ${attempt.httpStatus})` : ''}`,
     );
   }
   return EXIT.ok;

@@ -11,14 +11,22 @@ export function copyOfFor(origin: CopyOrigin | undefined, businessName: string):
 
 /** The page of the dashboard list, each copy still under its copied name with its `copyOf`. */
 export function withCopyOf<List extends { items: ApplicationSummary[] }>(store: Store, list: List): List {
+  const items = withCopyOfEach(store, list.items);
+  return items === list.items ? list : { ...list, items };
+}
+
+/** Each of `items` that is a copy still under its copied name, with its `copyOf`; `items` itself when none is. */
+export function withCopyOfEach<Item extends { id: string; businessName: string }>(
+  store: Store,
+  items: Item[],
+): (Item & { copyOf?: CopyOrigin })[] {
   const origins = copyOrigins(
     store,
-    list.items.map((item) => item.id),
+    items.map((item) => item.id),
   );
-  if (origins.size === 0) return list;
-  const items = list.items.map((item) => {
+  if (origins.size === 0) return items;
+  return items.map((item) => {
     const copyOf = copyOfFor(origins.get(item.id), item.businessName);
     return copyOf === undefined ? item : { ...item, copyOf };
   });
-  return { ...list, items };
 }

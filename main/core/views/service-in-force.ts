@@ -1,7 +1,8 @@
 import type { AppSettingsView, SettingSource } from '../../../shared/ipc/views';
 import { CONFIG } from '../config-keys';
 import type { Core } from '../core';
-import { apiKeyFingerprint, getConfig } from '../../store';
+import { getConfig } from '../../store';
+import { keyFingerprintOf } from '../bound-key';
 
 type Missing = NonNullable<AppSettingsView['missing']>;
 
@@ -25,7 +26,7 @@ export function serviceInForce(core: Core): Pick<AppSettingsView, 'inForce' | 'm
     inForce: {
       baseUrl: baseUrl ?? null,
       baseUrlFrom,
-      apiKeyFingerprint: key ? apiKeyFingerprint(key.apiKey) : null,
+      apiKeyFingerprint: key ? keyFingerprintOf(key) : null,
       apiKeyFrom: key?.from ?? 'none',
       startupKey: core.startup.apiKey ? { boundTo: core.startup.apiKeyFor ?? null } : null,
     },

@@ -1,5 +1,5 @@
-import { inflatesWithinBudget } from '../pdf-check-task';
 import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
+import { type PdfDecodeLimits, decodePdfStreams } from '../pdf-decode/decode-pdf-streams';
 import type { StoredMediaType } from '../stored-media-types';
 import { ocrText } from './ocr-text';
 import { largestImageOfFirstPage } from '../pdf-first-page-image';
@@ -18,8 +18,8 @@ export type LetterTextVerdict =
 
 export interface LetterTaskInput {
   mediaType: StoredMediaType;
-  /** Everything the PDF's zlib streams may inflate to, together. */
-  inflateBudgetBytes: number;
+  /** What the PDF's streams may decode to before it is not read (decode-pdf-streams.ts). */
+  limits: PdfDecodeLimits;
 }
 
 /**
@@ -37,7 +37,7 @@ const MIN_TEXT_LAYER_CHARS = 40;
 export async function readLetterTask(bytes: Buffer, input: LetterTaskInput): Promise<LetterTextVerdict> {
   try {
     if (input.mediaType !== 'application/pdf') return { kind: 'text', source: 'ocr', text: await ocrText(bytes) };
-    if (!inflatesWithinBudget(bytes, input.inflateBudgetBytes)) return { kind: 'too_big_unpacked' };
+    if (!decodePdfStreams(bytes, input.limits).within) return { kind: 'too_big_unpacked' };
     const text = await pdfText(bytes);
     if (text.replace(/\s/g, '').length >= MIN_TEXT_LAYER_CHARS) return { kind: 'text', source: 'text', text };
     const image = await largestImageOfFirstPage(bytes, LETTER_PAGE_IMAGE_BOUNDS);

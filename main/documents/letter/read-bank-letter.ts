@@ -2,7 +2,7 @@ import type { LetterReading } from '../../../shared/documents/document-reading';
 import { letterReadingOf } from '../../../shared/documents/letter-finding';
 import { type ChildLimits, PARSE_CHILD_LIMITS } from '../../limited-child/child-limits';
 import { type ChildOutcome, runInLimitedChild } from '../../limited-child/run-in-limited-child';
-import { PDF_INFLATE_BUDGET_BYTES } from '../pdf-check';
+import { PDF_DECODE_LIMITS } from '../pdf-check';
 import type { StoredMediaType } from '../stored-media-types';
 import type { LetterTextVerdict } from './letter-read-task';
 
@@ -44,7 +44,7 @@ export async function readLetterText(
   limits: ChildLimits = LETTER_CHILD_LIMITS,
 ): Promise<ChildOutcome<LetterTextVerdict>> {
   const read = (file: Buffer, type: StoredMediaType) =>
-    runInLimitedChild('letter-read', { mediaType: type, inflateBudgetBytes: PDF_INFLATE_BUDGET_BYTES }, file, limits);
+    runInLimitedChild('letter-read', { mediaType: type, limits: PDF_DECODE_LIMITS }, file, limits);
   const outcome = await read(bytes, mediaType);
   if (outcome.kind !== 'answered' || outcome.verdict.kind !== 'page_image') return outcome;
   const { verdict } = outcome;

@@ -1,6 +1,6 @@
 import type { attachmentsChannels } from '../../../shared/ipc/channels/attachments';
-import { isBase64Text } from '../../../shared/wire/attachment';
-import { coreFor, makeThumbnail } from '../../core';
+import { coreFor } from '../../core';
+import { decodeBase64OffThread } from '../../off-thread/off-thread';
 import { HandlerError } from '../dispatcher';
 import { addDocumentOrRefuse } from '../add-document';
 import { type ChannelHandlers, type HandlerContext, notifier } from './context';
@@ -13,15 +13,17 @@ export function attachmentsHandlers({ core, scheduler, events }: HandlerContext)
   return {
     'attachments:add': async ({ applicationId, role, fileName, dataBase64 }) => {
       documents.requireEditable(applicationId);
-      // The one place a file arrives as base64 text from the renderer: checked once, here (an empty file is normalise's to refuse).
-      if (dataBase64 !== '' && !isBase64Text(dataBase64)) {
+      // The one place a file arrives as base64 text from the renderer: checked and decoded once,
+      // here, on the parsing worker when it is large (an empty file is normalise's to refuse).
+      const bytes = dataBase64 === '' ? Buffer.alloc(0) : await decodeBase64OffThread(dataBase64);
+      if (bytes === undefined) {
         throw new HandlerError(
           'invalid_file',
           { fileName: fileName ?? '', why: 'corrupt' },
-          `${fileName ?? ''}: the file is not base64 text`,
+          `a file sent as ${dataBase64.length} characters is not base64 text`,
         );
       }
-      return await addDocumentOrRefuse(documents, { applicationId, role, changed }, Buffer.from(dataBase64, 'base64'), fileName);
+      return await addDocumentOrRefuse(documents, { applicationId, role, changed }, bytes, fileName);
     },
     'attachments:remove': ({ attachmentId }) => {
       documents.remove(attachmentId);
@@ -32,14 +34,13 @@ export function attachmentsHandlers({ core, scheduler, events }: HandlerContext)
       if (found === undefined) throw new HandlerError('not_found', {}, 'no such file');
       return { mediaType: found.meta.mediaType, dataBase64: found.bytes.toString('base64') };
     },
-    'attachments:thumbnail': async ({ attachmentId, maxSide }) => {
-      const found = documents.read(attachmentId);
-      if (found === undefined) throw new HandlerError('not_found', {}, 'no such file');
-      const thumbnail = await makeThumbnail(found.bytes, found.meta.mediaType, maxSide);
+    'attachments:thumbnail': async ({ attachmentId }) => {
+      const thumbnail = await documents.thumbnail(attachmentId);
+      if (thumbnail === undefined) throw new HandlerError('not_found', {}, 'no such file');
       return {
         thumbnail: thumbnail
           ? {
-              mediaType: thumbnail.mediaType,
+              mediaType: 'image/jpeg' as const,
               dataBase64: thumbnail.bytes.toString('base64'),
               width: thumbnail.width,
               height: thumbnail.height,

@@ -69,19 +69,27 @@ function asProblem(code: ScannerError['code']) {
 /**
  * Reads a picked file only if it is a regular file no larger than any document we keep, asked of
  * the file once it is open (a device or a FIFO would never end; see main/files/regular-file.ts).
+ * The agent is told the file's name; the text that goes to the log says neither its name nor its path.
  */
 async function readPickedFile(file: string): Promise<Buffer> {
   const fileName = path.basename(file);
   try {
     return readRegularFile(file, MAX_PICKED_BYTES);
   } catch (error) {
-    if (!(error instanceof RegularFileError) || error.reason === 'unreadable') throw error;
-    if (error.reason === 'not_regular') throw new HandlerError('invalid_file', { fileName, why: 'unsupported' }, error.message);
+    if (!(error instanceof RegularFileError)) throw error;
+    // The log writes an error's name and message only, never its cause, which names the path.
+    if (error.reason === 'unreadable') throw new Error(`a picked file could not be read (${error.errno ?? 'unknown'})`, { cause: error });
+    if (error.reason === 'not_regular')
+      throw new HandlerError(
+        'invalid_file',
+        { fileName, why: 'unsupported' },
+        'a picked file is not a regular file (a device, a pipe or a folder)',
+      );
     const megabytes = Math.round(error.size / 1024 / 1024);
     throw new HandlerError(
       'file_too_big_to_read',
       { fileName, megabytes },
-      `${fileName} is ${megabytes} MB; no document Fieldboard keeps is that large.`,
+      `a picked file is ${megabytes} MB; no document Fieldboard keeps is that large.`,
     );
   }
 }

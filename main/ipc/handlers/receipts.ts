@@ -13,9 +13,9 @@ export function receiptsHandlers({ core, printer }: HandlerContext): ChannelHand
       : { available: true, printers: await printer.printers(), chosen: settings.get<string>(APP_CONFIG.receiptPrinter) ?? null };
 
   return {
-    'receipts:render': ({ id, layout, language }) =>
+    'receipts:render': ({ id, layout, language, kind }) =>
       refusals(() => {
-        const { html, reprintOf } = receipts.prepare(id, { layout, language });
+        const { html, reprintOf } = receipts.prepare(id, { layout, language, kind });
         return {
           html,
           reprint: reprintOf !== undefined,
@@ -32,7 +32,7 @@ export function receiptsHandlers({ core, printer }: HandlerContext): ChannelHand
       if (printer === undefined) {
         throw new HandlerError('pdf_in_print_dialog', {}, 'PDFs are not made here: use Print and choose "Save as PDF" in the print dialog');
       }
-      const { html, data } = refusals(() => receipts.prepare(id, { layout, language }));
+      const { html, data } = refusals(() => receipts.prepare(id, { layout, language, kind: 'pdf' }));
       const pdf = await printer.toPdf(html, layout);
       const { print } = refusals(() => receipts.record(id, { layout, language, kind: 'pdf', destination: null }));
       return {

@@ -40,14 +40,16 @@ export function createHttpBridge(): FieldboardApi {
         return { ok: false, error: { code: 'forbidden', params: {}, message: 'open the address the app printed when it started' } };
       try {
         const body = JSON.stringify(request);
-        const response = await fetch(`/api/invoke/${channel}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Fieldboard-Token': token },
-          body,
-          // A save started as the tab closes still reaches main; browsers allow this only for
-          // small bodies (64 kB in all), which drafts are and files are not.
-          keepalive: body.length < KEEPALIVE_LIMIT,
-        });
+        const post = () =>
+          fetch(`/api/invoke/${channel}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Fieldboard-Token': token },
+            body,
+            // A save started as the tab closes still reaches main; browsers allow this only for
+            // small bodies (64 kB in all), which drafts are and files are not.
+            keepalive: body.length < KEEPALIVE_LIMIT,
+          });
+        const response = await whileBusy(post);
         // The host answers 403 only to a missing or wrong token: this tab's is from an earlier run.
         if (response.status === 403) {
           sessionStorage.removeItem(TOKEN_KEY);
@@ -73,6 +75,24 @@ export function createHttpBridge(): FieldboardApi {
       return () => set.delete(listener as (payload: unknown) => void);
     },
   };
+}
+
+/**
+ * The host holds only so many large bodies (documents) at once and answers 503 `busy` to more:
+ * asked again after its `Retry-After` until BUSY_WAIT_MS have passed; then its answer is the
+ * agent's to read (`error.busy`).
+ */
+const BUSY_WAIT_MS = 60_000;
+
+async function whileBusy(post: () => Promise<Response>): Promise<Response> {
+  const started = Date.now();
+  for (;;) {
+    const response = await post();
+    const seconds = Number(response.headers.get('Retry-After'));
+    const wait = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000;
+    if (response.status !== 503 || Date.now() - started + wait > BUSY_WAIT_MS) return response;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }
 
 function takeToken(): string | null {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTACHMENT_ROLES } from '../../draft/draft-body';
+import { MAX_REQUEST_DOCUMENT_CHARS } from '../../request-limits';
 import { AttachmentViewSchema, EmptySchema, IdSchema } from '../views';
 
 /**
@@ -21,7 +22,7 @@ export const attachmentsChannels = {
       fileName: z.string().min(1).max(200).optional(),
       /** The file as base64; its type is read from the bytes, never from the name. */
       /** May be empty: an empty file is refused with a message the agent understands, not as a bad request. */
-      dataBase64: z.string().max(15_000_000),
+      dataBase64: z.string().max(MAX_REQUEST_DOCUMENT_CHARS),
     }),
     response: AttachmentViewSchema,
   },
@@ -30,9 +31,12 @@ export const attachmentsChannels = {
     request: z.object({ attachmentId: IdSchema }),
     response: z.object({ mediaType: z.string(), dataBase64: z.string() }),
   },
-  /** A small JPEG of a stored image for tiles and previews; `null` for a PDF. */
+  /**
+   * A stored image's thumbnail for tiles and previews: a JPEG of at most 256 px on its long side,
+   * made once with the document (decision D13); `null` for a PDF.
+   */
   'attachments:thumbnail': {
-    request: z.object({ attachmentId: IdSchema, maxSide: z.number().int().min(32).max(512).default(256) }),
+    request: z.object({ attachmentId: IdSchema }),
     response: z.object({
       thumbnail: z
         .object({ mediaType: z.literal('image/jpeg'), dataBase64: z.string(), width: z.number().int(), height: z.number().int() })

@@ -47,7 +47,8 @@ export const receiptsChannels = {
   'receipts:printers': { request: z.object({}), response: PrintersViewSchema },
   'receipts:choosePrinter': { request: z.object({ name: z.string().min(1).max(300).nullable() }), response: PrintersViewSchema },
   'receipts:render': {
-    request: ReceiptRequestSchema,
+    /** `kind`: what the preview will become, a paper print (the default) or a PDF, which says COPY before the paper original (R12). */
+    request: ReceiptRequestSchema.extend({ kind: z.enum(['print', 'pdf']).optional() }),
     response: z.object({
       /** A complete document: inline CSS and SVG, no script, nothing remote. */
       html: z.string(),

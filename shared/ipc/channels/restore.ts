@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONFIRMATION_REASON_MAX } from '../../rules/notice';
-import { EmptySchema, IdSchema, StatusSchema } from '../views';
+import { ApplicationSummarySchema, EmptySchema, IdSchema, StatusSchema } from '../views';
 
 /** How many held applications one confirmation may name; `all` releases any number. */
 export const RESTORE_CONFIRM_IDS_MAX = 1000;
@@ -12,8 +12,10 @@ export const RestoreHeldViewSchema = z.object({
       id: IdSchema,
       businessName: z.string(),
       status: StatusSchema,
-      /** When the backup it was restored from was made. */
+      /** When the backup was made whose restore holds it (or the application it was made from). */
       backupMadeAt: z.string(),
+      /** A held copy still under the name of the original it was copied from. */
+      copyOf: ApplicationSummarySchema.shape.copyOf,
     }),
   ),
 });

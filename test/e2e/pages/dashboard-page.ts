@@ -1,18 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
-import { AppShell } from './app-shell';
-import { type Language, text } from '../support/texts';
+import type { Locator } from 'playwright-core';
+import { BasePage } from './base-page';
+import { text } from '../support/texts';
 
 /** The list of applications: status filters, search, one row per application. */
-export class DashboardPage {
-  readonly shell: AppShell;
-
-  constructor(
-    readonly page: Page,
-    readonly language: Language = 'en',
-  ) {
-    this.shell = new AppShell(page, language);
-  }
-
+export class DashboardPage extends BasePage {
   async open(): Promise<void> {
     await this.shell.navigate('nav.dashboard', text('dashboard.title', this.language));
   }

@@ -1,8 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Quad } from '../../../renderer/src/screens/editor/documents/camera/perspective';
 import { eventually } from '../support/wait';
-import { type Language, startsWith, text } from '../support/texts';
+import { BasePage } from './base-page';
+import { startsWith, text } from '../support/texts';
 
 export type SlotKey = 'documents.identification' | 'documents.bankConfirmation' | 'documents.additional';
 
@@ -16,12 +17,7 @@ export interface FileToGive {
  * The documents step as an agent uses it: each slot's sources (file, drop, paste, camera,
  * scanner), what the slot then holds, and what it refused.
  */
-export class DocumentsPanel {
-  constructor(
-    readonly page: Page,
-    readonly language: Language = 'en',
-  ) {}
-
+export class DocumentsPanel extends BasePage {
   /** Opens an application's documents step by its address, as a bookmark or the outbox's link would. */
   async open(applicationId: string): Promise<void> {
     await this.page.evaluate((hash) => (window.location.hash = hash), `#/applications/${applicationId}/documents`);
@@ -144,7 +140,7 @@ export class DocumentsPanel {
   /** Where a corner handle sits now, as fractions of the photo, read from its accessible name. */
   async cornerAt(dialog: Locator, index: 0 | 1 | 2 | 3): Promise<{ x: number; y: number }> {
     const label = (await this.corner(dialog, index).getAttribute('aria-label')) ?? '';
-    const [x, y] = [...label.matchAll(/([\d.,]+) %/g)].map((match) => Number(match[1]!.replace(',', '.')) / 100);
+    const [x, y] = [...label.matchAll(/([\d.,]+)\s?%/g)].map((match) => Number(match[1]!.replace(',', '.')) / 100);
     return { x: x!, y: y! };
   }
 

@@ -23,22 +23,33 @@ export class EditorPage {
   ) {}
 
   stepLabel(step: Step): string {
-    if (step === 'business')
-      return text(hasApplicant(this.type) ? 'section.business.applicant' : 'section.business.company', this.language);
+    if (step === 'business') {
+      if (hasApplicant(this.type)) return text('section.business.applicant', this.language);
+      return text(this.type === 'other' ? 'section.business.organisation' : 'section.business.company', this.language);
+    }
     return text(`section.${step}`, this.language);
+  }
+
+  /** The step's name, by any of the names it has: the last step is named by the application's status. */
+  private stepName(step: Step): RegExp {
+    const names =
+      step === 'review'
+        ? (['section.review', 'section.review.queued', 'section.review.sent'] as const).map((key) => text(key, this.language))
+        : [this.stepLabel(step)];
+    return new RegExp(`^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
   }
 
   /** Follows the step's link in the step list; the link may also carry "3 problems". */
   async goTo(step: Step): Promise<Locator> {
     const steps = this.page.getByRole('navigation', { name: text('editor.steps', this.language) });
-    await steps.getByRole('link', { name: new RegExp(`${startsWith(this.stepLabel(step)).source}( |$)`) }).click();
+    await steps.getByRole('link', { name: new RegExp(`${this.stepName(step).source}( |$)`) }).click();
     const section = this.section(step);
     await section.waitFor();
     return section;
   }
 
   section(step: Step): Locator {
-    return this.page.getByRole('region', { name: this.stepLabel(step), exact: true });
+    return this.page.getByRole('region', { name: new RegExp(`${this.stepName(step).source}$`) });
   }
 
   saveState(): Locator {
@@ -114,9 +125,13 @@ export class EditorPage {
   private entries(step: Step, section: Locator, application: AnyApplication): Entry[] {
     switch (step) {
       case 'business':
-        return hasApplicant(this.type) ? applicantEntries(section, application.applicant) : companyEntries(section, application.company);
+        return hasApplicant(this.type)
+          ? applicantEntries(section, application.applicant)
+          : companyEntries(section, application.company, this.type === 'other');
       case 'persons':
-        return (application.persons as any[]).flatMap((person, i) => personEntries(this.item(section, 'persons.person', i + 1), person));
+        return (application.persons as any[]).flatMap((person, i) =>
+          personEntries(this.item(section, 'persons.person', i + 1), person, this.type === 'other'),
+        );
       case 'stores':
         return (application.stores as any[]).flatMap((store, i) => storeEntries(this.item(section, 'stores.store', i + 1), store));
       case 'bank':

@@ -1,20 +1,10 @@
-import type { Page } from 'playwright-core';
 import type { EntityType } from '../../../shared/entity-types';
-import { AppShell } from './app-shell';
+import { BasePage } from './base-page';
 import { EditorPage } from './editor-page';
-import { type Language, startsWith, text } from '../support/texts';
+import { startsWith, text } from '../support/texts';
 
 /** "What kind of business is the merchant?": one button per entity type. */
-export class NewApplicationPage {
-  readonly shell: AppShell;
-
-  constructor(
-    readonly page: Page,
-    readonly language: Language = 'en',
-  ) {
-    this.shell = new AppShell(page, language);
-  }
-
+export class NewApplicationPage extends BasePage {
   async open(): Promise<void> {
     await this.shell.navigate('nav.new', text('new.title', this.language));
   }

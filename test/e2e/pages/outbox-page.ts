@@ -1,21 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import type { ApplicationStatus } from '../../../shared/application-status';
-import { AppShell } from './app-shell';
-import { type Language, startsWith, text } from '../support/texts';
+import { BasePage } from './base-page';
+import { startsWith, text } from '../support/texts';
 
 type OutboxGroup = Exclude<ApplicationStatus, 'draft' | 'ready'>;
 
 /** Applications on their way: one group per state, and the agent's way out of an unknown outcome. */
-export class OutboxPage {
-  readonly shell: AppShell;
-
-  constructor(
-    readonly page: Page,
-    readonly language: Language = 'en',
-  ) {
-    this.shell = new AppShell(page, language);
-  }
-
+export class OutboxPage extends BasePage {
   async open(): Promise<void> {
     await this.shell.navigate('nav.outbox', text('outbox.title', this.language));
   }

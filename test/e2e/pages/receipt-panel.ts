@@ -81,17 +81,24 @@ export class ReceiptPanel {
   /**
    * Replaces the preview frame's print() with a recorder: the print dialog cannot be driven
    * headless. The frame shares the page's origin (not its scripts), so the page can reach it.
-   * A new preview is a new frame document, so this holds until the preview changes.
+   * A new preview is a new frame document: from the first call on, each is stubbed as it loads.
    */
   async stubPrint(): Promise<void> {
     await this.frame().evaluate((element: HTMLIFrameElement) => {
-      const holder = window as unknown as { receiptPrints?: PrintSeen[] };
+      const holder = window as unknown as { receiptPrints?: PrintSeen[]; receiptPrintStub?: boolean };
       const seen = (holder.receiptPrints ??= []);
-      const view = element.contentWindow!;
-      view.print = () => {
-        const document = element.contentDocument!;
-        seen.push({ text: document.body.innerText, lang: document.documentElement.lang, width: element.getBoundingClientRect().width });
+      const stub = (frame: HTMLIFrameElement) => {
+        frame.contentWindow!.print = () => {
+          const document = frame.contentDocument!;
+          seen.push({ text: document.body.innerText, lang: document.documentElement.lang, width: frame.getBoundingClientRect().width });
+        };
       };
+      stub(element);
+      // A preview made afresh (Save as PDF renders the PDF's own) is stubbed as it loads, before the page prints it.
+      if (!holder.receiptPrintStub) {
+        holder.receiptPrintStub = true;
+        document.addEventListener('load', (event) => event.target instanceof HTMLIFrameElement && stub(event.target), true);
+      }
     });
   }
 
@@ -100,12 +107,13 @@ export class ReceiptPanel {
   }
 
   /**
-   * The browser host's one button, "Print or save as PDF", then the agent's answer to "did it
-   * come out?", and the dialog's word that it was recorded (or that nothing was).
+   * The browser host's "Print" or "Save as PDF" (both print the preview through the browser's
+   * dialog), then the agent's answer to "did it come out?", and the dialog's word that it was
+   * recorded (or that nothing was).
    */
-  private async printFromPreview(answer: ConfirmAnswer): Promise<void> {
+  private async printFromPreview(button: 'receipt.print' | 'receipt.savePdf', answer: ConfirmAnswer): Promise<void> {
     await this.dialog()
-      .getByRole('button', { name: text('receipt.printOrSave', this.language), exact: true })
+      .getByRole('button', { name: text(button, this.language), exact: true })
       .click();
     await this.answerConfirm(answer);
   }
@@ -127,17 +135,17 @@ export class ReceiptPanel {
 
   /** Printed on paper, as the agent confirms. */
   print(): Promise<void> {
-    return this.printFromPreview('receipt.confirm.printed');
+    return this.printFromPreview('receipt.print', 'receipt.confirm.printed');
   }
 
   /** Saved as a PDF from the print dialog, as the agent confirms. */
   savePdf(): Promise<void> {
-    return this.printFromPreview('receipt.confirm.pdf');
+    return this.printFromPreview('receipt.savePdf', 'receipt.confirm.pdf');
   }
 
   /** The print dialog was cancelled: the agent says nothing came out. */
   printCancelled(): Promise<void> {
-    return this.printFromPreview('receipt.confirm.nothing');
+    return this.printFromPreview('receipt.print', 'receipt.confirm.nothing');
   }
 
   /** The history table's rows, newest first, as the cells read. */

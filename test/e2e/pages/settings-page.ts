@@ -1,18 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
-import { AppShell } from './app-shell';
-import { type Language, text } from '../support/texts';
+import type { Locator } from 'playwright-core';
+import { BasePage } from './base-page';
+import { text } from '../support/texts';
 
 /** The service, the key, syncing, names, language and the data folder. */
-export class SettingsPage {
-  readonly shell: AppShell;
-
-  constructor(
-    readonly page: Page,
-    readonly language: Language = 'en',
-  ) {
-    this.shell = new AppShell(page, language);
-  }
-
+export class SettingsPage extends BasePage {
   async open(): Promise<void> {
     await this.shell.navigate('nav.settings', text('settings.title', this.language));
   }

@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { testBuild } from '../../helpers/test-build';
+import type { App } from './app-host';
 
 const HOST = testBuild('node', 'browser-host.js');
 
-export interface AppProcess {
-  url: string;
-  dataDir: string;
-  stop(): Promise<void>;
+/** An app as its own process: what a test may do to the process besides stopping it. */
+export interface AppProcess extends App {
   /** SIGKILL, as a crash or a pulled plug would: no shutdown of any kind. */
   kill(): Promise<void>;
   /** Freezes the process (SIGSTOP): it keeps its connections but answers nothing, as a hung one would. */
@@ -17,7 +16,8 @@ export interface AppProcess {
 
 /**
  * Starts the real browser host (`npm run start:browser`'s bundle) as its own process with its own
- * data folder, exactly as an agent would run it, and waits for the address it prints.
+ * data folder, exactly as an agent would run it, and waits for the address it prints. Most tests
+ * share their file's app process instead (`launchApp` in harness.ts).
  */
 export async function startApp(options: {
   dataDir: string;
@@ -35,7 +35,7 @@ export async function startApp(options: {
  * Answers the first-start question as an agent would have on an earlier day (English, a name),
  * through the host's own API with the run's token, so tests about other screens open on them.
  */
-async function answerFirstStart(url: string): Promise<void> {
+export async function answerFirstStart(url: string): Promise<void> {
   const address = new URL(url);
   const token = address.hash.replace(/^#token=/, '');
   const response = await fetch(`${address.origin}/api/invoke/settings:get`, {

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createApplication, createKeyFileSecretStore, openStore } from '../../../main/store';
+import { exportBackup } from '../../../main/store/backup';
 import { completeApplication } from '../../fixtures/applications';
+import { addRawDocuments } from '../../helpers/backup-files';
+import { pngBomb } from '../../helpers/hostile-files';
 import { runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -31,6 +35,26 @@ describe('export and restore', () => {
     expect(shown.body.application.company.name).toBe('Kaffi Laugavegur ehf.');
     expect(shown.attachments).toHaveLength(1);
   });
+
+  it('restore says which documents it left out and why, and `show` says it on the application', async () => {
+    const data = tempDir();
+    const store = openStore({ dataDir: data, secretStore: createKeyFileSecretStore(data) });
+    const { id } = createApplication(store, { entityType: 'soletrader', body: {}, businessName: 'Sólbað ehf.', actor: 'agent' });
+    addRawDocuments(store, id, [{ role: 'identification', bytes: await pngBomb(16_000, 16_000, { channels: 4, interlaced: true }) }]);
+    const file = path.join(tempDir(), 'backup.sqlite');
+    await exportBackup(store, file, 'correct horse battery');
+    store.close();
+
+    const target = tempDir();
+    const restored = await runCli(['--data', target, 'restore', file], { FIELDBOARD_BACKUP_PASSPHRASE: 'correct horse battery' });
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain('1 document(s) were left out');
+    expect(restored.stdout).toContain(
+      `${id}  Sólbað ehf.: its identity document (it would take far more memory or time to open than any document needs)`,
+    );
+    const shown = await runCli(['--data', target, 'show', id]);
+    expect(shown.stdout).toContain('this document was left out when the backup was restored');
+  }, 60_000);
 
   it('export refuses without a passphrase', async () => {
     const run = await runCli(['--data', tempDir(), 'export', tempDir()]);

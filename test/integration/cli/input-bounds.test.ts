@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_APPLICATION_JSON_BYTES } from '../../../shared/wire/application-size';
+import { MAX_REQUEST_MEMBERS } from '../../../shared/request-limits';
+import { MAX_APPLICATION_JSON_BYTES, MAX_FIELD_CHARS } from '../../../shared/wire/application-size';
 import { MAX_LIST_ITEMS, MAX_STORES } from '../../../shared/wire/list-limits';
+import { largePdf } from '../../helpers/document-fixtures';
 import { runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -52,6 +54,21 @@ describe('fieldboard set: an index past what an application can hold', () => {
     expect(run.status).toBe(3);
     expect(run.stderr).toContain('The value cannot be stored: it nests deeper than 32 levels');
   });
+
+  it('refuses a legal name as long as one argument can carry, before parsing it, and changes nothing', async () => {
+    const data = tempDir();
+    const id = await imported(data);
+    const before = await shown(data, id);
+    // Linux passes at most 128 KiB in one argument: the longest text `set` can be given.
+    const run = await runCli(['--data', data, 'set', id, 'applicant.legalName', JSON.stringify('L'.repeat(130_000))]);
+    expect(run.status).toBe(3);
+    expect(run.stderr).toContain(`The value cannot be stored: no field holds a text longer than ${MAX_FIELD_CHARS} characters`);
+    expect((await shown(data, id)).revision).toBe(before.revision);
+    // A name too long for its field but no longer than a field may hold is kept, with its problem.
+    const kept = await runCli(['--data', data, 'set', id, 'applicant.legalName', JSON.stringify('L'.repeat(201))]);
+    expect(kept.status).toBe(0);
+    expect(kept.stdout).toContain('applicant.legalName must be at most 200 characters');
+  });
 });
 
 describe('fieldboard import: only a regular file no larger than an application', () => {
@@ -91,6 +108,49 @@ describe('fieldboard import: only a regular file no larger than an application',
     expect(hugeRun.status).toBe(3);
     expect(hugeRun.stderr).toContain(`a list in it holds more than ${MAX_LIST_ITEMS} items`);
     expect(await total(data)).toBe(0);
+  });
+
+  it('refuses a 60 MB application whose legal name is 60 million characters, naming the field, storing nothing', async () => {
+    const data = tempDir();
+    const example = JSON.parse(fs.readFileSync(EXAMPLE, 'utf8'));
+    example.applicant.legalName = 'L'.repeat(60_000_000);
+    const file = path.join(data, 'long-name.json');
+    fs.writeFileSync(file, JSON.stringify(example));
+    const run = await runCli(['--data', data, 'import', file, '--type', 'soletrader']);
+    expect(run.status).toBe(3);
+    expect(run.stderr).toContain(`applicant.legalName holds a text longer than ${MAX_FIELD_CHARS} characters`);
+    expect(await total(data)).toBe(0);
+  });
+
+  it("refuses a long text anywhere but a document's base64, and a file of 1.7 million keys and items", async () => {
+    const data = tempDir();
+    const example = JSON.parse(fs.readFileSync(EXAMPLE, 'utf8'));
+    const filename = path.join(data, 'long-filename.json');
+    example.applicant.identificationAttachment.Filename = `${'n'.repeat(MAX_FIELD_CHARS)}.png`;
+    fs.writeFileSync(filename, JSON.stringify(example));
+    const named = await runCli(['--data', data, 'import', filename, '--type', 'soletrader']);
+    expect(named.status).toBe(3);
+    expect(named.stderr).toContain('applicant.identificationAttachment.Filename holds a text longer than');
+    const object = `{${Array.from({ length: 1_000 }, (_, i) => `"k${i}":0`).join(',')}}`;
+    const many = path.join(data, 'many-members.json');
+    fs.writeFileSync(many, `{"applicant":{"x":[${Array(1_700).fill(object).join(',')}]}}`);
+    const run = await runCli(['--data', data, 'import', many, '--type', 'soletrader']);
+    expect(run.status).toBe(3);
+    expect(run.stderr).toContain(`it holds more than ${MAX_REQUEST_MEMBERS} keys and items in all`);
+    expect(await total(data)).toBe(0);
+  });
+
+  it('imports an application whose bank letter is a megabyte inline, its base64 decoded off the main thread', async () => {
+    const data = tempDir();
+    const example = JSON.parse(fs.readFileSync(EXAMPLE, 'utf8'));
+    example.bankAccount.bankAccountConfirmationAttachment = { File: (await largePdf(1)).toString('base64'), Filename: 'letter.pdf' };
+    const file = path.join(data, 'letter.json');
+    fs.writeFileSync(file, JSON.stringify(example));
+    const run = await runCli(['--data', data, 'import', file, '--type', 'soletrader']);
+    expect(run.status, run.stderr).toBe(0);
+    const id = /Imported (\S+)/.exec(run.stdout)![1]!;
+    const shownJson = JSON.parse((await runCli(['--data', data, 'show', id, '--json'])).stdout);
+    expect(shownJson.attachments).toContainEqual(expect.objectContaining({ role: 'bankConfirmation', mediaType: 'application/pdf' }));
   });
 
   it('refuses a file nested deeper than any application', async () => {

@@ -70,8 +70,20 @@ describe('fieldboard prints notices and takes a confirmation', () => {
     );
     const shown = JSON.parse((await runCli([...base, 'show', second.id, '--json'], env)).stdout);
     expect(shown.possibleDuplicates).toEqual([
-      { id: first.id, businessName: 'Kaffi Laugavegur ehf.', status: 'submitted', merchantId, matchedOn: ['merchant_number', 'iban'] },
+      {
+        id: first.id,
+        businessName: 'Kaffi Laugavegur ehf.',
+        status: 'submitted',
+        merchantId,
+        heldSince: null,
+        matchedOn: ['merchant_number', 'iban'],
+      },
     ]);
+
+    // The submitted original names its copy, but asks for nothing: it cannot be queued again.
+    const original = (await runCli([...base, 'show', first.id], env)).stdout;
+    expect(original).toContain(`possible duplicate of ${second.id} (ready)`);
+    expect(original).not.toContain('confirm with a reason to queue');
 
     // --confirm confirms other notices, never a duplicate: that takes its own option.
     for (const extra of [[], ['--confirm', 'the account is right']]) {
@@ -89,6 +101,8 @@ describe('fieldboard prints notices and takes a confirmation', () => {
     );
     expect(confirmed.status).toBe(0);
     expect(service.stats().merchantsTotal).toBe(2);
+    // Its attempts are counted within it, as the app counts them, though another was sent first.
+    expect((await runCli([...base, 'show', second.id], env)).stdout).toMatch(/^Attempt 1: .* → submitted \(HTTP 201\)$/m);
     const audit = await runCli([...base, 'audit'], env);
     expect(audit.stdout).toMatch(
       new RegExp(`${second.id}\\s+cli\\s+confirm_notice.*confirmed notice duplicate_of_submitted at company\\.number`),

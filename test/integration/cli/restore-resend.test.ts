@@ -87,10 +87,14 @@ describe('a restored older copy of a row never boards a merchant twice', { timeo
     expect(restored.stdout).toContain(`  ${id}  ready  Kaffi Laugavegur ehf.`);
 
     const there = ['--data', target, '--base-url', service.baseUrl];
-    expect((await runCli([...there, 'show', id], ENV)).stdout).toContain(`Held:      restored from a backup made`);
+    expect((await runCli([...there, 'show', id], ENV)).stdout).toContain(`Held:      since the restore of a backup made`);
     const held = await runCli([...there, 'submit', id], ENV);
-    expect(held.stdout).toContain(`${id} is held: restored from a backup made`);
-    expect(held.status).not.toBe(0);
+    expect(held.stdout).toContain(`${id} is held since the restore of a backup made`);
+    expect(held.status).toBe(4);
+    // Everything is held, so nothing could be sent: --all says so in its exit code too.
+    const all = await runCli([...there, 'submit', '--all'], ENV);
+    expect(all.stdout).toContain(`${id} is held since the restore of a backup made`);
+    expect(all.status).toBe(4);
     expect(service.stats().requests.submit).toBe(0);
 
     expect((await runCli([...there, 'restore-confirm', id], ENV)).status).toBe(2);
@@ -104,5 +108,33 @@ describe('a restored older copy of a row never boards a merchant twice', { timeo
     ]);
     expect((await runCli([...there, 'submit', id], ENV)).stdout).toContain(`${id}: submitted`);
     expect(service.stats().merchantsTotal).toBe(1);
+  });
+
+  it('the merchant of a held application imported again: import and show name the held match, submit asks --confirm-duplicate, and the import is held too', async () => {
+    const service = await startService();
+    const { base, id } = await folderWithApplication(service.baseUrl);
+    const backup = await exportTo(base);
+    const target = tempDir();
+    expect((await runCli(['--data', target, 'restore', backup], ENV)).status).toBe(0);
+    const there = ['--data', target, '--base-url', service.baseUrl];
+    const file = path.join(tempDir(), 'application.json');
+    fs.writeFileSync(file, JSON.stringify(namedApplication('privatelimitedcompany', 'Kaffi Aftur ehf.')));
+    const imported = await runCli([...there, 'import', file, '--type', 'privatelimitedcompany'], ENV);
+    expect(imported.status).toBe(0);
+    const again = /Imported ([0-9a-f-]{36})/.exec(imported.stdout)![1]!;
+    expect(imported.stdout).toContain(`possible duplicate of ${id} (ready, held): "Kaffi Laugavegur ehf.", same number and IBAN`);
+    expect(imported.stdout).toContain(`company.number: possible duplicate of ${id} (ready, held)`);
+    expect(imported.stdout).toContain('[confirm with a reason to queue: submit --confirm-duplicate "<reason>"]');
+    const shown = await runCli([...there, 'show', again], ENV);
+    expect(shown.stdout).toContain('Held:      since the restore of a backup made');
+    expect(shown.stdout).toContain(`possible duplicate of ${id} (ready, held)`);
+
+    // Both released, the import still asks: the other is ready and may be sent too.
+    expect((await runCli([...there, 'restore-confirm', '--all', '--reason', 'phoned the acquirer'], ENV)).status).toBe(0);
+    const asked = await runCli([...there, 'submit', again, '--confirm', 'the account is right'], ENV);
+    expect(asked.status).toBe(1);
+    expect(asked.stdout).toContain(`${again} is not queued: another application for this merchant is ready or queued, and may be sent too`);
+    expect(asked.stdout).toContain(`submit ${again} --confirm-duplicate "<reason>"`);
+    expect(service.stats().requests.submit).toBe(0);
   });
 });

@@ -5,6 +5,8 @@ import { importApplication } from '../../../main/core/import-application';
 import { noticesOf } from '../../../main/core/notices';
 import { deleteApplication, getApplication, listAudit } from '../../../main/store';
 import { readDraftBody } from '../../../shared/draft';
+import { type NoticeCode, isDuplicateNotice } from '../../../shared/rules/notice';
+import type { PathSegment } from '../../../shared/rules/problem';
 import { completeApplication } from '../../fixtures/applications';
 import { openTestCore, startService } from '../../helpers/core-fixture';
 
@@ -19,25 +21,59 @@ async function boardedCore() {
 
 const duplicateCodes = (core: Awaited<ReturnType<typeof boardedCore>>['core'], id: string) =>
   noticesOf(core.store, getApplication(core.store, id)!)
-    .filter((n) => n.code === 'possible_duplicate' || n.code === 'duplicate_of_submitted')
+    .filter(isDuplicateNotice)
     .map((n) => [n.code, n.path.join('.'), n.params.id, n.params.status]);
 
 describe('possible duplicate merchants', () => {
-  it('the same company number and IBAN on two drafts: each names the other, on both fields, without any confirmation needed', async () => {
+  it('the same company number and IBAN on two ready applications: each may still be sent, so each asks a reason to queue, first and second alike', async () => {
     const { core, importOne } = await boardedCore();
     const first = await importOne(completeApplication('privatelimitedcompany'));
     const second = await importOne(completeApplication('privatelimitedcompany'));
     expect(duplicateCodes(core, second.id)).toEqual([
-      ['possible_duplicate', 'company.number', first.id, 'ready'],
-      ['possible_duplicate', 'bankAccount.iban', first.id, 'ready'],
+      ['duplicate_of_pending', 'company.number', first.id, 'ready'],
+      ['duplicate_of_pending', 'bankAccount.iban', first.id, 'ready'],
     ]);
     expect(duplicateCodes(core, first.id)).toEqual([
-      ['possible_duplicate', 'company.number', second.id, 'ready'],
-      ['possible_duplicate', 'bankAccount.iban', second.id, 'ready'],
+      ['duplicate_of_pending', 'company.number', second.id, 'ready'],
+      ['duplicate_of_pending', 'bankAccount.iban', second.id, 'ready'],
+    ]);
+    const context = { store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' as const };
+    const asked = queueApplication(context, { id: first.id });
+    expect(asked.unconfirmed.map((n) => n.code)).toEqual(['duplicate_of_pending', 'duplicate_of_pending']);
+    expect(getApplication(core.store, first.id)!.status).toBe('ready');
+
+    // Never stuck: the reason queues the first; the second then names it queued and asks again.
+    const reason = 'The owner asked for two merchants, one per shop';
+    const confirm = (notices: { code: NoticeCode; path: PathSegment[] }[]) => notices.map((n) => ({ code: n.code, path: n.path, reason }));
+    expect(queueApplication(context, { id: first.id, confirmations: confirm(asked.unconfirmed) }).unconfirmed).toEqual([]);
+    expect(getApplication(core.store, first.id)!.status).toBe('queued');
+    expect(duplicateCodes(core, second.id)).toEqual([
+      ['duplicate_of_pending', 'company.number', first.id, 'queued'],
+      ['duplicate_of_pending', 'bankAccount.iban', first.id, 'queued'],
+    ]);
+    const again = queueApplication(context, { id: second.id });
+    expect(again.unconfirmed).toHaveLength(2);
+    expect(queueApplication(context, { id: second.id, confirmations: confirm(again.unconfirmed) }).unconfirmed).toEqual([]);
+    expect(getApplication(core.store, second.id)!.status).toBe('queued');
+  });
+
+  it('a draft is no merchant until it is queued: matching one only informs', async () => {
+    const { core, importOne } = await boardedCore();
+    const first = await importOne(completeApplication('privatelimitedcompany'));
+    const unfinished = readDraftBody(first.body);
+    (unfinished.application.company as { name: string }).name = '';
+    saveAndValidate({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: first.id, draft: unfinished });
+    expect(getApplication(core.store, first.id)!.status).toBe('draft');
+    const second = await importOne(completeApplication('privatelimitedcompany'));
+    expect(duplicateCodes(core, second.id)).toEqual([
+      ['possible_duplicate', 'company.number', first.id, 'draft'],
+      ['possible_duplicate', 'bankAccount.iban', first.id, 'draft'],
     ]);
     const outcome = queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: second.id });
     expect(outcome.unconfirmed).toEqual([]);
     expect(getApplication(core.store, second.id)!.status).toBe('queued');
+    // Finished now, the first asks: the other is queued.
+    expect(duplicateCodes(core, first.id)[0]).toEqual(['duplicate_of_pending', 'company.number', second.id, 'queued']);
   });
 
   it('a different number and IBAN is no duplicate; the hyphen does not matter', async () => {
@@ -53,7 +89,7 @@ describe('possible duplicate merchants', () => {
     const draft = readDraftBody(record.body);
     (draft.application.company as { number: string }).number = '5505003530';
     expect(possibleDuplicates(core.store, record, draft)).toEqual([
-      { id: a.id, businessName: a.businessName, status: 'ready', merchantId: null, matchedOn: ['merchant_number'] },
+      { id: a.id, businessName: a.businessName, status: 'ready', merchantId: null, heldSince: null, matchedOn: ['merchant_number'] },
     ]);
   });
 
@@ -81,6 +117,7 @@ describe('possible duplicate merchants', () => {
         businessName: submitted.businessName,
         status: 'submitted',
         merchantId: submitted.merchantId,
+        heldSince: null,
         matchedOn: ['merchant_number'],
       },
     ]);
@@ -117,7 +154,7 @@ describe('possible duplicate merchants', () => {
     const draft = readDraftBody(record.body);
     (draft.application.company as { number: string }).number = '550500-3530';
     saveAndValidate({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: second.id, draft: draft });
-    expect(duplicateCodes(core, second.id)).toEqual([['possible_duplicate', 'bankAccount.iban', first.id, 'ready']]);
+    expect(duplicateCodes(core, second.id)).toEqual([['duplicate_of_pending', 'bankAccount.iban', first.id, 'ready']]);
     deleteApplication(core.store, first.id, 'agent');
     expect(duplicateCodes(core, second.id)).toEqual([]);
   });
@@ -138,8 +175,8 @@ describe('possible duplicate merchants', () => {
       ['bankAccount.iban', submitted.id, '2'],
     ]);
     expect(notices[0]!.message).toContain('and 2 more');
-    // The submitted one's own notice names a draft (none was sent) and counts the other two.
-    const [own] = noticesOf(core.store, getApplication(core.store, submitted.id)!).filter((n) => n.code === 'possible_duplicate');
+    // The submitted one's own notice names a ready one (none was sent) and counts the other two.
+    const [own] = noticesOf(core.store, getApplication(core.store, submitted.id)!).filter((n) => n.code === 'duplicate_of_pending');
     expect(drafts.map((d) => d.id)).toContain(own?.params.id);
     expect(own?.params.more).toBe('2');
     expect(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IPC_CHANNELS } from '../../../shared/ipc/contract';
-import { MAX_REQUEST_ARRAY_ITEMS } from '../../../shared/request-limits';
+import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_MEMBERS, MAX_REQUEST_TEXT_CHARS } from '../../../shared/request-limits';
+import { MAX_FIELD_CHARS } from '../../../shared/wire/application-size';
 import { MAX_STORES } from '../../../shared/wire/list-limits';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 
@@ -85,5 +86,42 @@ describe('every IPC channel, through the real dispatcher, with hostile requests'
       draft: { application: { stores }, processingFees: [] },
     });
     expect(fresh.error).toMatchObject({ code: 'too_many_items' });
+  });
+
+  it('refuses a legal name of fifteen million characters in a saved draft, and one longer than any field, keeping what was saved', async () => {
+    const runtime = await startTestRuntime();
+    const created = (await invoke(runtime, 'applications:create', { entityType: 'soletrader' })).value;
+    const save = (legalName: string) =>
+      invoke(runtime, 'applications:saveDraft', {
+        id: created.id,
+        draft: { application: { applicant: { legalName } }, processingFees: [] },
+      });
+    const huge = await save('L'.repeat(15_000_000));
+    expect(huge.error).toMatchObject({ code: 'request_too_large' });
+    expect(huge.error.message).toContain(`a text in it is longer than ${MAX_REQUEST_TEXT_CHARS} characters`);
+    // Past every field but within what a request may carry: the draft refuses it, worded for the agent.
+    expect((await save('L'.repeat(MAX_FIELD_CHARS + 1))).error).toMatchObject({ code: 'text_too_long', params: { max: MAX_FIELD_CHARS } });
+    const after = (await invoke(runtime, 'applications:get', { id: created.id })).value;
+    expect(after.revision).toBe(created.revision);
+    // A name a little too long for its field is kept, with its problem, as anything the agent types.
+    const kept = await save('L'.repeat(201));
+    expect(kept.ok).toBe(true);
+    expect(kept.value.problems).toContainEqual(expect.objectContaining({ path: ['applicant', 'legalName'], code: 'too_long' }));
+  });
+
+  it('refuses a request of more keys and items than any draft holds, however they are spread', async () => {
+    const runtime = await startTestRuntime();
+    const id = (await invoke(runtime, 'applications:create', { entityType: 'soletrader' })).value.id as string;
+    const keys = Object.fromEntries(Array.from({ length: MAX_REQUEST_MEMBERS }, (_, i) => [`k${i}`, 0]));
+    const answer = await invoke(runtime, 'applications:saveDraft', { id, draft: { application: { x: keys }, processingFees: [] } });
+    expect(answer.error).toMatchObject({ code: 'request_too_large' });
+    expect(answer.error.message).toContain(`it holds more than ${MAX_REQUEST_MEMBERS} keys and items in all`);
+    // Structured clone carries typed arrays too: ten million bytes are counted by their length, never listed key by key.
+    const bytes = await invoke(runtime, 'applications:saveDraft', {
+      id,
+      draft: { application: { x: new Uint8Array(10_000_000) }, processingFees: [] },
+    });
+    expect(bytes.error).toMatchObject({ code: 'request_too_large' });
+    expect((await invoke(runtime, 'status:get', {})).ok).toBe(true);
   });
 });

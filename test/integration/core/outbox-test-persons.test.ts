@@ -5,7 +5,7 @@ import { submitDue } from '../../../main/core/outbox';
 import type { ServiceClient } from '../../../main/client/service-client';
 import { createServiceClient } from '../../../main/client/service-client';
 import { createLogger } from '../../../main/log/logger';
-import { getApplication } from '../../../main/store';
+import { apiKeyFingerprint, getApplication } from '../../../main/store';
 import { completeApplication } from '../../fixtures/applications';
 import { openTestCore, startService } from '../../helpers/core-fixture';
 
@@ -35,7 +35,7 @@ describe('the outbox never sends a registry test person to a service other than 
     const report = await submitDue({
       store: core.store,
       logger: createLogger(),
-      connection: () => ({ client: acquirer, apiKey: 'training' }),
+      connection: () => ({ client: acquirer, keyFingerprint: apiKeyFingerprint('training') }),
     });
 
     expect(sent).toBe(0);

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { queueApplication } from '../../../main/core/applications';
 import { importApplication } from '../../../main/core/import-application';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { confirmNotBoarded, getApplication, listAudit, listHeld } from '../../../main/store';
-import { exportBackup, restoreBackup } from '../../../main/store/backup';
+import { confirmNotBoarded, countAwaitingSend, getApplication, listAudit, listHeld } from '../../../main/store';
+import { restoreBackupInto } from '../../../main/core/backups';
+import { exportBackup } from '../../../main/store/backup';
 import { backupAgeText } from '../../../main/cli/restore-summary';
 import { IPC_CHANNELS } from '../../../shared/ipc/contract';
 import { RESTORE_CONFIRM_IDS_MAX } from '../../../shared/ipc/channels/restore';
-import { namedApplication } from '../../fixtures/applications';
+import { namedApplication, otherMerchantApplication } from '../../fixtures/applications';
 import { manualClock, openTestCore, startService } from '../../helpers/core-fixture';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -20,10 +21,11 @@ describe('restoring a genuine backup made before a submission', () => {
     const clock = manualClock(new Date('2026-11-19T09:00:00.000Z'));
     const core = await openTestCore(service.baseUrl, { now: clock.now });
     expect((await core.syncSettings()).ok).toBe(true);
-    const imported = async (name: string) =>
-      (await importApplication(core.store, 'soletrader', namedApplication('soletrader', name), core.currentSnapshot(), 'cli')).record.id;
-    const ready = await imported('Tilbúin ehf.');
-    const queued = await imported('Í biðröð ehf.');
+    // Two merchants: the hold alone decides here, not the duplicate guard.
+    const imported = async (application: unknown) =>
+      (await importApplication(core.store, 'soletrader', application, core.currentSnapshot(), 'cli')).record.id;
+    const ready = await imported(namedApplication('soletrader', 'Tilbúin ehf.'));
+    const queued = await imported(otherMerchantApplication('soletrader', 'Í biðröð ehf.'));
     expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: queued }).problems).toEqual([]);
     const backup = path.join(tempDir(), 'backup.sqlite');
     await exportBackup(core.store, backup, PASSPHRASE);
@@ -36,7 +38,7 @@ describe('restoring a genuine backup made before a submission', () => {
 
     clock.advance(4 * 86_400_000 + 5 * 3_600_000);
     const dataDir = tempDir();
-    const summary = restoreBackup(backup, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE, clock.now);
+    const summary = await restoreBackupInto(backup, dataDir, () => createKeyFileSecretStore(dataDir), PASSPHRASE, clock.now);
     expect(summary.backupMadeAt).toBe('2026-11-19T09:00:00.000Z');
     expect(backupAgeText(summary.backupMadeAt, summary.restoredAt)).toBe('7 days 5 hours');
     expect(summary.held.map((h) => [h.id, h.status])).toEqual([
@@ -47,6 +49,8 @@ describe('restoring a genuine backup made before a submission', () => {
 
     const restored = await openTestCore(service.baseUrl, { now: clock.now, dataDir });
     expect((await restored.submitDue()).results).toEqual([]);
+    // The status bar's "waiting to send" counts what the outbox will send: not the held queued one.
+    expect(countAwaitingSend(restored.store)).toBe(0);
     expect(() => queueApplication({ store: restored.store, snapshot: restored.currentSnapshot(), actor: 'agent' }, { id: ready })).toThrow(
       /restored from a backup made/,
     );
@@ -64,6 +68,7 @@ describe('restoring a genuine backup made before a submission', () => {
     expect(
       queueApplication({ store: restored.store, snapshot: restored.currentSnapshot(), actor: 'agent' }, { id: ready }).problems,
     ).toEqual([]);
+    expect(countAwaitingSend(restored.store)).toBe(1);
     expect((await restored.submitDue()).results).toEqual([expect.objectContaining({ id: ready, status: 'submitted' })]);
     expect(getApplication(restored.store, queued)?.status).toBe('queued');
     expect(service.stats().merchantsTotal).toBe(2);
@@ -84,7 +89,7 @@ describe('restoring a genuine backup made before a submission', () => {
     const backup = path.join(tempDir(), 'backup.sqlite');
     await exportBackup(core.store, backup, PASSPHRASE);
     const dataDir = tempDir();
-    restoreBackup(backup, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE);
+    await restoreBackupInto(backup, dataDir, () => createKeyFileSecretStore(dataDir), PASSPHRASE);
     const restored = await openTestCore(service.baseUrl, { dataDir });
     expect(() => confirmNotBoarded(restored.store, 'all', 'agent', '  ')).toThrow(/say how you checked/);
     expect(() => confirmNotBoarded(restored.store, 'all', 'agent', 'x'.repeat(501))).toThrow(/3 to 500 characters/);

@@ -21,6 +21,8 @@ import {
 } from '../../../main/store';
 import { TEST_PERSON_KENNITALA } from '../../fixtures/applications';
 import { manualClock } from '../../helpers/core-fixture';
+import { thumbnailOf } from '../../../main/core/document-thumbnails';
+import { cameraJpeg } from '../../helpers/document-fixtures';
 import { databaseFiles, probesFound, probesOf, sealedValuesOf } from '../../helpers/sealed-bytes';
 import { submittedApplication } from '../../helpers/submitted-application';
 import { tempDir } from '../../helpers/temp-dir';
@@ -108,6 +110,30 @@ describe('retention: purging submitted applications', () => {
       expect(listAttachments(store, young.id)).toHaveLength(2);
       // A second run finds nothing more.
       expect(purgeExpired(store, 'system').purged).toEqual([]);
+    } finally {
+      await core.close();
+    }
+  });
+
+  it('takes each document’s thumbnail with it: no thumbnail ciphertext is left in the database, its WAL or -shm', async () => {
+    const clock = manualClock(new Date('2026-01-01T10:00:00Z'));
+    const core = await openAt(clock);
+    try {
+      const { store } = core;
+      const photo = await cameraJpeg(1200, 900, 20);
+      const sent = submittedApplication(store, {
+        documents: [{ role: 'identification', bytes: photo, mediaType: 'image/jpeg', fileName: 'passport.jpg' }],
+      });
+      const [document] = listAttachments(store, sent.id);
+      expect(await thumbnailOf(store, document!.id)).not.toBeNull();
+      const thumbnail = store.db.prepare('SELECT thumbnail FROM attachments WHERE id = ?').pluck().get(document!.id) as Buffer;
+      expect(sealedValuesOf(store, sent.id)).toContainEqual(thumbnail);
+      const probes = probesOf([thumbnail]);
+      expect(probesFound(databaseFiles(store), probes)).toBe(probes.length);
+
+      clock.advance(31 * DAY);
+      expect(purgeExpired(store, 'system').purged.map((purged) => purged.id)).toEqual([sent.id]);
+      expect(probesFound(databaseFiles(store), probes)).toBe(0);
     } finally {
       await core.close();
     }

@@ -98,18 +98,6 @@ describe('attachments:add normalises every file before it is stored', () => {
     expect(third.value.fileName).toBe('additional-1.jpg');
     expect((await filesOf(runtime, id)).map((a) => a.fileName)).toEqual(['additional-2.png', 'additional-1.jpg']);
   });
-
-  it('gives a small JPEG thumbnail of a stored image, and none of a PDF', async () => {
-    const runtime = await startTestRuntime();
-    const id = await draft(runtime);
-    const image = await add(runtime, id, 'identification', photo);
-    const pdf = await add(runtime, id, 'bankConfirmation', await simplePdf());
-    const thumb = await invoke(runtime, 'attachments:thumbnail', { attachmentId: image.value.id, maxSide: 128 });
-    expect(thumb.value.thumbnail).toMatchObject({ mediaType: 'image/jpeg', width: 96, height: 128 });
-    const bytes = Buffer.from(thumb.value.thumbnail.dataBase64, 'base64');
-    expect((await sharp(bytes).metadata()).format).toBe('jpeg');
-    expect((await invoke(runtime, 'attachments:thumbnail', { attachmentId: pdf.value.id })).value).toEqual({ thumbnail: null });
-  });
 });
 
 describe('attachments:add refuses what it cannot use, and stores nothing', () => {

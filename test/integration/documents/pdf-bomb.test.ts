@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PDF_DECODE_LIMITS } from '../../../main/documents/pdf-check';
 import { runInLimitedChild } from '../../../main/limited-child/run-in-limited-child';
 import { listAttachments } from '../../../main/store';
 import { simplePdf } from '../../helpers/document-fixtures';
@@ -42,7 +43,7 @@ describe('a PDF decompression bomb', () => {
   });
 
   it('a sound PDF still passes, and a cyclic page tree is refused, not looped on', async () => {
-    const check = (bytes: Buffer) => runInLimitedChild('pdf-check', { inflateBudgetBytes: 64 * 1024 * 1024 }, bytes);
+    const check = (bytes: Buffer) => runInLimitedChild('pdf-check', { limits: PDF_DECODE_LIMITS }, bytes);
     expect(await check(await simplePdf())).toMatchObject({ kind: 'answered', verdict: { kind: 'ok', pages: 1 } });
     expect(await check(cyclicPdf())).not.toMatchObject({ verdict: { kind: 'ok' } });
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../../main/log/logger';
 import { startRuntime } from '../../../main/runtime/runtime';
-import { restoreBackup } from '../../../main/store/backup';
+import { restoreBackupInto } from '../../../main/core/backups';
 import { closeAfterTest } from '../../helpers/closing';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -28,7 +28,7 @@ describe('backup:export', () => {
     expect(path.basename(answer.value.file)).toMatch(/^fieldboard-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.sqlite$/);
     if (process.platform !== 'win32') expect(fs.statSync(path.join(dataDir, 'backups')).mode & 0o777).toBe(0o700);
     const restoredInto = tempDir();
-    const summary = restoreBackup(answer.value.file, restoredInto, createKeyFileSecretStore(restoredInto), 'correct horse');
+    const summary = await restoreBackupInto(answer.value.file, restoredInto, () => createKeyFileSecretStore(restoredInto), 'correct horse');
     expect(summary.held.map((item) => item.id)).toEqual([created.value.id]);
     expect(fs.existsSync(path.join(restoredInto, 'fieldboard.sqlite'))).toBe(true);
   });

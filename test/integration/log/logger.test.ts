@@ -118,3 +118,81 @@ describe('logger: reserved names', () => {
     ]);
   });
 });
+
+describe('logger: names and numbers in fields', () => {
+  it('masks fields that hold a name at any depth, and keeps an error class', () => {
+    const file = logFile();
+    createLogger({ file }).info('refused', {
+      fileName: 'Gudrun Jonsdottir.svg',
+      application: { persons: [{ firstName: 'Guðrún', lastName: 'Jónsdóttir', email: 'gudrun@example.is' }], legalName: 'Kaffi ehf' },
+      error: new TypeError('bad'),
+    });
+    const text = fs.readFileSync(file, 'utf8');
+    for (const name of ['Gudrun', 'Guðrún', 'Jónsdóttir', 'gudrun@', 'Kaffi']) expect(text).not.toContain(name);
+    const [line] = lines(file);
+    expect(line!.fileName).toBe('[name]');
+    expect(line!.application).toEqual({
+      persons: [{ firstName: '[name]', lastName: '[name]', email: '[personal]' }],
+      legalName: '[name]',
+    });
+    expect(line!.error).toEqual({ name: 'TypeError', message: 'bad' });
+  });
+
+  it('hides a kennitala or an IBAN whose groups a tab or a line break parts, which JSON escapes', () => {
+    const file = logFile();
+    createLogger({ file }).warn('read', { text: `kt 110654\t4139 and IS35\n0515 2600 1234 1106 5441 39` });
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).not.toMatch(/110654|4139|0515/);
+    expect(lines(file)[0]!.text).toBe('kt [national-id] and [iban]');
+  });
+});
+
+describe('logger: its folder and file are the user’s own', () => {
+  it('never appends through a link at its file: it refuses to start, and the target is untouched', () => {
+    const file = logFile();
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    const target = path.join(tempDir(), 'elsewhere.txt');
+    fs.writeFileSync(target, 'theirs\n');
+    fs.symlinkSync(target, file);
+    expect(() => createLogger({ file })).toThrow(/is a symbolic link/);
+    expect(fs.readFileSync(target, 'utf8')).toBe('theirs\n');
+  });
+
+  it('writes no line through a link put at its file later, and says so once on stderr', () => {
+    const file = logFile();
+    const logger = createLogger({ file });
+    logger.info('first');
+    const target = path.join(tempDir(), 'elsewhere.txt');
+    fs.writeFileSync(target, 'theirs\n');
+    fs.rmSync(file);
+    fs.symlinkSync(target, file);
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      logger.info('second');
+      logger.info('third');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(fs.readFileSync(target, 'utf8')).toBe('theirs\n');
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatch(/a log line was not written: .*symbolic link/);
+  });
+
+  it('refuses a log folder that is a link or that others may write', () => {
+    const data = tempDir();
+    const elsewhere = tempDir();
+    fs.symlinkSync(elsewhere, path.join(data, 'logs'));
+    expect(() => createLogger({ file: path.join(data, 'logs', 'fieldboard.log') })).toThrow(/is not a folder/);
+    expect(fs.readdirSync(elsewhere)).toEqual([]);
+
+    const open = path.join(tempDir(), 'logs');
+    fs.mkdirSync(open);
+    fs.chmodSync(open, 0o777);
+    expect(() => createLogger({ file: path.join(open, 'fieldboard.log') })).toThrow(/can be written by other users \(0777\)/);
+    expect(fs.readdirSync(open)).toEqual([]);
+  });
+});

@@ -15,6 +15,10 @@ describe('the original receipt is the first copy on paper', () => {
     const core = await openCore({ dataDir: data, secretStore: createKeyFileSecretStore(data), logger: createLogger(), training: false });
     try {
       const { id } = submittedApplication(core.store, { documentBytes: 100 });
+      // Made before the paper original, a PDF or a file says what it is: a copy.
+      for (const kind of ['pdf', 'html'] as const)
+        expect(prepareReceipt(core.store, id, { ...A4_EN, kind }).html).toMatch(/<strong>COPY<\/strong>/);
+      expect(prepareReceipt(core.store, id, A4_EN).html).not.toContain('COPY');
       const pdf = recordReceiptPrint(core.store, id, { ...A4_EN, kind: 'pdf', destination: null });
       expect(pdf.print.reprint).toBe(false);
       recordReceiptPrint(core.store, id, { ...A4_EN, kind: 'html', destination: '/tmp/receipt.html' });
@@ -30,6 +34,9 @@ describe('the original receipt is the first copy on paper', () => {
       expect(after.print.reprint).toBe(true);
       expect(after.original?.id).toBe(paper.print.id);
       expect(prepareReceipt(core.store, id, A4_EN).reprintOf?.id).toBe(paper.print.id);
+      const pdfAfter = prepareReceipt(core.store, id, { ...A4_EN, kind: 'pdf' }).html;
+      expect(pdfAfter).toContain('REPRINT');
+      expect(pdfAfter).not.toContain('COPY');
       expect(listReceiptPrints(core.store, id).map(({ kind, reprint }) => [kind, reprint])).toEqual([
         ['pdf', false],
         ['html', false],

@@ -8,6 +8,8 @@ import { renderReceiptHtml } from '../../../main/receipts/render-receipt';
 import { getApplication, type ReceiptLanguage, type ReceiptLayout } from '../../../main/store';
 import { MERCHANT_IBANS, TEST_PERSON_KENNITALA } from '../../fixtures/applications';
 import { sampleReceipt } from '../../unit/receipts/sample-receipt';
+import { trainingSettings } from '../../../main/training-service/default-settings';
+import { MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN } from '../../../shared/wire/settings';
 import { openTestCore, startService } from '../../helpers/core-fixture';
 import { AGENT_NAME, OPERATOR_NAME, boardApplication } from './support/boarded';
 import { launchChromium, pdfInfo, pdfText, receiptPdf, savePngs } from './support/chromium-pdf';
@@ -66,7 +68,8 @@ describe('receipts of real submissions, printed by Chromium and read back with p
       String(result.merchantId),
       ...result.stores.flatMap((s) => [s.storeName, String(s.agreementId), String(s.terminalId)]),
       'Landsbankinn',
-      '•••• 0280',
+      // The IBAN by its bank and account, not by the holder's number at its end (R2).
+      'IS•• 0159 •••• 7654 ••••',
       // Fee names, markets and types in the receipt's language (docs/decisions.md F6), values exact with their units.
       is ? 'Innlend debetkort' : 'Domestic debit cards',
       is ? 'Erlend kreditkort' : 'Foreign credit cards',
@@ -138,6 +141,46 @@ describe('receipts of real submissions, printed by Chromium and read back with p
     expect(text).toContain('Bakarí Sameign sf.');
   });
 
+  it.each(['en', 'is'] as const)(
+    'an A4 receipt for one store fits one page, with every fee, both notices and a banner (%s)',
+    async (language) => {
+      // The training settings' every processing fee and service charge, a sole trader with the two
+      // notices a receipt prints, and the REPRINT banner: the most a one-store receipt holds.
+      const data = sampleReceipt({
+        entityType: 'soletrader',
+        legalName: 'Anna Jónsdóttir Hárgreiðsla',
+        identity: { kind: 'nationalId', masked: '••••\u00a03019' },
+        stores: [{ name: 'Hárgreiðslustofa Önnu', agreementId: 500001, terminalId: 80000001 }],
+        serviceCharges: MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN.map((name, index) => ({
+          name,
+          fixedValue: index * 15,
+          percentageValue: 0.9 + index,
+        })),
+        processingFees: trainingSettings().Fees.processingFees.map((fee) => ({
+          name: fee.name,
+          markets: [...fee.markets],
+          types: [...fee.types],
+          value: fee.value ?? fee.default,
+          decimalPrecision: fee.decimalPrecision,
+          valueType: fee.valueType,
+        })),
+        notices: [{ code: 'kennitala_unverifiable' }, { code: 'iban_holder_differs', party: 'applicant', holderMasked: '••••\u00a00339' }],
+      });
+      const html = renderReceiptHtml(data, {
+        layout: 'a4',
+        language,
+        now: new Date(),
+        reprintOf: { printedAt: '2026-11-21T10:20:00.000Z' },
+      });
+      const { pdf } = await receiptPdf(browser, html, 'a4');
+      savePngs(pdf, `one-store-a4-${language}`);
+      expect(pdfInfo(pdf).pages).toBe(1);
+      const text = pdfText(pdf);
+      expect(text).toContain(language === 'is' ? 'Geymdu þessa kvittun' : 'Keep this receipt');
+      expect(text.toLowerCase()).toContain(language === 'is' ? 'athugasemdir' : 'notices');
+    },
+  );
+
   it('the roll keeps to its 80 mm with unbroken 200-character names, and A4 continues onto a second page', async () => {
     const long = (word: string) => word.repeat(Math.ceil(200 / word.length)).slice(0, 200);
     const data = sampleReceipt({
@@ -176,7 +219,8 @@ describe('receipts of real submissions, printed by Chromium and read back with p
         for (const leak of ['0159-26-007654', '015926007654', TEST_PERSON_KENNITALA, TEST_PERSON_KENNITALA.replace('-', '')]) {
           expect(html).not.toContain(leak);
         }
-        expect(html).toContain('••••\u00a00280');
+        expect(html).toContain('IS••\u00a00159\u00a0••••\u00a07654\u00a0••••');
+        expect(html).not.toContain('••••\u00a00280');
       }
     }
   });

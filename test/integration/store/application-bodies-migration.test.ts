@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../../shared/rules/problem';
 import { createFieldCipher } from '../../../main/crypto/field-cipher';
-import { ensurePrivateDir } from '../../../main/crypto/private-files';
+import { ensureOwnFolder } from '../../../main/crypto/own-folder';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import {
   DATABASE_FILE_NAME,
@@ -35,7 +35,7 @@ const submittedBody = { application: { company: { name: 'Ísbúð Vík ehf.' } }
  */
 function folderAtSchema1(): { dataDir: string } {
   const dataDir = join(tempDir('schema1'), 'data');
-  ensurePrivateDir(dataDir);
+  ensureOwnFolder(dataDir);
   const secretStore = createKeyFileSecretStore(dataDir);
   const db = new Database(join(dataDir, DATABASE_FILE_NAME));
   try {

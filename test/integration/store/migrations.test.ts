@@ -34,6 +34,8 @@ function strictTables(db: Database.Database): { name: string; strict: number }[]
   }[];
 }
 
+const ATTACHMENT_COLUMNS_BEFORE_011 = ['id', 'application_id', 'role', 'file_name', 'media_type', 'size', 'sha256', 'bytes', 'created_at'];
+
 const step = (version: number, name: string, sql: string): Migration => ({ version, name, up: (db) => db.exec(sql) });
 
 describe('the migration list', () => {
@@ -268,6 +270,39 @@ describe('002-application-bodies on a database holding data from 001', () => {
     expect(tables(db)).not.toContain('application_bodies');
     expect(columns(db, 'applications')).toContain('body');
     expect(indexes(db)).toContain('applications_by_status_updated');
+    db.close();
+  });
+});
+
+describe('011-attachment-thumbnails', () => {
+  const schema10 = MIGRATIONS.slice(0, 10);
+
+  it('on a fresh database: adds the sealed thumbnail column to the STRICT attachments table, last', () => {
+    const db = freshDb();
+    expect(migrate(db, MIGRATIONS)).toEqual(MIGRATIONS.map((m) => m.version));
+    expect(readUserVersion(db)).toBe(11);
+    expect(columns(db, 'attachments')).toEqual([...ATTACHMENT_COLUMNS_BEFORE_011, 'thumbnail']);
+    expect(strictTables(db).every((t) => t.strict === 1)).toBe(true);
+    db.close();
+  });
+
+  it('on a database of schema 10: keeps every document byte for byte, each without a thumbnail until one is made', () => {
+    const db = freshDb();
+    expect(migrate(db, schema10)).toEqual(schema10.map((m) => m.version));
+    db.pragma('foreign_keys = OFF'); // a document row alone is enough to show what the step does to it
+    db.prepare(
+      `INSERT INTO attachments (id, application_id, role, file_name, media_type, size, sha256, bytes, created_at)
+       VALUES ('00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-00000000000a', 'identification', x'01', 'image/jpeg', 1, ?, x'02', 't')`,
+    ).run('a'.repeat(64));
+    const before = db.prepare('SELECT * FROM attachments').all() as Record<string, unknown>[];
+    expect(migrate(db, MIGRATIONS)).toEqual([11]);
+    expect(readUserVersion(db)).toBe(11);
+    expect(db.prepare('SELECT * FROM attachments').all()).toEqual(before.map((row) => ({ ...row, thumbnail: null })));
+    // Sealed bytes or nothing: the STRICT table refuses text in it.
+    expect(() => db.prepare("UPDATE attachments SET thumbnail = 'text' WHERE id = '00000000-0000-4000-8000-0000000000f1'").run()).toThrow(
+      /cannot store TEXT value in BLOB column/,
+    );
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     db.close();
   });
 });

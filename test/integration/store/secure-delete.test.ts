@@ -5,7 +5,7 @@ import { completeApplication } from '../../fixtures/applications';
 import { databaseFiles, probesFound, probesOf, sealedValuesOf } from '../../helpers/sealed-bytes';
 import { openTestStore } from './helpers';
 
-/** A draft with a body and two documents of random (incompressible, like JPEG) bytes. */
+/** A draft with a body and two documents of random (incompressible, like JPEG) bytes, the image with a thumbnail. */
 function draftWithDocuments(store: Store, name: string, size = 300_000): string {
   const { id } = createApplication(store, {
     entityType: 'soletrader',
@@ -13,7 +13,13 @@ function draftWithDocuments(store: Store, name: string, size = 300_000): string 
     businessName: name,
     actor: 'agent',
   });
-  addAttachment(store, id, { role: 'identification', fileName: 'id-document.jpg', mediaType: 'image/jpeg', bytes: randomBytes(size) });
+  addAttachment(store, id, {
+    role: 'identification',
+    fileName: 'id-document.jpg',
+    mediaType: 'image/jpeg',
+    bytes: randomBytes(size),
+    thumbnail: { bytes: randomBytes(12_000), width: 192, height: 256 },
+  });
   addAttachment(store, id, {
     role: 'bankConfirmation',
     fileName: 'bank-confirmation.pdf',
@@ -54,15 +60,16 @@ describe('deleted means gone: sealed bytes leave the database, its WAL and -shm'
     expect(probesFound(databaseFiles(store), probes)).toBe(0);
   });
 
-  it('a removed document', () => {
+  it('a removed document, its name and its thumbnail', () => {
     const { store } = openTestStore();
     const id = draftWithDocuments(store, 'Documents ehf');
     const [first, second] = listAttachments(store, id);
-    const firstBytes = store.db.prepare('SELECT bytes, file_name FROM attachments WHERE id = ?').get(first!.id) as {
+    const firstBytes = store.db.prepare('SELECT bytes, file_name, thumbnail FROM attachments WHERE id = ?').get(first!.id) as {
       bytes: Buffer;
       file_name: Buffer;
+      thumbnail: Buffer;
     };
-    const probes = probesOf([firstBytes.bytes, firstBytes.file_name]);
+    const probes = probesOf([firstBytes.bytes, firstBytes.file_name, firstBytes.thumbnail]);
     expect(probesFound(databaseFiles(store), probes)).toBe(probes.length);
     removeAttachment(store, first!.id);
     expect(probesFound(databaseFiles(store), probes)).toBe(0);

@@ -25,9 +25,11 @@ import {
   transition,
 } from '../../../main/store';
 import { NOT_STATE_COLUMNS, STATE_COLUMNS, sealState, stateIntact } from '../../../main/store/application-state-seal';
+import { gateRestoredDocument } from '../../../main/core/restore-gate';
 import { exportBackup, restoreBackup } from '../../../main/store/backup';
 import { SettingsSchema } from '../../../shared/wire/settings';
 import { openTestStore, steppingClock, tempDir } from './helpers';
+import { asSchema10 } from '../../helpers/backup-files';
 
 const PASSPHRASE = 'correct horse battery';
 
@@ -80,10 +82,10 @@ function edit(file: string, sql: string, ...params: unknown[]): void {
   db.close();
 }
 
-function restoreInto(file: string): { dataDir: string; open: () => Store } {
+async function restoreInto(file: string): Promise<{ dataDir: string; open: () => Store }> {
   const dataDir = join(tempDir('restored'), 'data');
   const secretStore = createKeyFileSecretStore(dataDir);
-  restoreBackup(file, dataDir, secretStore, PASSPHRASE);
+  await restoreBackup(file, dataDir, secretStore, PASSPHRASE, gateRestoredDocument);
   return { dataDir, open: () => openStore({ dataDir, secretStore, now: steppingClock('2026-04-01T09:00:00.000Z') }) };
 }
 
@@ -119,7 +121,7 @@ describe('the application state seal', () => {
     const id = submitted(store);
     const file = await backupOf(store);
     edit(file, "UPDATE applications SET status = 'queued', next_attempt_at = NULL WHERE id = ?", id);
-    expect(() => restoreInto(file)).toThrow(/changed after it was made: 1 application/);
+    await expect(restoreInto(file)).rejects.toThrow(/changed after it was made: 1 application/);
   });
 
   describe.each(STATE_COLUMNS)('a backup with %s changed by hand', (column) => {
@@ -132,7 +134,9 @@ describe('the application state seal', () => {
       expect(db.prepare(TAMPERED[column]).run(id).changes).toBe(1);
       db.close();
       const dataDir = join(tempDir('restored'), 'data');
-      expect(() => restoreBackup(file, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE)).toThrow(/integrity check/);
+      await expect(restoreBackup(file, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE, gateRestoredDocument)).rejects.toThrow(
+        /integrity check/,
+      );
       expect(readdirSync(dataDir).filter((f) => f.startsWith('fieldboard.sqlite'))).toEqual([]);
     });
   });
@@ -155,7 +159,7 @@ describe('the application state seal', () => {
       const db = new Database(file);
       expect(db.prepare(OUTSIDE[column]).run(id).changes).toBe(1);
       db.close();
-      const restored = restoreInto(file).open();
+      const restored = (await restoreInto(file)).open();
       try {
         expect(stateIntact(restored.db, restored.stateMac, id)).toBe(true);
         expect(getApplication(restored, id)).toMatchObject({ status: 'submitted', merchantId: 4242 });
@@ -175,7 +179,7 @@ describe('the application state seal', () => {
     const b = createApplication(store, { entityType: 'other', body: { owner: 'B' }, businessName: 'B', actor: 'agent' }).id;
     const file = await backupOf(store);
     edit(file, 'UPDATE applications SET state_mac = (SELECT state_mac FROM applications WHERE id = ?) WHERE id = ?', a, b);
-    expect(() => restoreInto(file)).toThrow(/integrity check/);
+    await expect(restoreInto(file)).rejects.toThrow(/integrity check/);
   });
 
   it('in the live store: a state edited behind its back is never sent, edited or queued, and is set aside', () => {
@@ -366,6 +370,7 @@ describe('migration 009 (restore_hold)', () => {
       row.body,
     );
     store.db.prepare('UPDATE applications SET state_mac = ? WHERE id = ?').run(sealedThen, id);
+    asSchema10(store.db);
     store.db.exec('DROP TABLE document_readings; ALTER TABLE applications DROP COLUMN restore_hold; PRAGMA user_version = 8');
     store.close();
     const reopened = openStore({ dataDir, secretStore });
@@ -399,7 +404,7 @@ describe('restoring a sound backup', () => {
     transition(store, sending, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('q') });
     beginSending(store, sending, { settingsSnapshotId: snapshotId(store), path: '/other' });
 
-    const restored = restoreInto(await backupOf(store)).open();
+    const restored = (await restoreInto(await backupOf(store))).open();
     try {
       for (const id of [done, unknown, sending]) {
         expect(restored.db.prepare('SELECT resend_barred FROM applications WHERE id = ?').get(id)).toEqual({ resend_barred: 1 });
@@ -434,14 +439,14 @@ describe('a crafted backup', () => {
       file,
       "CREATE TRIGGER requeue AFTER UPDATE ON applications BEGIN UPDATE applications SET status = 'queued' WHERE id = new.id; END",
     );
-    expect(() => restoreInto(file)).toThrow(/database structure was changed \(unexpected trigger requeue\)/);
+    await expect(restoreInto(file)).rejects.toThrow(/database structure was changed \(unexpected trigger requeue\)/);
   });
 
   it('with a changed table definition or an extra view is refused', async () => {
     const { store } = openTestStore();
     const file = await backupOf(store);
     edit(file, 'CREATE VIEW v AS SELECT 1');
-    expect(() => restoreInto(file)).toThrow(/unexpected view v/);
+    await expect(restoreInto(file)).rejects.toThrow(/unexpected view v/);
   });
 
   it('never brings in a service address or a key', async () => {
@@ -452,7 +457,7 @@ describe('a crafted backup', () => {
     const file = await backupOf(store);
     edit(file, "UPDATE config SET value_json = '\"https://attacker.example/isoapi\"' WHERE key = 'service.baseUrl'");
     edit(file, "INSERT INTO secrets (name, wrapped_value, updated_at) VALUES ('api_key', x'00', 'now')");
-    const restored = restoreInto(file).open();
+    const restored = (await restoreInto(file)).open();
     try {
       expect(getConfig(restored, 'service.baseUrl')).toBeUndefined();
       expect(getApiKey(restored)).toBeUndefined();
@@ -468,7 +473,7 @@ describe('a crafted backup', () => {
     const db = new Database(file);
     db.exec('ALTER TABLE applications DROP COLUMN state_mac; ALTER TABLE applications DROP COLUMN resend_barred; PRAGMA user_version = 3');
     db.close();
-    expect(() => restoreInto(file)).toThrow(/cannot be checked for tampering \(schema 3\)/);
+    await expect(restoreInto(file)).rejects.toThrow(/cannot be checked for tampering \(schema 3\)/);
   });
 });
 

@@ -84,7 +84,7 @@ describe('redactor: document bytes', () => {
   it('replaces a long base64 run, padding included', () => {
     const run = Buffer.alloc(300, 0xa7).toString('base64');
     const out = redact(`{"File":"${run}","Filename":"id.png"}`);
-    expect(out).toBe('{"File":"[base64]","Filename":"id.png"}');
+    expect(out).toBe('{"File":"[base64]","Filename":"[file]"}');
   });
 
   it('leaves shorter runs alone', () => {

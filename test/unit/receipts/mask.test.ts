@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASK, maskToLastFour } from '../../../main/receipts/mask';
+import { MASK, maskIban, maskToLastFour } from '../../../main/receipts/mask';
 
 describe('maskToLastFour (decision R2)', () => {
   it('keeps only the last four letters or digits of a kennitala, behind a fixed mask', () => {
@@ -28,5 +28,23 @@ describe('maskToLastFour (decision R2)', () => {
     const value = 'IS140159260076545510730339';
     const masked = maskToLastFour(value);
     for (let i = 0; i + 5 <= value.length; i++) expect(masked).not.toContain(value.slice(i, i + 5));
+  });
+
+  it('an Icelandic IBAN shows its bank and its account number’s last four, never the holder’s kennitala at its end', () => {
+    // IS kk BBBB HH AAAAAA KKKKKKKKKK: 0159 the bank, 26 the ledger, 007654 the account, 551073-0339 the holder.
+    const shown = `IS••\u00a00159\u00a0${MASK}\u00a07654\u00a0${MASK}`;
+    expect(maskIban('IS140159260076545510730339')).toBe(shown);
+    expect(maskIban('IS14 0159 2600 7654 5510 7303 39')).toBe(shown);
+    expect(maskIban('IS140159260076545510730339')).not.toContain('0339');
+    // Two accounts of one holder at one bank are told apart; a sole trader's masked kennitala is not repeated.
+    expect(maskIban('IS140159260076545510730339')).not.toBe(maskIban('IS630159260012345510730339'));
+    expect(maskIban('IS140159260076545510730339')).not.toContain(maskToLastFour('551073-0339').slice(-4));
+    const value = 'IS140159260076545510730339';
+    for (let i = 0; i + 5 <= value.length; i++) expect(maskIban(value).replace(/\u00a0/g, '')).not.toContain(value.slice(i, i + 5));
+  });
+
+  it('any other IBAN keeps its last four', () => {
+    expect(maskIban('GB82 WEST 1234 5698 7654 32')).toBe(`${MASK}\u00a05432`);
+    expect(maskIban('IS14 0159 not an iban')).toBe(maskToLastFour('IS14 0159 not an iban'));
   });
 });

@@ -83,7 +83,7 @@ describe('renderReceiptHtml', () => {
       'Authorization fee Iceland · Card present ISK\u00a04.5',
       'Payment fee Cross-border · Card not present, Card present 1.25%',
       'Landsbankinn',
-      'IBAN ••••\u00a00339',
+      'IBAN IS••\u00a00159\u00a0••••\u00a07654\u00a0••••',
       'Submitted 21 Nov 2026, 10:15',
       'Printed 21 Nov 2026, 11:30',
     ]) {

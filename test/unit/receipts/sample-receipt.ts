@@ -31,7 +31,7 @@ export function sampleReceipt(overrides: Partial<ReceiptData> = {}): ReceiptData
         valueType: 2,
       },
     ],
-    bank: { bankName: 'Landsbankinn', ibanMasked: '••••\u00a00339' },
+    bank: { bankName: 'Landsbankinn', ibanMasked: 'IS••\u00a00159\u00a0••••\u00a07654\u00a0••••' },
     notices: [],
     retainedSince: null,
     ...overrides,

@@ -29,10 +29,11 @@ vi.mock('../../../renderer/src/lib/i18n/i18n.svelte', async () => {
 // types the renderer), so the test states the two signatures it uses.
 interface ProblemTextModule {
   problemText(problem: Problem, value: unknown): string;
-  whereLabel(path: Problem['path'], application: Record<string, unknown>, draft: { processingFees: unknown }): string;
+  whereLabel(path: Problem['path'], application: Record<string, unknown>, draft: { processingFees: unknown }, type?: string): string;
+  fieldLabel(path: Problem['path'], type?: string): string;
 }
 const PROBLEM_TEXT = '../../../renderer/src/lib/draft/problem-text';
-const { problemText, whereLabel } = (await import(/* @vite-ignore */ PROBLEM_TEXT)) as ProblemTextModule;
+const { fieldLabel, problemText, whereLabel } = (await import(/* @vite-ignore */ PROBLEM_TEXT)) as ProblemTextModule;
 const { catalogue } = await import('../../../renderer/src/lib/i18n/catalogue');
 const { word } = await import('../../../renderer/src/lib/i18n/wording');
 
@@ -110,5 +111,19 @@ describe('problem texts (renderer/src/lib/draft/problem-text.ts)', () => {
     const application = { stores: [{ name: 'Laugavegur' }, { name: 'Kringlan' }] };
     const where = whereLabel(['stores', 1, 'name'], application, { processingFees: [] });
     expect(where.startsWith(text('stores.storeNamed', { n: 2, name: 'Kringlan' }))).toBe(true);
+  });
+
+  it('words an organisation of the other type as one, not as a company, in both languages', () => {
+    for (const current of ['en', 'is'] as const) {
+      language.current = current;
+      expect(fieldLabel(['company', 'name'], 'other')).toBe(text('other.field.company.name'));
+      expect(fieldLabel(['company', 'name'], 'partnership')).toBe(text('field.company.name'));
+      expect(fieldLabel(['company', 'number'], 'other')).toBe(text('other.field.number'));
+      expect(whereLabel(['company', 'name'], {}, { processingFees: [] }, 'other')).toBe(
+        `${text('other.field.company')} › ${text('other.field.company.name')}`,
+      );
+    }
+    language.current = 'en';
+    expect(fieldLabel(['company', 'name'], 'other')).not.toMatch(/company/i);
   });
 });

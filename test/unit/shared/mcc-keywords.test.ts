@@ -20,7 +20,9 @@ describe('merchant category keywords (shared/mcc/mcc-keywords.ts)', () => {
 
 describe('finding a merchant category', async () => {
   const entries = await loadMccCodes();
-  const top = (query: string, recent: number[] = []) => codes(searchMcc(entries, query, recent)).slice(0, 3);
+  // Queries with Icelandic letters are typed on an Icelandic screen, the others on an English one.
+  const top = (query: string, recent: number[] = [], language: 'en' | 'is' = /[áéíóúýþæöð]/i.test(query) ? 'is' : 'en') =>
+    codes(searchMcc(entries, query, language, recent)).slice(0, 3);
 
   it.each([
     ['hotel', 7011],
@@ -59,21 +61,33 @@ describe('finding a merchant category', async () => {
     ['hleðslustöð', 5552],
     ['happdrætti', 9406],
   ])('Icelandic: "%s" finds %i first', (query, code) => {
-    expect(top(query)[0]).toBe(code);
+    expect(top(query, [], 'is')[0]).toBe(code);
+  });
+
+  it('matches the words of the language on screen only, and codes in both', () => {
+    // "golf" is in the Icelandic "Gólfefnaverslanir" (floor coverings), folded: not an English screen's golf.
+    const golf = codes(searchMcc(entries, 'golf', 'en', [], 100));
+    expect(golf).toEqual(expect.arrayContaining([7992, 7997]));
+    expect(golf).not.toContain(5713);
+    expect(codes(searchMcc(entries, 'gólfefna', 'is'))).toContain(5713);
+    expect(codes(searchMcc(entries, 'floor', 'is'))).not.toContain(5713);
+    expect(codes(searchMcc(entries, 'veitingastaður', 'en'))).toEqual([]);
+    expect(codes(searchMcc(entries, '5713', 'en'))).toEqual([5713]);
+    expect(codes(searchMcc(entries, '5713', 'is'))).toEqual([5713]);
   });
 
   it('typed without accents, as on a laptop without an Icelandic keyboard', () => {
-    expect(top('gistiheimili')[0]).toBe(top(fold('gistiheimilí'))[0]);
-    expect(top('hotel')[0]).toBe(7011);
-    expect(top('leigubill')[0]).toBe(4121);
+    expect(top('gistiheimili', [], 'is')[0]).toBe(top(fold('gistiheimilí'), [], 'is')[0]);
+    expect(top('hotel', [], 'is')[0]).toBe(7011);
+    expect(top('leigubill', [], 'is')[0]).toBe(4121);
   });
 
   it('puts the general code above the chains, and matches words anywhere', () => {
-    const hotels = codes(searchMcc(entries, 'hotel', [], 100));
+    const hotels = codes(searchMcc(entries, 'hotel', 'en', [], 100));
     expect(hotels[0]).toBe(7011);
     expect(hotels.filter(isChainCode).length).toBeGreaterThan(10);
     expect(hotels.findIndex(isChainCode)).toBeGreaterThan(hotels.indexOf(7011));
-    expect(codes(searchMcc(entries, 'contractors'))).toContain(1771);
+    expect(codes(searchMcc(entries, 'contractors', 'en'))).toContain(1771);
   });
 
   it('puts the codes used recently on this machine first', () => {
@@ -82,7 +96,7 @@ describe('finding a merchant category', async () => {
   });
 
   it('digits match codes from the start', () => {
-    expect(codes(searchMcc(entries, '701'))).toEqual([7011, 7012, 7013]);
+    expect(codes(searchMcc(entries, '701', 'en'))).toEqual([7011, 7012, 7013]);
   });
 });
 

@@ -137,14 +137,21 @@ describe('shares under 100 % (a notice, never a problem)', () => {
     applicationNotices(type, withShares(type, shares)).filter((item) => item.code === 'shares_under_100');
 
   it.each(OWNERSHIP_TYPES)('%s: 0 % and 90 % give a notice with the total; 100 % in decimals gives none', (type) => {
-    expect(sharesNotice(type, [0])).toEqual([expect.objectContaining({ path: ['persons'], params: { total: '0' } })]);
     expect(sharesNotice(type, [60, 30])).toEqual([expect.objectContaining({ params: { total: '90' } })]);
+    expect(sharesNotice(type, [0, 40])).toEqual([expect.objectContaining({ params: { total: '40' } })]);
     expect(sharesNotice(type, [33.33, 33.33, 33.34])).toEqual([]);
     expect(sharesNotice(type, [100])).toEqual([]);
     // Over 100 % is the problem's, not a second message.
     expect(sharesNotice(type, [60, 50])).toEqual([]);
     // The notice leaves the application ready.
     expect(problemsOf(type, withShares(type, [0]))).toEqual([]);
+  });
+
+  it('0 % for everyone is a partnership missing its partners, but an organisation without owners (F22)', () => {
+    expect(sharesNotice('partnership', [0])).toEqual([expect.objectContaining({ path: ['persons'], params: { total: '0' } })]);
+    expect(sharesNotice('other', [0])).toEqual([]);
+    expect(sharesNotice('other', [0, 0, 0])).toEqual([]);
+    expect(problemsOf('other', withShares('other', [0, 0]))).toEqual([]);
   });
 
   it('a type without shares never has it', () => {

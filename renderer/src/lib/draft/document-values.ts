@@ -114,6 +114,22 @@ export function readingLine(
   return { key: 'reading.agrees', tone: 'done' };
 }
 
+/**
+ * Where the identity document disagrees with what is typed in the field at `path`, the document's
+ * own value (its date of birth, its kennitala), for the agent to take with one click instead of
+ * retyping it; undefined where no such notice is on the field. A name is not offered so: the
+ * zone spells it without its letters, and the page's spelling is offered only for an empty field.
+ */
+export function documentCorrectionAt(notices: readonly Notice[], path: Path): string | undefined {
+  const key = pathKey(path);
+  for (const notice of notices) {
+    if (pathKey(notice.path) !== key) continue;
+    if (notice.code === 'document_birth_date_differs' && notice.params.date) return notice.params.date;
+    if (notice.code === 'document_personal_number_differs' && notice.params.number) return notice.params.number;
+  }
+  return undefined;
+}
+
 /** A document's value as its field shows it: a date day first in the agent's language, an IBAN in fours. */
 export function shownDocumentValue(path: Path, value: string, locales: readonly string[]): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDateInput(value, locales);

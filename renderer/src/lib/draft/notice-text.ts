@@ -1,5 +1,5 @@
 import { countryByCode } from '$shared/countries/countries';
-import { DOCUMENT_NOTICE_CODES, type Notice } from '$shared/rules/notice';
+import { DOCUMENT_NOTICE_CODES, type Notice, isDuplicateNotice } from '$shared/rules/notice';
 import { printedIban } from '$shared/rules/iban-text';
 import { exactNumber } from '$shared/fees/exact-number';
 import { formatDateInput } from '../i18n/date-input';
@@ -19,9 +19,11 @@ export function noticeText(notice: Notice): string {
         ? { ...notice.params, schemes: schemeNames(notice.params.schemes ?? '') }
         : notice.code === 'shares_under_100'
           ? sharesParams(notice)
-          : DOCUMENT_NOTICE_CODES.includes(notice.code)
-            ? documentParams(notice)
-            : notice.params;
+          : notice.code === 'document_kept_out'
+            ? { why: tMaybe(`error.invalid_file.why.${notice.params.why ?? 'corrupt'}`) ?? '' }
+            : DOCUMENT_NOTICE_CODES.includes(notice.code)
+              ? documentParams(notice)
+              : notice.params;
   const variant = notice.params.party ?? notice.params.matched;
   const specific = variant !== undefined ? tMaybe(`notice.${notice.code}.${variant}`, params) : undefined;
   return specific ?? tMaybe(`notice.${notice.code}`, params) ?? notice.message;
@@ -45,7 +47,7 @@ function schemeNames(types: string): string {
 
 /** A notice naming another application (decision M1): the app links to it by its id. */
 export function isDuplicate(notice: Notice): boolean {
-  return (notice.code === 'possible_duplicate' || notice.code === 'duplicate_of_submitted') && !!notice.params.id;
+  return isDuplicateNotice(notice) && !!notice.params.id;
 }
 
 /** The other application's business as shown, its status and merchant ID worded here, not in main. */
@@ -63,7 +65,7 @@ function duplicateParams(notice: Notice): Record<string, string> {
 /** The shares' total as the form writes a share: in the agent's digits, with its percent sign. */
 function sharesParams(notice: Notice): Record<string, string> {
   const total = Number(notice.params.total);
-  const percent = (value: number) => exactNumber(value, i18n.locales, { unit: 'percent' });
+  const percent = (value: number) => exactNumber(value, i18n.language, { unit: 'percent' });
   return { ...notice.params, total: Number.isFinite(total) ? percent(total) : (notice.params.total ?? ''), full: percent(100) };
 }
 

@@ -4,6 +4,7 @@ import { checkPhone, regionOfPhone } from '$shared/phone/phone-number';
 import { type KennitalaKind, type KennitalaRefusal, checkKennitala } from '$shared/rules/kennitala';
 import type { Problem } from '$shared/rules/problem';
 import { processingFeeLabel, feeName } from '$shared/fees/fee-words';
+import type { EntityType } from '$shared/entity-types';
 import { i18n, t, tMaybe } from '../i18n/i18n.svelte';
 import { type Path, readAt } from './paths';
 
@@ -26,17 +27,25 @@ function parentName(path: Path): string | undefined {
   return named[named.length - 2];
 }
 
-/** The label of the field at `path`: `field.<parent>.<name>` where one exists, else `field.<name>`. */
-export function fieldLabel(path: Path): string {
+/**
+ * A field's word for an application of `type`: `<type>.<key>` where the type words it otherwise
+ * (an association has a name and a register, not a "company name"), else `<key>`.
+ */
+export function typeWord(key: string, type: EntityType | undefined): string | undefined {
+  return (type === undefined ? undefined : tMaybe(`${type}.${key}`)) ?? tMaybe(key);
+}
+
+/** The label of the field at `path`: `field.<parent>.<name>` where one exists, else `field.<name>`, as `type` words it. */
+export function fieldLabel(path: Path, type?: EntityType): string {
   const name = fieldName(path);
   if (name === undefined) return '';
   const parent = parentName(path);
-  return (parent !== undefined ? tMaybe(`field.${parent}.${name}`) : undefined) ?? tMaybe(`field.${name}`) ?? name;
+  return (parent !== undefined ? typeWord(`field.${parent}.${name}`, type) : undefined) ?? typeWord(`field.${name}`, type) ?? name;
 }
 
-export function fieldHint(path: Path): string | undefined {
+export function fieldHint(path: Path, type?: EntityType): string | undefined {
   const name = fieldName(path);
-  return name === undefined ? undefined : tMaybe(`field.${name}.hint`);
+  return name === undefined ? undefined : typeWord(`field.${name}.hint`, type);
 }
 
 /**
@@ -121,7 +130,12 @@ const BOOLEAN_FIELDS = new Set([
  * Where a problem is, for the review list: "Store 2 › Address › Town or city". Items of a list
  * are named by their position and, where known, their name.
  */
-export function whereLabel(path: Path, application: Record<string, unknown>, draft: { processingFees: unknown }): string {
+export function whereLabel(
+  path: Path,
+  application: Record<string, unknown>,
+  draft: { processingFees: unknown },
+  type?: EntityType,
+): string {
   const parts: string[] = [];
   for (let index = 0; index < path.length; index += 1) {
     const segment = path[index]!;
@@ -136,10 +150,10 @@ export function whereLabel(path: Path, application: Record<string, unknown>, dra
       path.length > 1 &&
       (segment === 'fees' || segment === 'applicant' || segment === 'company' || segment === 'bankAccount')
     ) {
-      parts.push(tMaybe(`field.${segment}`) ?? segment);
+      parts.push(typeWord(`field.${segment}`, type) ?? segment);
       continue;
     }
-    parts.push(fieldLabel(path.slice(0, index + 1)));
+    parts.push(fieldLabel(path.slice(0, index + 1), type));
   }
   return parts.join(' › ');
 }

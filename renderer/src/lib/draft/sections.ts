@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '$shared/application-status';
 import { hasApplicant, type EntityType } from '$shared/entity-types';
 import type { MessageKey } from '../i18n/catalogue';
 import type { Path } from './paths';
@@ -10,8 +11,22 @@ export function sectionsFor(type: EntityType): SectionId[] {
   return SECTION_IDS.filter((id) => id !== 'persons' || !hasApplicant(type));
 }
 
-export function sectionLabel(type: EntityType, id: SectionId): MessageKey {
-  if (id === 'business') return hasApplicant(type) ? 'section.business.applicant' : 'section.business.company';
+/** Sent, being sent or perhaps sent: the acquirer may hold what the application said. */
+export const SENT_STATUSES: readonly ApplicationStatus[] = ['sending', 'submitted', 'unknown_outcome'];
+
+/**
+ * A step's name. The last step is where an application is reviewed and queued; once queued it
+ * says what will be sent, and once sent it is the record of what was (never "Review and queue").
+ */
+export function sectionLabel(type: EntityType, id: SectionId, status?: ApplicationStatus): MessageKey {
+  if (id === 'business') {
+    if (hasApplicant(type)) return 'section.business.applicant';
+    return type === 'other' ? 'section.business.organisation' : 'section.business.company';
+  }
+  if (id === 'review' && status !== undefined) {
+    if (SENT_STATUSES.includes(status)) return 'section.review.sent';
+    if (status === 'queued') return 'section.review.queued';
+  }
   return `section.${id}`;
 }
 

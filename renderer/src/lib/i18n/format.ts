@@ -1,4 +1,4 @@
-import { exactNumber } from '$shared/fees/exact-number';
+import { type NumberUnit, exactNumber } from '$shared/fees/exact-number';
 import { type FeeUnit, feeText, feeUnitSymbol } from '$shared/fees/fee-units';
 import { i18n } from './i18n.svelte';
 import { dateTimeFormat, numberFormat } from './intl-cache';
@@ -17,17 +17,22 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 
 /** A number as it is typed into a field: the locale's decimal sign, no grouping, every decimal it has. */
 export function formatEditableNumber(value: number): string {
-  return exactNumber(value, i18n.locales, { useGrouping: false });
+  return exactNumber(value, i18n.language, { useGrouping: false });
+}
+
+/** A number exactly as it is sent, with its unit where it has one, in the agent's language (the receipt's formatter). */
+export function formatExact(value: number, unit?: NumberUnit): string {
+  return exactNumber(value, i18n.language, unit === undefined ? {} : { unit });
 }
 
 /** A fee value exactly as it is sent, with its unit, in the agent's language (the receipt's formatter). */
 export function formatFee(value: number, unit: FeeUnit | undefined): string {
-  return feeText(value, unit, i18n.locales);
+  return feeText(value, unit, i18n.language);
 }
 
 /** A fee unit's sign alone ("kr.", "ISK", "%"), beside a field or in a column head. */
 export function feeUnitSign(unit: FeeUnit | undefined): string {
-  return feeUnitSymbol(unit, i18n.locales);
+  return feeUnitSymbol(unit, i18n.language);
 }
 
 export function formatBytes(bytes: number): string {

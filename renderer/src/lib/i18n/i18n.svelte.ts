@@ -1,3 +1,4 @@
+import { NUMBER_LOCALES } from '$shared/fees/exact-number';
 import type { Language } from '$shared/ipc/views';
 import { catalogue, type MessageKey } from './catalogue';
 import type { Entry } from './catalogue/entry';
@@ -10,8 +11,9 @@ export type { MessageKey, Params };
  * languages, which leave out Icelandic: there `is-IS` silently becomes en-US ("Nov 21, 5:56 AM",
  * "1,234.5"). German follows the same numeric conventions as Icelandic (1.234,5; 21.11.2026,
  * 05:56), so it is the fallback where `is-IS` is missing; with full ICU, `is-IS` itself is used.
+ * Numbers with a unit go through the shared formatter, which writes Icelandic units itself.
  */
-const LOCALES: Record<Language, string[]> = { en: ['en-GB'], is: ['is-IS', 'de-DE'] };
+const LOCALES: Record<Language, string[]> = { en: [...NUMBER_LOCALES.en], is: [...NUMBER_LOCALES.is] };
 /** For names (countries), a missing Icelandic falls back to English, never to German. */
 const NAME_LOCALES: Record<Language, string[]> = { en: ['en-GB'], is: ['is-IS', 'en-GB'] };
 

@@ -1,3 +1,4 @@
+import type { Language } from '$shared/ipc/views';
 import { foldText } from '$shared/search/fold';
 import { MCC_KEYWORDS } from '$shared/mcc/mcc-keywords';
 import { formatMcc } from '../draft/normalise';
@@ -11,10 +12,14 @@ export interface MccEntry {
   description: { en: string; is: string };
   /** What agents call it, in English and Icelandic (shared/mcc/mcc-keywords.ts). */
   keywords: { en: readonly string[]; is: readonly string[] };
-  /** Both descriptions and the keywords folded for search: lower case, no accents. */
-  haystack: string;
-  /** Its keywords alone, folded: a match there is what the agent meant. */
-  keywordHaystack: string;
+  /**
+   * Per language, its description and keywords folded for search (lower case, no accents): the
+   * agent searches in the words of the screen's language, so an English "golf" never meets the
+   * Icelandic "gólf" (floor) of 5713 Gólfefnaverslanir.
+   */
+  haystack: Record<Language, string>;
+  /** Its keywords alone, folded, per language: a match there is what the agent meant. */
+  keywordHaystack: Record<Language, string>;
 }
 
 let loading: Promise<readonly MccEntry[]> | undefined;
@@ -25,9 +30,12 @@ export function loadMccCodes(): Promise<readonly MccEntry[]> {
     MCC_CODES.map(([code, en]) => {
       const description = { en, is: MCC_ICELANDIC[code] ?? en };
       const keywords = MCC_KEYWORDS[code] ?? { en: [], is: [] };
-      const keywordHaystack = fold([...keywords.en, ...keywords.is].join(' | '));
-      const words = description.is === en ? en : `${en} | ${description.is}`;
-      return { code, description, keywords, haystack: `${fold(words)} | ${keywordHaystack}`, keywordHaystack };
+      const keywordHaystack = { en: fold(keywords.en.join(' | ')), is: fold(keywords.is.join(' | ')) };
+      const haystack = {
+        en: `${fold(description.en)} | ${keywordHaystack.en}`,
+        is: `${fold(description.is)} | ${keywordHaystack.is}`,
+      };
+      return { code, description, keywords, haystack, keywordHaystack };
     }),
   );
   return loading;
@@ -45,12 +53,18 @@ export function isChainCode(code: number): boolean {
 }
 
 /**
- * Codes whose every query word occurs anywhere in the code, description or keywords; digits
- * alone match codes from the start. Order: the codes used recently on this machine (most recent
- * first), then general codes before chains, then those the agent's words name as a keyword or
- * start a word of, then by code.
+ * Codes whose every query word occurs anywhere in the description or keywords of `language` (the
+ * screen's); digits alone match codes from the start. Order: the codes used recently on this
+ * machine (most recent first), then general codes before chains, then those the agent's words
+ * name as a keyword or start a word of, then by code.
  */
-export function searchMcc(entries: readonly MccEntry[], query: string, recent: readonly number[] = [], limit = 50): MccEntry[] {
+export function searchMcc(
+  entries: readonly MccEntry[],
+  query: string,
+  language: Language,
+  recent: readonly number[] = [],
+  limit = 50,
+): MccEntry[] {
   const words = fold(query)
     .split(/[^\p{L}\p{N}&]+/u)
     .filter((word) => word !== '');
@@ -60,11 +74,11 @@ export function searchMcc(entries: readonly MccEntry[], query: string, recent: r
   else if (words.length === 1 && /^\d+$/.test(first!)) {
     const digits = first!;
     matches = entries.filter((entry) => formatMcc(entry.code).startsWith(digits) || String(entry.code).startsWith(digits));
-  } else matches = entries.filter((entry) => words.every((word) => entry.haystack.includes(word)));
+  } else matches = entries.filter((entry) => words.every((word) => entry.haystack[language].includes(word)));
   const rank = (entry: MccEntry): number[] => {
     const recency = recent.indexOf(entry.code);
-    const keywordHits = words.filter((word) => startsAWord(entry.keywordHaystack, word)).length;
-    const wordHits = words.filter((word) => startsAWord(entry.haystack, word)).length;
+    const keywordHits = words.filter((word) => startsAWord(entry.keywordHaystack[language], word)).length;
+    const wordHits = words.filter((word) => startsAWord(entry.haystack[language], word)).length;
     return [recency === -1 ? recent.length : recency, isChainCode(entry.code) ? 1 : 0, -keywordHits, -wordHits, entry.code];
   };
   return matches

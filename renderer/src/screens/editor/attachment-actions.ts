@@ -28,10 +28,17 @@ export async function addAttachment(
   dataBase64: string,
 ): Promise<AttachmentView> {
   const named = fileName === undefined ? {} : { fileName };
-  const applicationId = await session.ensureStored();
-  const added = await call('attachments:add', { applicationId, role, ...named, dataBase64 });
-  await placeAttachment(session, added);
-  return added;
+  // A new application is stored for the file; one main refuses leaves nothing behind.
+  const provisional = session.provisionally();
+  let added: AttachmentView | undefined;
+  try {
+    const applicationId = await provisional.store();
+    added = await call('attachments:add', { applicationId, role, ...named, dataBase64 });
+    await placeAttachment(session, added);
+    return added;
+  } finally {
+    await provisional.end(added !== undefined);
+  }
 }
 
 /**

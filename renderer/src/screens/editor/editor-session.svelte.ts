@@ -4,8 +4,10 @@ import type { ApplicationView, AttachmentView } from '$shared/ipc/views';
 import type { Notice } from '$shared/rules/notice';
 import type { Problem } from '$shared/rules/problem';
 import { asApiError, call } from '../../lib/api';
-import { documentsByField, filledAt, offerAt, readingOf } from '../../lib/draft/document-values';
+import { documentCorrectionAt, documentsByField, filledAt, offerAt, readingOf } from '../../lib/draft/document-values';
 import { type Path, readAt, rootOf, writeAt } from '../../lib/draft/paths';
+import { SENT_STATUSES } from '../../lib/draft/sections';
+import { copyTitle } from '../../lib/application-name';
 import { addSkeleton } from '$shared/draft/skeleton';
 import type { Route } from '../../lib/router.svelte';
 import type { EntityType } from '$shared/entity-types';
@@ -27,14 +29,17 @@ export class EditorSession {
 
   readonly = $derived(!(EDITABLE_STATUSES as readonly ApplicationStatus[]).includes(this.view.status));
 
+  /** Sent, being sent or perhaps sent: the application is a record of what went to the acquirer. */
+  sent = $derived(SENT_STATUSES.includes(this.view.status));
+
   /**
    * The business's name as the agent sees it: from the draft as typed, or, once a retention purge
    * has emptied the draft, the name the application's row kept.
    */
   name = $derived(this.view.purged ? this.view.businessName : businessNameOf(this.view.entityType, this.draft.application));
 
-  /** A copy is titled as one until the name typed differs from the one it was copied with. */
-  isCopy = $derived(this.view.copyOf !== undefined && this.view.copyOf.name === this.name);
+  /** The name as the agent tells it apart: "Copy of …" until the name typed differs from the one it was copied with. */
+  title = $derived(copyTitle(this.view, this.name));
 
   readonly shown: ShownProblems = new ShownProblems(this);
   readonly autosave: Autosave = this.#newAutosave();
@@ -58,7 +63,7 @@ export class EditorSession {
       },
       adopt: (view) => this.#adopt(view),
       check: () => this.shown.check(),
-      stored: (id) => this.onstored?.(id),
+      stored: (id) => this.#born(id),
     });
   }
 
@@ -123,6 +128,58 @@ export class EditorSession {
     if (!this.stored) throw asApiError(this.saveError);
     return this.view.id;
   }
+
+  /** Set while a document action holds a new application stored only for itself. */
+  #provisional: { unstored: ApplicationView; draft: string; born: string | undefined } | undefined;
+
+  #born(id: string) {
+    if (this.#provisional !== undefined) this.#provisional.born = id;
+    else this.onstored?.(id);
+  }
+
+  /**
+   * A document action on what may be a new application (a file main reads or scans into it, a file
+   * main may refuse). `store` stores the application when the action needs its id; `end` says
+   * whether the action took a document. When it took nothing and nothing was typed meanwhile, the
+   * application stored for it is deleted again and the editor is a new one as before: a look, a
+   * cancelled dialog or a refused file leaves nothing behind, as "Take a photo" never stored any.
+   */
+  provisionally(): { store: () => Promise<string>; end: (took: boolean) => Promise<void> } {
+    if (this.stored || this.#provisional !== undefined) return { store: () => this.ensureStored(), end: async () => undefined };
+    const held = { unstored: this.view, draft: JSON.stringify($state.snapshot(this.draft)), born: undefined as string | undefined };
+    this.#provisional = held;
+    let ended = false;
+    return {
+      store: () => this.ensureStored(),
+      end: async (took) => {
+        if (ended) return;
+        ended = true;
+        this.#provisional = undefined;
+        if (!this.stored || held.born === undefined) return;
+        const untouched = JSON.stringify($state.snapshot(this.draft)) === held.draft;
+        if (took || !untouched || !(await this.#forget(held.unstored))) this.onstored?.(held.born);
+      },
+    };
+  }
+
+  /** Deletes the application stored for an action that took nothing, and is the unstored one again; false when main kept it. */
+  async #forget(unstored: ApplicationView): Promise<boolean> {
+    // The deletion's own `applications:changed` must not be followed: it would find nothing and stop the autosave.
+    this.#forgetting = true;
+    try {
+      await this.flush();
+      await call('applications:delete', { id: this.view.id, expectedRevision: this.view.revision });
+      this.view = unstored;
+      this.autosave.adopted(unstored);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      this.#forgetting = false;
+    }
+  }
+
+  #forgetting = false;
 
   #adopt(view: ApplicationView) {
     this.view = view;
@@ -202,6 +259,8 @@ export class EditorSession {
   /** A value a document offers for this field, while it is empty. */
   offerAt = (path: Path) => offerAt(this.#documentsByField, path, this.get(path));
   readingOf = (attachmentId: string) => readingOf(this.view.documents, attachmentId);
+  /** The document's value where it disagrees with what is typed (a date of birth, a kennitala): one click takes it. */
+  correctionAt = (path: Path) => documentCorrectionAt(this.shown.noticesAt(path), path);
 
   /**
    * Follows a change made elsewhere (another window, the outbox, a settings sync, a document's
@@ -211,6 +270,7 @@ export class EditorSession {
    * merged by the next save.
    */
   async followChangeElsewhere(): Promise<void> {
+    if (this.#forgetting || !this.stored) return;
     const reading = this.stored && this.view.documents.readings.some((each) => each.state === 'reading');
     const fetched = await this.autosave.refreshIfChangedElsewhere();
     if (!reading) return;

@@ -21,11 +21,11 @@ export function applicantEntries(section: Locator, applicant: Applicant): Entry[
 
 type AnyCompany = Company & Partial<Pick<CompanyWithFlags, 'invoiceStatementOnMerchantLevel' | 'registeredOnStockExchange'>>;
 
-/** A company; partnerships and others also answer the two ownership questions. */
-export function companyEntries(section: Locator, company: AnyCompany): Entry[] {
+/** A company; partnerships and others also answer the two ownership questions. An `organisation` (other) is worded as one. */
+export function companyEntries(section: Locator, company: AnyCompany, organisation = false): Entry[] {
   return [
-    textEntry(field(section, 'field.company.name'), company.name),
-    textEntry(field(section, 'field.number'), company.number, typedKennitala(company.number)),
+    textEntry(field(section, organisation ? 'other.field.company.name' : 'field.company.name'), company.name),
+    textEntry(field(section, organisation ? 'other.field.number' : 'field.number'), company.number, typedKennitala(company.number)),
     textEntry(field(section, 'field.phone'), typedPhone(company.phone), hurriedPhone(company.phone)),
     textEntry(field(section, 'field.email'), company.email),
     ...addressEntries(section, company.address),

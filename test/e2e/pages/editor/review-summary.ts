@@ -17,9 +17,14 @@ export class ReviewSummary {
     return (await this.region().locator(`dd[data-value-of="${path}"]`).innerText()).trim();
   }
 
-  /** Each row of a fee table, its cells' text: `charges` (service charges) or `processing`. */
+  /** The processing fees, which are printed on the merchant's receipt and not sent. */
+  receiptOnly(): Locator {
+    return this.review.getByRole('region', { name: text('review.fees.receiptOnly', this.language), exact: true });
+  }
+
+  /** Each row of a fee table, its cells' text: `charges` (service charges, sent) or `processing` (receipt only). */
   async feeRows(table: 'charges' | 'processing'): Promise<string[][]> {
-    return this.region()
+    return (table === 'charges' ? this.region() : this.receiptOnly())
       .locator(`table[data-review-fees="${table}"] tbody tr`)
       .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')));
   }

@@ -47,10 +47,10 @@ export const dashboard = {
     is: 'Hér eru þau {shown} elstu sýnd; {more} í viðbót eru neðar í umsóknalistanum.',
   },
 
-  // Applications a restore holds until the agent confirms they were not boarded after the backup.
+  // Applications a restore holds (and copies of them) until the agent confirms they were not boarded after the backup.
   'dashboard.restoreHeld': {
-    en: { one: '{count} application restored from a backup is held', other: '{count} applications restored from a backup are held' },
-    is: { one: '{count} umsókn úr endurheimtu afriti er í bið', other: '{count} umsóknir úr endurheimtu afriti eru í bið' },
+    en: { one: '{count} application is held after a restore', other: '{count} applications are held after a restore' },
+    is: { one: '{count} umsókn er í bið eftir endurheimt', other: '{count} umsóknir eru í bið eftir endurheimt' },
   },
   'dashboard.restoreHeld.hint': {
     en: 'The backup was made {madeAt} ({age}). Whatever the lost computer sent after that is not in it, so these merchants may already be boarded. Ask the acquirer about each one, then confirm it here. Until then it is not sent and cannot be queued.',

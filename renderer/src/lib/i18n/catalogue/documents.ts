@@ -96,8 +96,8 @@ export const documents = {
   'camera.corner.2': { en: 'Bottom right corner', is: 'Neðra hægra horn' },
   'camera.corner.3': { en: 'Bottom left corner', is: 'Neðra vinstra horn' },
   'camera.cornerAt': {
-    en: '{corner}, {x} % from the left, {y} % from the top',
-    is: '{corner}, {x} % frá vinstri, {y} % frá toppi',
+    en: '{corner}, {x}% from the left, {y}% from the top',
+    is: '{corner}, {x}% frá vinstri, {y}% frá toppi',
   },
   'camera.crossed': {
     en: 'The corners cross over each other. Move each one to its own corner of the document.',
@@ -155,7 +155,7 @@ export const documents = {
   'scanner.mode.Gray': { en: 'Grey', is: 'Grátóna' },
   'scanner.scan': { en: 'Scan', is: 'Skanna' },
   'scanner.progress': { en: 'Scan progress', is: 'Framvinda skönnunar' },
-  'scanner.scanning': { en: 'Scanning… {percent} %', is: 'Skanna… {percent} %' },
+  'scanner.scanning': { en: 'Scanning… {percent}%', is: 'Skanna… {percent}%' },
   'scanner.starting': { en: 'Waking the scanner…', is: 'Vek skannann…' },
   'scanner.processing': { en: 'Preparing the page…', is: 'Geng frá síðunni…' },
   'scanner.cancel': { en: 'Cancel the scan', is: 'Hætta við skönnun' },

@@ -30,8 +30,8 @@ export const editor = {
     is: 'Aðeins til lestrar: umsóknin gæti hafa borist færsluhirði (svarið tapaðist), svo ekki er hægt að breyta henni fyrr en það er ljóst.',
   },
   'editor.restoreHeld': {
-    en: 'Restored from a backup made {madeAt}, and held: it is not sent and cannot be queued until you confirm it was not boarded since.',
-    is: 'Endurheimt úr afriti sem var tekið {madeAt} og í bið: hún er ekki send og ekki hægt að setja hana í biðröð fyrr en þú staðfestir að hún hafi ekki verið skráð síðan.',
+    en: 'Held since a backup made {madeAt} was restored: this merchant may have been boarded from the lost computer after it. It is not sent and cannot be queued until you confirm it was not.',
+    is: 'Í bið frá því að afrit sem var tekið {madeAt} var endurheimt: þessi söluaðili gæti hafa verið skráður úr týndu tölvunni eftir það. Umsóknin er ekki send og ekki hægt að setja hana í biðröð fyrr en þú staðfestir að svo sé ekki.',
   },
   'editor.restoreHeld.confirmThere': { en: 'Confirm it on the Applications screen', is: 'Staðfestu það á umsóknaskjánum' },
   'editor.sent.instead': {
@@ -64,12 +64,15 @@ export const editor = {
 
   'section.business.applicant': { en: 'Applicant', is: 'Umsækjandi' },
   'section.business.company': { en: 'Company', is: 'Fyrirtæki' },
+  'section.business.organisation': { en: 'Organisation', is: 'Lögaðili' },
   'section.persons': { en: 'People', is: 'Einstaklingar' },
   'section.stores': { en: 'Stores', is: 'Sölustaðir' },
   'section.bank': { en: 'Bank account', is: 'Bankareikningur' },
   'section.fees': { en: 'Fees', is: 'Gjöld' },
   'section.documents': { en: 'Documents', is: 'Skjöl' },
   'section.review': { en: 'Review and queue', is: 'Yfirferð og biðröð' },
+  'section.review.queued': { en: 'Queued: what will be sent', is: 'Í biðröð: það sem verður sent' },
+  'section.review.sent': { en: 'What was sent', is: 'Það sem var sent' },
 
   'save.saved': { en: 'All changes saved', is: 'Allar breytingar vistaðar' },
   'save.pending': { en: 'Unsaved changes…', is: 'Óvistaðar breytingar…' },
@@ -92,18 +95,36 @@ export const editor = {
     en: 'The company as registered with the register of enterprises.',
     is: 'Fyrirtækið eins og það er skráð hjá fyrirtækjaskrá.',
   },
+  'business.organisationIntro': {
+    en: 'The organisation as its register holds it: an association, a foundation or a cooperative is in the register of enterprises under a kennitala of its own.',
+    is: 'Lögaðilinn eins og hann er skráður: félagasamtök, sjálfseignarstofnanir og samvinnufélög eru í fyrirtækjaskrá undir eigin kennitölu.',
+  },
   'business.contact': { en: 'Contact details', is: 'Samskiptaupplýsingar' },
 
   'persons.intro': {
     en: 'Everyone who owns or runs the company. Mark one person as the primary contact.',
     is: 'Allir sem eiga eða stjórna fyrirtækinu. Merktu einn sem aðaltengilið.',
   },
+  'persons.introOrganisation': {
+    en: 'The board and the people who run the organisation, and its owners if it has any. Mark one person as the primary contact.',
+    is: 'Stjórnin og þau sem stýra lögaðilanum, og eigendur hans ef einhverjir eru. Merktu einn sem aðaltengilið.',
+  },
+  'persons.owners': { en: 'Does anyone own a share of the organisation?', is: 'Á einhver eignarhlut í lögaðilanum?' },
+  'persons.owners.yes': { en: 'Yes: its owners are listed with their shares', is: 'Já: eigendur eru skráðir með sinn hlut' },
+  'persons.owners.none': {
+    en: 'No: it has no owners (an association or a foundation)',
+    is: 'Nei: hann á enga eigendur (félagasamtök eða sjálfseignarstofnun)',
+  },
+  'persons.owners.hint': {
+    en: 'Without owners no share is asked: each person is sent to the acquirer with a share of 0%, as its application requires one.',
+    is: 'Án eigenda er ekki spurt um hlut: hver einstaklingur er sendur færsluhirðinum með 0% hlut, því umsókn hans krefst hans.',
+  },
   'persons.person': { en: 'Person {n}', is: 'Einstaklingur {n}' },
   'persons.personNamed': { en: 'Person {n}: {name}', is: 'Einstaklingur {n}: {name}' },
   'persons.add': { en: 'Add a person', is: 'Bæta við einstaklingi' },
   'persons.remove': { en: 'Remove person {n}', is: 'Fjarlægja einstakling {n}' },
   'persons.none': { en: 'No one added yet.', is: 'Enginn skráður enn.' },
-  'persons.shareTotal': { en: 'Shares add up to {total} %', is: 'Eignarhlutir samtals {total} %' },
+  'persons.shareTotal': { en: 'Shares add up to {total}', is: 'Eignarhlutir samtals {total}' },
 
   'stores.intro': {
     en: 'Each place where the merchant takes card payments.',
@@ -176,8 +197,8 @@ export const editor = {
   'fees.removeFee': { en: 'Remove “{name}”', is: 'Fjarlægja „{name}“' },
   'fees.processing': { en: 'Processing fees', is: 'Færslugjöld' },
   'fees.processingHint': {
-    en: 'The acquirer’s fees, each an amount in krónur or a percentage of the sale. Those marked “Set by the acquirer” cannot be changed; the others may be agreed within the range shown. They are printed on the receipt.',
-    is: 'Gjöld færsluhirðisins, hvert ýmist upphæð í krónum eða hlutfall af sölu. Þeim sem merkt eru „Ákveðið af færsluhirði“ er ekki hægt að breyta; um hin má semja innan sýnds bils. Þau eru prentuð á kvittunina.',
+    en: 'The acquirer’s fees, each an amount in krónur or a percentage of the sale. Those marked “Set by the acquirer” cannot be changed; the others may be agreed within the range shown. They are printed on the merchant’s receipt, not sent with the application.',
+    is: 'Gjöld færsluhirðisins, hvert ýmist upphæð í krónum eða hlutfall af sölu. Þeim sem merkt eru „Ákveðið af færsluhirði“ er ekki hægt að breyta; um hin má semja innan sýnds bils. Þau eru prentuð á kvittun söluaðilans en ekki send með umsókninni.',
   },
   'fees.col.name': { en: 'Fee', is: 'Gjald' },
   'fees.col.markets': { en: 'Markets', is: 'Markaðir' },
@@ -203,10 +224,31 @@ export const editor = {
   },
   // The values that will be sent, step by step.
   'review.values': { en: 'What will be sent', is: 'Það sem verður sent' },
+  'review.values.sent': { en: 'The application as it was sent', is: 'Umsóknin eins og hún var send' },
+  'review.fees.chargesSent': { en: 'Sent to the acquirer with the application.', is: 'Send færsluhirðinum með umsókninni.' },
+  'review.fees.chargesWereSent': { en: 'Sent to the acquirer with the application.', is: 'Voru send færsluhirðinum með umsókninni.' },
+  'review.fees.receiptOnly': {
+    en: 'On the merchant’s receipt only: processing fees',
+    is: 'Aðeins á kvittun söluaðilans: færslugjöld',
+  },
+  'review.fees.receiptOnlyWhy': {
+    en: 'The processing fees agreed with the merchant are kept with the application and printed on the merchant’s receipt. They are not sent to the acquirer: its application has no place for them.',
+    is: 'Færslugjöldin sem samið var um við söluaðilann eru geymd með umsókninni og prentuð á kvittun söluaðilans. Þau eru ekki send færsluhirðinum: umsókn hans hefur engan stað fyrir þau.',
+  },
+  'review.record.ids': { en: 'Merchant, agreement and terminal IDs', is: 'Söluaðila-, samnings- og posanúmer' },
+  'review.record.noIds.sending': {
+    en: 'Being sent now: the acquirer gives the merchant, agreement and terminal IDs in its answer.',
+    is: 'Í sendingu núna: færsluhirðirinn gefur söluaðila-, samnings- og posanúmer í svari sínu.',
+  },
+  'review.record.noIds.unknown_outcome': {
+    en: 'No IDs yet: the acquirer’s answer did not arrive. Ask the acquirer whether it boarded the merchant, then record its IDs in the outbox.',
+    is: 'Engin númer enn: svar færsluhirðisins barst ekki. Spurðu færsluhirðinn hvort söluaðilinn var skráður og skráðu síðan númerin í úthólfinu.',
+  },
   'review.edit': { en: 'Change', is: 'Breyta' },
   'review.otherValues': { en: 'Other values', is: 'Önnur gildi' },
   // For support and IT: the request body as it leaves.
   'review.wire': { en: 'Exactly what will be sent (for support)', is: 'Nákvæmlega það sem verður sent (fyrir þjónustuborð)' },
+  'review.wire.sent': { en: 'Exactly what was sent (for support)', is: 'Nákvæmlega það sem var sent (fyrir þjónustuborð)' },
   'review.wireHint': {
     en: 'The request as the acquirer’s service receives it. Each file is sent whole; here it is named. Processing fees are not part of the request: they are printed on the receipt.',
     is: 'Beiðnin eins og þjónusta færsluhirðisins tekur við henni. Hver skrá er send í heild; hér er hún nefnd. Færslugjöld eru ekki hluti af beiðninni: þau eru prentuð á kvittunina.',

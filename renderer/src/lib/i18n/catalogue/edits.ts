@@ -41,6 +41,7 @@ export const edits = {
     is: 'Til að skrá svipaðan söluaðila, eða senda leiðrétta umsókn, notaðu „Afrita sem nýja umsókn“.',
   },
   'edits.deleted': { en: 'The application for {name} was deleted.', is: 'Umsókninni fyrir {name} var eytt.' },
+  'edits.deletedCopy': { en: 'The copy of {name} was deleted.', is: 'Afritinu af {name} var eytt.' },
   'edits.deletedUnnamed': { en: 'The application with no name yet was deleted.', is: 'Umsókninni sem hafði ekkert nafn enn var eytt.' },
 
   'edits.type.title': { en: 'Change the type of business', is: 'Breyta rekstrarformi' },

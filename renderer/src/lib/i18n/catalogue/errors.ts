@@ -71,8 +71,8 @@ export const errors = {
     },
   },
   'error.restore_held': {
-    en: 'This application was restored from a backup and is held: on the Applications screen, confirm it was not boarded after the backup was made.',
-    is: 'Þessi umsókn var endurheimt úr afriti og er í bið: staðfestu á umsóknaskjánum að hún hafi ekki verið skráð eftir að afritið var tekið.',
+    en: 'This application is held after a restore: on the Applications screen, confirm its merchant was not boarded after the backup was made.',
+    is: 'Þessi umsókn er í bið eftir endurheimt: staðfestu á umsóknaskjánum að söluaðilinn hafi ekki verið skráður eftir að afritið var tekið.',
   },
   'error.test_person_outside_training': {
     en: {
@@ -121,6 +121,14 @@ export const errors = {
   'error.too_many_items.list.merchantServiceChargeFees': { en: 'service charges', is: 'þjónustugjöld' },
   'error.too_many_items.list.processingFees': { en: 'processing fees', is: 'færslugjöld' },
   'error.too_many_items.list.other': { en: 'entries in one list', is: 'atriði í einum lista' },
+  'error.text_too_long': {
+    en: 'Not saved: no field holds more than {max} characters. What was saved before is unchanged.',
+    is: 'Ekki vistað: enginn reitur tekur meira en {max} stafi. Það sem var vistað áður er óbreytt.',
+  },
+  'error.busy': {
+    en: 'The app is still taking in other documents. Try this one again in a moment; nothing was lost.',
+    is: 'Forritið er enn að taka við öðrum skjölum. Reyndu aftur eftir andartak; ekkert tapaðist.',
+  },
   'error.request_too_large': {
     en: 'The app sent a request far larger than any it makes; nothing was changed. Please tell support.',
     is: 'Forritið sendi beiðni sem er langtum stærri en nokkur sem það sendir; engu var breytt. Láttu þjónustuborðið vita.',

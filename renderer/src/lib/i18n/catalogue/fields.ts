@@ -52,6 +52,15 @@ export const fields = {
     is: 'Nafnið sem reksturinn er skráður undir.',
   },
   'field.company.name': { en: 'Company name', is: 'Heiti fyrirtækis' },
+  // An organisation of the "other" type (an association, foundation, cooperative): its own words.
+  'other.field.company': { en: 'Organisation', is: 'Lögaðili' },
+  'other.field.company.name': { en: 'Name of the organisation', is: 'Heiti lögaðila' },
+  'other.field.number': { en: 'Registration number (kennitala)', is: 'Kennitala lögaðila' },
+  'other.field.number.hint': {
+    en: 'The kennitala it is registered under, starting with a day from 41 to 71, e.g. 471008-0280.',
+    is: 'Kennitalan sem hann er skráður undir; hún byrjar á degi frá 41 til 71, t.d. 471008-0280.',
+  },
+  'other.field.role.Director': { en: 'Board member', is: 'Stjórnarmaður' },
   'field.number': { en: 'Company registration number (kennitala)', is: 'Kennitala fyrirtækis' },
   'field.number.hint': {
     en: "An Icelandic company's kennitala starts with a day from 41 to 71, e.g. 471008-0280.",

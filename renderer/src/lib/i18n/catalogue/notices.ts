@@ -45,9 +45,30 @@ export const notices = {
     en: 'Already sent: “{business}” ({status}{merchant}) has the same IBAN. Board it again only if the acquirer asked for it.{more}',
     is: 'Þegar sent: „{business}“ ({status}{merchant}) er með sama IBAN. Skráðu aftur aðeins ef færsluhirðirinn bað um það.{more}',
   },
+  'notice.duplicate_of_held.merchant_number': {
+    en: 'Held after a restore: “{business}” ({status}{merchant}) has the same number and may have been boarded from the lost computer after its backup. Board this one only if the acquirer says it was not, or wants both.{more}',
+    is: 'Í bið eftir endurheimt: „{business}“ ({status}{merchant}) er með sama númer og gæti hafa verið skráð úr týndu tölvunni eftir að afritið var tekið. Skráðu þessa aðeins ef færsluhirðirinn segir að svo sé ekki, eða vill báðar.{more}',
+  },
+  'notice.duplicate_of_held.iban': {
+    en: 'Held after a restore: “{business}” ({status}{merchant}) has the same IBAN and may have been boarded from the lost computer after its backup. Board this one only if the acquirer says it was not, or wants both.{more}',
+    is: 'Í bið eftir endurheimt: „{business}“ ({status}{merchant}) er með sama IBAN og gæti hafa verið skráð úr týndu tölvunni eftir að afritið var tekið. Skráðu þessa aðeins ef færsluhirðirinn segir að svo sé ekki, eða vill báðar.{more}',
+  },
+  'notice.duplicate_of_pending.merchant_number': {
+    en: 'Not sent yet: “{business}” ({status}{merchant}) has the same number and may be sent too. Queue both only if the acquirer wants two merchants.{more}',
+    is: 'Ekki enn send: „{business}“ ({status}{merchant}) er með sama númer og gæti líka verið send. Settu báðar í biðröð aðeins ef færsluhirðirinn vill tvo söluaðila.{more}',
+  },
+  'notice.duplicate_of_pending.iban': {
+    en: 'Not sent yet: “{business}” ({status}{merchant}) has the same IBAN and may be sent too. Queue both only if the acquirer wants two merchants.{more}',
+    is: 'Ekki enn send: „{business}“ ({status}{merchant}) er með sama IBAN og gæti líka verið send. Settu báðar í biðröð aðeins ef færsluhirðirinn vill tvo söluaðila.{more}',
+  },
   'notice.shares_under_100': {
     en: 'The shares given add up to {total}, not {full}. Check that every owner is listed with their share.',
     is: 'Eignarhlutirnir sem eru skráðir eru samtals {total}, ekki {full}. Athugaðu að allir eigendur séu skráðir með sinn hlut.',
+  },
+  // A restore left the document out ({why} is a refused file's reason, worded by notice-text.ts).
+  'notice.document_kept_out': {
+    en: 'This document was left out when the backup was restored: {why}. Add the document again.',
+    is: 'Þessu skjali var sleppt þegar afritið var endurheimt: {why}. Bættu skjalinu við aftur.',
   },
   // What a stored document says against the form (dates are sent as YYYY-MM-DD).
   'notice.document_birth_date_differs': {

@@ -74,7 +74,7 @@ export const problems = {
     is: 'Mest 20 önnur skjöl.',
   },
   'problem.too_long.percentageValue': { en: 'A percentage can be at most 100.', is: 'Hlutfall getur mest verið 100.' },
-  'problem.too_long.share': { en: 'A share can be at most 100 %.', is: 'Eignarhlutur getur mest verið 100 %.' },
+  'problem.too_long.share': { en: 'A share can be at most 100%.', is: 'Eignarhlutur getur mest verið 100%.' },
   'problem.too_short.share': {
     en: 'A share cannot be negative. Enter 0 for someone who owns nothing.',
     is: 'Eignarhlutur getur ekki verið neikvæður. Sláðu inn 0 fyrir þann sem á ekkert.',
@@ -199,8 +199,8 @@ export const problems = {
     is: 'Ekkert kortanna sem verslunin tekur við hefur þennan flokk. Veldu annan flokk eða hakaðu við kort sem hefur hann.',
   },
   'problem.shares_over_100': {
-    en: "The people's ownership shares add up to more than 100 %.",
-    is: 'Eignarhlutir einstaklinganna eru samtals meira en 100 %.',
+    en: "The people's ownership shares add up to more than 100%.",
+    is: 'Eignarhlutir einstaklinganna eru samtals meira en 100%.',
   },
   'problem.person_repeated': {
     en: 'This kennitala is already on another person here. List each person once, with all their roles.',

@@ -37,5 +37,6 @@ export const readings = {
   'reading.offer': { en: 'The document says {value} — use it?', is: 'Á skilríkinu stendur {value} — nota það?' },
   'reading.offer.letter': { en: 'The bank’s letter says {value} — use it?', is: 'Í bréfi bankans stendur {value} — nota það?' },
   'reading.offer.use': { en: 'Use it', is: 'Nota það' },
+  'reading.correction': { en: 'Replace it with the document’s {value}?', is: 'Setja {value} af skilríkinu í staðinn?' },
   'reading.offer.useLabel': { en: 'Use it: {value} as {field}', is: 'Nota það: {value} í reitinn {field}' },
 } satisfies Catalogue;

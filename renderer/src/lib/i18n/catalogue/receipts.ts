@@ -24,7 +24,6 @@ export const receipts = {
   'receipt.printerDialog': { en: 'Ask each time (print dialog)', is: 'Spyrja í hvert sinn (prentgluggi)' },
   'receipt.printCancelled': { en: 'Printing was cancelled; nothing was recorded.', is: 'Hætt var við prentun; ekkert var skráð.' },
   'receipt.savePdf': { en: 'Save as PDF', is: 'Vista sem PDF' },
-  'receipt.printOrSave': { en: 'Print or save as PDF', is: 'Prenta eða vista sem PDF' },
   'receipt.confirm.question': {
     en: 'Did the receipt come out? Only a receipt that came out is recorded, so a cancelled print does not make the next copy a REPRINT.',
     is: 'Kom kvittunin út? Aðeins kvittun sem kom út er skráð, svo prentun sem hætt var við gerir næsta eintak ekki að ENDURPRENTUN.',
