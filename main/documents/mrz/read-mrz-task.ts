@@ -190,8 +190,17 @@ const LOOKS: readonly { by: 'darkness' | 'contrast'; turn: number }[] = [
   { by: 'contrast', turn: -15 },
 ];
 
-/** Whether two zones found are the same: the same lines, about the same place and direction. */
+/**
+ * Whether two zones found are the same: the same lines, about the same place, direction and
+ * length. Glare or a dark corner may hide a line's end from one look and not another: the longer
+ * zone is then another crop, and worth its reading.
+ */
 function sameZone(a: FoundZone, b: FoundZone): boolean {
   const turn = Math.abs(Math.atan2(Math.sin(a.angle - b.angle), Math.cos(a.angle - b.angle)));
-  return a.lineCount === b.lineCount && turn < 0.05 && Math.hypot(a.cx - b.cx, a.cy - b.cy) < a.length * 0.1;
+  return (
+    a.lineCount === b.lineCount &&
+    turn < 0.05 &&
+    Math.hypot(a.cx - b.cx, a.cy - b.cy) < a.length * 0.1 &&
+    Math.abs(a.length - b.length) < a.length * 0.05
+  );
 }
