@@ -10,6 +10,7 @@ import { type KillFigures, killBench, killTable, killVerdict } from './kill';
 import { listBench } from './list';
 import { hostileFilesBench, measureHostileFile } from './hostile-files';
 import { measureHostileRequest, sendHostileRequests } from './hostile-requests';
+import { intakeDuringReadingBench } from './intake-during-reading';
 import { normaliseBench } from './normalise';
 import { purgeBench } from './purge';
 import { restoreGateBench } from './restore-gate';
@@ -28,6 +29,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   purge: purgeBench,
   'documents-read': documentsReadBench,
   'restore-gate': restoreGateBench,
+  intake: intakeDuringReadingBench,
 };
 
 /** Everything a child process may be asked to run: the benches, and the submit bench's seeding. */

@@ -1,6 +1,6 @@
 // Bundles the Node entry points (command line, training service, browser host, benchmarks) as ESM,
 // and the Electron main process and preload as CommonJS (a sandboxed preload cannot be ESM), with
-// esbuild. Native modules (better-sqlite3, sharp), tesseract.js (it starts its worker thread and
+// esbuild. Native modules (better-sqlite3, sharp, @napi-rs/canvas), tesseract.js (it starts its worker thread and
 // loads its WebAssembly from files beside its own), pdfjs-dist (4 MB that only a letter's reading
 // loads, not every child's start) and electron stay external. Each side gets the
 // limited child that parses untrusted files (`parse-child`) and the worker thread that parses large
@@ -29,7 +29,7 @@ const testEntries = {
 };
 const PARSE_CHILD = 'main/limited-child/child-entry.ts';
 const PARSE_WORKER = 'main/off-thread/worker-entry.ts';
-const EXTERNAL = ['better-sqlite3', 'electron', 'sharp', 'tesseract.js', 'pdfjs-dist'];
+const EXTERNAL = ['better-sqlite3', 'electron', 'sharp', '@napi-rs/canvas', 'tesseract.js', 'pdfjs-dist'];
 /** The entries that parse documents, and so start the limited child from beside themselves. */
 const parsesDocuments = new Set(['cli', 'browser-host', 'bench', 'e2e-host']);
 

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type BesideApp, openBesideApp } from '../core/beside-app';
 import { coreFor } from '../core/requests';
 import { StoreError } from '../core/store-requests';
 import { type Core, openCore } from '../core/core';
@@ -9,7 +10,7 @@ import { DataFolderInUseError } from '../core/data-folder-lock';
 import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 import { ensureOwnFolder } from '../crypto/own-folder';
 import { createLogger, logFileOf } from '../log/logger';
-import { BESIDE_APP_COMMANDS, type BesideApp, openBesideApp } from './beside-app';
+import { BESIDE_APP_COMMANDS, readsOnlyBesideApp } from './beside-app';
 import { CliError, EXIT } from './cli-error';
 import { CLOSED_PIPE_EXIT, endQuietlyOnClosedStdout, stdoutClosed } from './closed-pipe';
 import { auditCommand } from './commands/audit';
@@ -137,7 +138,7 @@ async function runCommand(argv: string[], out: Output): Promise<number> {
       } catch (error) {
         // The app holds the folder: support staff still read beside it (decision CL1).
         if (!(error instanceof DataFolderInUseError) || !BESIDE_APP_COMMANDS.includes(command)) throw error;
-        beside = openBesideApp(dataDir, command);
+        beside = openBesideApp({ dataDir, secretStore: createKeyFileSecretStore(dataDir), readOnly: readsOnlyBesideApp(command) });
       }
       const reader = core ? coreFor(core, 'cli') : beside!.requests;
       switch (command) {

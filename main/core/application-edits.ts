@@ -9,9 +9,10 @@ import {
   pathsDroppedBy,
   readDraftBody,
   resolveAttachments,
+  writeAt,
 } from '../../shared/draft';
 import { type EntityType, isEntityType } from '../../shared/entity-types';
-import { type PathSegment, formatPath, parsePath } from '../../shared/rules/problem';
+import { formatPath, parsePath } from '../../shared/rules/problem';
 import {
   type ApplicationRecord,
   type Store,
@@ -70,18 +71,6 @@ export function setField(
   }
   const note = { action: 'set' as const, reason: `set ${formatPath(path)}` };
   return saveAndValidate(context, { id, draft, expectedRevision: record.revision, note });
-}
-
-/** Writes a value at a path, making the objects and lists on the way. */
-export function writeAt(root: Record<string, unknown>, path: readonly PathSegment[], value: unknown): void {
-  let node: Record<PathSegment, unknown> = root;
-  for (let index = 0; index < path.length - 1; index += 1) {
-    const segment = path[index]!;
-    const child = node[segment];
-    if (child === null || typeof child !== 'object') node[segment] = typeof path[index + 1] === 'number' ? [] : {};
-    node = node[segment] as Record<PathSegment, unknown>;
-  }
-  node[path[path.length - 1]!] = value;
 }
 
 /**

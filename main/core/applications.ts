@@ -5,6 +5,7 @@ import {
   assertListsWithinLimits,
   assertTextsWithinLimits,
   businessNameOf,
+  draftWithinLimits,
   emptyDraft,
   readDraftBody,
   TextTooLongError,
@@ -27,8 +28,7 @@ import {
   assertMayQueue,
   createApplication,
   getApplication,
-  getEditFacts,
-  saveDraft,
+  saveEdit,
   transition,
 } from '../store';
 import { noticesOf } from './notices';
@@ -55,36 +55,43 @@ export function saveAndValidate(
   { store, snapshot, actor }: RequestContext,
   { id, draft, expectedRevision, note }: { id: string; draft: DraftBody; expectedRevision?: number; note?: DraftSave['note'] },
 ): SaveOutcome {
-  // The type is a clear column: nothing is decrypted to learn it.
-  const facts = getEditFacts(store, id);
-  if (facts === undefined) throw new StoreError('not_found', `no application ${id}`);
   assertWithinLimits(store, id, draft);
-  const { entityType } = facts;
-  const problems = validateEdit(store, id, facts, draft, snapshot);
-  const record = saveDraft(store, id, {
+  let problems: Problem[] = [];
+  // Validated under the save's lock, on the facts of its one read of the row (the type, a clear
+  // column, and the files' ids): nothing is decrypted to learn them, nor read twice.
+  const record = saveEdit(store, id, {
     body: draft,
-    businessName: businessNameOf(entityType, draft.application),
-    status: problems.length === 0 ? 'ready' : 'draft',
-    problems,
     settingsSnapshotId: snapshot?.id ?? null,
     actor,
     expectedRevision,
     note,
+    decide: (facts) => {
+      problems = validateEdit(store, id, facts, draft, snapshot);
+      return {
+        businessName: businessNameOf(facts.entityType, draft.application),
+        status: problems.length === 0 ? 'ready' : 'draft',
+        problems,
+      };
+    },
   });
   return { record, problems };
 }
 
 /**
  * A list or a text past its limit is refused unless the stored draft already held as many or as
- * long (the body is opened only then). Lists first: a text check walks every item.
+ * long (the body is opened only then); an unknown application is `not_found` first, as the save
+ * would say. One walk looks for either on every save; the walks that know paths, lists first,
+ * say which and where.
  */
 function assertWithinLimits(store: Store, id: string, draft: DraftBody): void {
+  if (draftWithinLimits(draft)) return;
   try {
     assertListsWithinLimits(draft);
     assertTextsWithinLimits(draft);
   } catch (error) {
-    const stored = error instanceof TooManyItemsError || error instanceof TextTooLongError ? getApplication(store, id) : undefined;
-    if (stored === undefined) throw error;
+    if (!(error instanceof TooManyItemsError || error instanceof TextTooLongError)) throw error;
+    const stored = getApplication(store, id);
+    if (stored === undefined) throw new StoreError('not_found', `no application ${id}`);
     const before = readDraftBody(stored.body);
     assertListsWithinLimits(draft, before);
     assertTextsWithinLimits(draft, before);

@@ -1,5 +1,5 @@
 import type { DocumentReading, LetterReading, MrzReading } from '../../shared/documents/document-reading';
-import { readDraftBody } from '../../shared/draft';
+import { readDraftBody, writeAt } from '../../shared/draft';
 import { formatPath } from '../../shared/rules/problem';
 import type { StoredMediaType } from '../documents/stored-media-types';
 import type { Logger } from '../log/logger';
@@ -15,7 +15,6 @@ import {
 } from '../store';
 import { isEditable } from '../store/application-rows';
 import { inTransaction } from '../store/transaction';
-import { writeAt } from './application-edits';
 import { saveAndValidate } from './applications';
 import { findingsOf } from './document-findings';
 import { todayOf } from './validate-stored';

@@ -1,4 +1,5 @@
-import { readDraftBody, valueAtPath } from '../../shared/draft';
+import { readDraftBody } from '../../shared/draft';
+import { at } from '../../shared/rules/read';
 import type { StatusReason } from '../../shared/messages/status-reasons';
 import { type Problem, formatPath, problem } from '../../shared/rules/problem';
 import { SUBMISSION_PATHS } from '../../shared/entity-types';
@@ -198,7 +199,8 @@ function finish(
         attemptCount,
         refusal: {
           message: outcome.message,
-          reasons: outcome.reasons.map((r) => ({ ...r, valueAtRefusal: r.path === null ? null : valueAtPath(application, r.path) })),
+          // Null where the application holds nothing there: the refusal is stored as JSON.
+          reasons: outcome.reasons.map((r) => ({ ...r, valueAtRefusal: r.path === null ? null : (at(application, ...r.path) ?? null) })),
         },
       });
       return { id, status: 'rejected', reason, serviceText: outcome.message };

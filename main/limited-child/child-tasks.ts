@@ -8,6 +8,8 @@ export const CHILD_TASKS = {
   'image-normalise': async () => (await import('../documents/image-normalise-task')).normaliseImageTask,
   'mrz-read': async () => (await import('../documents/mrz/read-mrz-task')).readMrzTask,
   'letter-read': async () => (await import('../documents/letter/letter-read-task')).readLetterTask,
+  'letter-ocr': async () => (await import('../documents/letter/letter-ocr-task')).readLetterOcrTask,
+  'pdf-page-picture': async () => (await import('../documents/pdf-render/page-picture-task')).drawFirstPageTask,
   thumbnail: async () => (await import('../documents/thumbnail-task')).thumbnailTask,
 } satisfies Record<string, () => Promise<(bytes: Buffer, input: never) => Promise<unknown>>>;
 

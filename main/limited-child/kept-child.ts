@@ -1,3 +1,4 @@
+import { type Lane, inLane, keepChildInLane, laneOf, setLanePriority } from './child-lanes';
 import { type LaunchedChild, launchChild } from './child-launcher';
 import { type ChildLimits, OCR_CHILD_LIMITS, cpuLimitArgs, heapMbWithin, prlimitArgs } from './child-limits';
 import type { FromChild } from './child-messages';
@@ -33,9 +34,8 @@ interface Kept {
 
 let current: Kept | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
-let queue: Promise<unknown> = Promise.resolve();
 
-function start(settings: KeptChildSettings): Kept {
+function start(settings: KeptChildSettings, lane: Lane): Kept {
   const { limits } = settings;
   const child = launchChild([`--max-old-space-size=${heapMbWithin(limits)}`]);
   let markReady: (ready: boolean) => void = () => undefined;
@@ -58,7 +58,10 @@ function start(settings: KeptChildSettings): Kept {
       ...prlimitArgs(pid, l).filter((arg) => !arg.startsWith('--cpu=')),
       `--cpu=${l.cpuSeconds}:${settings.limits.lifetimeCpuSeconds}`,
     ];
-    void applyLimits(child, limits, args).then(markReady);
+    void applyLimits(child, limits, args).then((applied) => {
+      if (applied) setLanePriority(lane, child.pid()!);
+      markReady(applied);
+    });
   });
   child.onExit((exitCode, signal) => {
     kept.exited = true;
@@ -89,7 +92,7 @@ async function runOne<Name extends ChildTaskName>(
   clearTimeout(idleTimer);
   const began = performance.now();
   const fresh = current === undefined;
-  const kept = current ?? (current = start(settings));
+  const kept = current ?? (current = start(settings, laneOf(task)));
   const stopped = (by: StopReason, exitCode: number | null = null, signal: NodeJS.Signals | null = null) =>
     ({ kind: 'stopped', by, exitCode, signal, startWaitMs: 0 }) as const;
   if (!(await kept.ready) || !(await setCpuLimit(kept, settings))) {
@@ -145,13 +148,16 @@ function scheduleIdleEnd(settings: KeptChildSettings): void {
  * Runs a task in the kept child: started on the first document, with operating-system limits on
  * its memory and its processor time per document and a wall-clock kill per document, then kept
  * for `idleMs` after the last answer so the next document does not pay its start. One document at
- * a time; a child that dies (its limits, a crash) is replaced by the next document's.
+ * a time, in its task's lane, whose one-off children end it first; a child that dies (its limits,
+ * a crash) is replaced by the next document's.
  */
 export function runInKeptChild<Name extends ChildTaskName>(
   request: { task: Name; input: ChildTasks[Name]['input']; bytes: Buffer },
   settings: KeptChildSettings = KEPT_CHILD_SETTINGS,
 ): Promise<KeptOutcome<ChildTasks[Name]['verdict']>> {
-  const turn = queue.then(async () => {
+  const lane = laneOf(request.task);
+  keepChildInLane(lane, endKeptChild);
+  return inLane(lane, async () => {
     current?.child.ref?.();
     try {
       return await runOne(request.task, request.input, request.bytes, settings);
@@ -159,8 +165,6 @@ export function runInKeptChild<Name extends ChildTaskName>(
       scheduleIdleEnd(settings);
     }
   });
-  queue = turn.catch(() => undefined);
-  return turn;
 }
 
 /** The kept child's process id while one runs (tests, benches). */

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { type Lane, inLane, laneOf, makeWayInLane, setLanePriority } from './child-lanes';
 import { type LaunchedChild, launchChild } from './child-launcher';
 import { type ChildLimits, PARSE_CHILD_LIMITS, heapMbWithin, prlimitArgs } from './child-limits';
 import { EXIT_OUT_OF_MEMORY } from './child-messages';
@@ -13,12 +14,6 @@ export type ChildOutcome<Verdict> =
   | { kind: 'stopped'; by: StopReason; exitCode: number | null; signal: NodeJS.Signals | null };
 
 /**
- * One child at a time, whatever the file: the whole app's memory is then main's plus one child's
- * limit, however many files an agent drops at once. The time limit counts from a file's own turn.
- */
-let queue: Promise<unknown> = Promise.resolve();
-
-/**
  * WebAssembly (tesseract's OCR engine) would reserve about 10 GB of address space per memory for
  * its guard pages, which the address-space limit refuses; with explicit bounds checks instead, a
  * memory reserves only what it may grow to, and the data limit counts it.
@@ -29,6 +24,9 @@ const WASM_WITHIN_ADDRESS_LIMIT = ['--disable-wasm-trap-handler'];
  * Runs a parser of untrusted bytes in a child process of its own, whose memory (all of it: V8's
  * heap, ArrayBuffers, native libraries) and processor time the operating system limits, and ends
  * it at the wall-clock limit too. Main only waits: it keeps answering however the child ends.
+ * One child at a time in the task's lane (`child-lanes.ts`), so the whole app's memory is main's
+ * plus one child's limit a lane, however many files an agent drops at once; the time limit
+ * counts from a file's own turn.
  */
 export function runInLimitedChild<Name extends ChildTaskName>(
   task: Name,
@@ -36,9 +34,11 @@ export function runInLimitedChild<Name extends ChildTaskName>(
   bytes: Buffer,
   limits: ChildLimits = PARSE_CHILD_LIMITS,
 ): Promise<ChildOutcome<ChildTasks[Name]['verdict']>> {
-  const turn = queue.then(() => runOne(task, input, bytes, limits));
-  queue = turn.catch(() => undefined);
-  return turn;
+  const lane = laneOf(task);
+  return inLane(lane, () => {
+    makeWayInLane(lane);
+    return runOne(task, input, bytes, limits, lane);
+  });
 }
 
 function runOne<Name extends ChildTaskName>(
@@ -46,6 +46,7 @@ function runOne<Name extends ChildTaskName>(
   input: ChildTasks[Name]['input'],
   bytes: Buffer,
   limits: ChildLimits,
+  lane: Lane,
 ): Promise<ChildOutcome<ChildTasks[Name]['verdict']>> {
   return new Promise((resolve) => {
     const child = launchChild([`--max-old-space-size=${heapMbWithin(limits)}`, ...WASM_WITHIN_ADDRESS_LIMIT]);
@@ -73,6 +74,7 @@ function runOne<Name extends ChildTaskName>(
       void applyLimits(child, limits).then((applied) => {
         if (settled) return;
         if (!applied) return stop('no_limit');
+        setLanePriority(lane, child.pid()!);
         child.send({ task, input, bytes } as never);
       });
     });

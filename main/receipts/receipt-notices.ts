@@ -62,6 +62,7 @@ function toReceiptNotice(item: Notice): ReceiptNotice | undefined {
     case 'letter_iban_differs':
     case 'letter_holder_differs':
     case 'letter_no_iban':
+    case 'letter_text_not_shown':
       return undefined;
   }
 }

@@ -69,11 +69,6 @@ export function isEditable(status: ApplicationStatus): boolean {
   return (EDITABLE_STATUSES as readonly ApplicationStatus[]).includes(status);
 }
 
-/** The search key of a business name: case-folded, composed, so `ÞÓR` finds `Þórsbúð`. */
-export function foldName(name: string): string {
-  return name.normalize('NFKC').toLowerCase();
-}
-
 export function selectStatus(store: Store, id: string): ApplicationStatus | undefined {
   const row = cachedStatement(store.db, 'SELECT status FROM applications WHERE id = ?').get(id) as
     { status: ApplicationStatus } | undefined;
@@ -98,6 +93,47 @@ export function readApplication(store: Store, id: string): ApplicationRecord | u
     store.cipher.openJson(row.problems, purpose.applicationProblems(id)) as Problem[],
   );
 }
+
+/**
+ * The record of `row` whose body is the value of `json`, parsed on first read: a write returns
+ * the body it sealed, parsed from that very text (not the caller's object, which it may go on
+ * changing and which JSON would have rewritten: dates, undefined…), and an autosave's caller
+ * mostly wants the revision, so the parse is then never paid. Nothing outlives the record.
+ *
+ * One getter and setter serve every record, and the text waits under a symbol: a getter closed
+ * over each record's text gave each record a hidden class of its own, which V8 keeps reachable
+ * from the shared one until a full collection, so every autosave's record and body text outlived
+ * the young generation. The getter is added to a record that has no `body` yet: turning a data
+ * property into an accessor gives every record a dictionary of its own.
+ */
+export function lazyRecord(row: ApplicationRow, json: string, problems: Problem[]): ApplicationRecord {
+  const record = recordWithoutBody(row, problems);
+  Object.defineProperty(record, 'body', LAZY_BODY);
+  Object.defineProperty(record, PENDING_BODY, { value: json, enumerable: false, writable: true, configurable: true });
+  return record as ApplicationRecord;
+}
+
+const PENDING_BODY = Symbol('pending body JSON');
+
+type Pending = { [PENDING_BODY]?: string };
+
+function settleBody(record: Pending, value: unknown): void {
+  Object.defineProperty(record, 'body', { value, enumerable: true, writable: true, configurable: true });
+  delete record[PENDING_BODY];
+}
+
+const LAZY_BODY: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: Pending) {
+    const value: unknown = JSON.parse(this[PENDING_BODY]!);
+    settleBody(this, value);
+    return value;
+  },
+  set(this: Pending, value: unknown) {
+    settleBody(this, value);
+  },
+};
 
 export function toRecord(row: ApplicationRow, body: unknown, problems: Problem[]): ApplicationRecord {
   const record = recordWithoutBody(row, problems) as ApplicationRecord;

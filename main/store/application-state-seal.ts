@@ -60,15 +60,18 @@ export type StateValues = Record<(typeof STATE_COLUMNS)[number], unknown>;
 
 type StateRow = StateValues & { state_mac: Buffer | null; body: Buffer | null };
 
-/** The state's values as JSON: unambiguous for text, numbers and null (a pair is never a column's value). */
+/**
+ * The state's values as JSON: unambiguous for text, numbers and null (a pair is never a column's
+ * value). Built with one array, not an array per column: every autosave builds it twice.
+ */
 function stateText(state: StateValues): string {
-  return JSON.stringify(
-    STATE_COLUMNS.flatMap((column) => {
-      const value = state[column] ?? null;
-      if (!SEALED_WHEN_SET.has(column)) return [value];
-      return value === null ? [] : [[column, value]];
-    }),
-  );
+  const values: unknown[] = [];
+  for (const column of STATE_COLUMNS) {
+    const value = state[column] ?? null;
+    if (!SEALED_WHEN_SET.has(column)) values.push(value);
+    else if (value !== null) values.push([column, value]);
+  }
+  return JSON.stringify(values);
 }
 
 /** The MAC's input: the state's values as JSON, then the body. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isEntityType, type EntityType } from '../../shared/entity-types';
+import { foldForSearch } from '../../shared/fold';
 import type { Problem } from '../../shared/rules/problem';
-import { type ApplicationRow, foldName, isEditable, readApplication, RECORD_COLUMNS, toRecord } from './application-rows';
+import { type ApplicationRow, isEditable, lazyRecord, readApplication, RECORD_COLUMNS, toRecord } from './application-rows';
 import { rowIntact, sealState, stateIntact, stateMacOf } from './application-state-seal';
 import { insertAudit } from './audit-repo';
 import { StoreError } from './errors';
@@ -54,7 +55,7 @@ export function createApplication(store: Store, input: NewApplication): Applicat
         `INSERT INTO applications (id, entity_type, status, business_name, business_name_folded, revision, created_at, updated_at)
          VALUES (?, ?, 'draft', ?, ?, 1, ?, ?)
          RETURNING ${RECORD_COLUMNS}`,
-      ).get(id, input.entityType, input.businessName, foldName(input.businessName), now, now) as ApplicationRow;
+      ).get(id, input.entityType, input.businessName, foldForSearch(input.businessName), now, now) as ApplicationRow;
       cachedStatement(store.db, INSERT_BODY).run(id, body, problems);
       indexBody(store, id, input.entityType, input.businessName, input.body);
       sealState(store.db, store.stateMac, id);
@@ -77,17 +78,40 @@ export function createApplication(store: Store, input: NewApplication): Applicat
   return toRecord(row, JSON.parse(bodyJson) as unknown, []);
 }
 
-export interface DraftSave {
-  body: unknown;
+/** What a save decides from the facts of the row it read: the name, status and problems it writes beside the body. */
+export interface SaveDecision {
   businessName: string;
   status: 'draft' | 'ready';
   problems: Problem[];
+}
+
+/**
+ * What validating an edit needs from the store besides the draft, nothing decrypted: the entity
+ * type, and a key that changes whenever the stored files do: their ids (a stored file never
+ * changes, so its id says when the files did). The ids come in the index's order, not sorted: a
+ * key only has to differ when the files differ, and sorting them needed a temporary B-tree on
+ * every keystroke. An order that changed by itself would cost one full validation, never a wrong one.
+ */
+export interface EditFacts {
+  entityType: EntityType;
+  filesKey: string;
+}
+
+interface SaveCommon {
+  body: unknown;
   settingsSnapshotId: number | null;
   /** The revision the editor loaded; a save over someone else's newer save is refused. */
   expectedRevision?: number;
   actor: Actor;
   /** An audit row recording why main itself changed the body (fee rows from new settings, a `set` from the command line). */
   note?: { action: AuditAction; reason: string };
+}
+
+export interface DraftSave extends SaveCommon, SaveDecision {}
+
+/** A save whose name, status and problems are decided from the facts of the row it reads (saveAndValidate validates there). */
+export interface DraftEdit extends SaveCommon {
+  decide(facts: EditFacts): SaveDecision;
 }
 
 /**
@@ -109,33 +133,59 @@ const SAVE_CHANGING_STATUS = saveSql(true);
 /**
  * Replaces the body, problems, name and settings snapshot, and bumps the revision, in one
  * transaction. The JSON is built and sealed before the write lock is taken; the record returned
- * holds the body as stored (parsed from the text just sealed), not the caller's object.
+ * holds the body as stored (parsed from the text just sealed, when first read), not the caller's object.
  */
 export function saveDraft(store: Store, id: string, input: DraftSave): ApplicationRecord {
-  if (input.status !== 'draft' && input.status !== 'ready') {
-    throw new StoreError('invalid_input', `A saved draft is 'draft' or 'ready', not ${String(input.status)}`);
-  }
+  assertSavedStatus(input.status);
+  const decision: SaveDecision = { businessName: input.businessName, status: input.status, problems: input.problems };
+  return saveEdit(store, id, { ...input, decide: () => decision });
+}
+
+/**
+ * saveDraft whose name, status and problems are decided under the save's lock from its one read
+ * of the row (the entity type, the files' key): a save reads its application once. The body's
+ * JSON is built and sealed before the lock is taken, the problems once `decide` has given them.
+ */
+export function saveEdit(store: Store, id: string, input: DraftEdit): ApplicationRecord {
   const now = store.now().toISOString();
   const bodyJson = JSON.stringify(input.body ?? null);
   const body = store.cipher.seal(bodyJson, purpose.applicationBody(id));
-  const problemsJson = JSON.stringify(input.problems);
-  const problems = store.cipher.seal(problemsJson, purpose.applicationProblems(id));
-  const row = store.db.transaction(writeDraft).immediate(store, id, input, now, body, problems);
-  return toRecord(row, JSON.parse(bodyJson) as unknown, JSON.parse(problemsJson) as Problem[]);
+  const { row, problemsJson } = store.db.transaction(writeDraft).immediate(store, id, input, now, body);
+  return lazyRecord(row, bodyJson, JSON.parse(problemsJson) as Problem[]);
 }
 
-/** What a save reads, once: the record's columns and the rest of the state its MAC covers, with the body. */
-const SELECT_FOR_SAVE = `SELECT ${RECORD_COLUMNS}, resend_barred, restore_hold, state_mac, b.body
-  FROM applications AS a LEFT JOIN application_bodies AS b ON b.application_id = a.id WHERE a.id = ?`;
+function assertSavedStatus(status: string): void {
+  if (status !== 'draft' && status !== 'ready') {
+    throw new StoreError('invalid_input', `A saved draft is 'draft' or 'ready', not ${String(status)}`);
+  }
+}
+
+/**
+ * What a save reads, once: the record's columns and the rest of the state its MAC covers, with
+ * the body; the stored files' ids (EditFacts) and the search index's digest (indexBody).
+ */
+const SELECT_FOR_SAVE = `SELECT ${RECORD_COLUMNS}, resend_barred, restore_hold, state_mac, b.body,
+    (SELECT group_concat(f.id, ' ') FROM attachments AS f WHERE f.application_id = a.id) AS files,
+    d.version AS index_version, d.digest AS index_digest
+  FROM applications AS a
+  LEFT JOIN application_bodies AS b ON b.application_id = a.id
+  LEFT JOIN search_digest AS d ON d.application_id = a.id
+  WHERE a.id = ?`;
 
 type StateRow = ApplicationRow & { resend_barred: number; restore_hold: string | null };
 
-/** saveDraft's transaction: the row read, checked and written under one write lock. */
-function writeDraft(store: Store, id: string, input: DraftSave, now: string, body: Buffer, problems: Buffer): ApplicationRow {
-  const read = cachedStatement(store.db, SELECT_FOR_SAVE).get(id) as
-    (StateRow & { state_mac: Buffer | null; body: Buffer | null }) | undefined;
-  if (read === undefined) throw new StoreError('not_found', `No application ${id}`);
-  const { state_mac: storedMac, body: storedBody, ...current } = read;
+type RowForSave = StateRow & {
+  state_mac: Buffer | null;
+  body: Buffer | null;
+  files: string | null;
+  index_version: number | null;
+  index_digest: string | null;
+};
+
+/** saveEdit's transaction: the row read, checked and written under one write lock. */
+function writeDraft(store: Store, id: string, input: DraftEdit, now: string, body: Buffer): { row: ApplicationRow; problemsJson: string } {
+  const current = cachedStatement(store.db, SELECT_FOR_SAVE).get(id) as RowForSave | undefined;
+  if (current === undefined) throw new StoreError('not_found', `No application ${id}`);
   if (!isEditable(current.status)) {
     throw new StoreError(
       'not_editable',
@@ -144,7 +194,7 @@ function writeDraft(store: Store, id: string, input: DraftSave, now: string, bod
   }
   // Editing is the way to ready and then queued: a state changed behind our back is refused here,
   // and the new MAC is computed only over a state that verified, so a save never launders one.
-  if (!rowIntact(store.stateMac, { ...current, state_mac: storedMac }, storedBody)) {
+  if (!rowIntact(store.stateMac, current, current.body)) {
     throw new StoreError('tampered', `Application ${id} failed its integrity check; it cannot be edited`);
   }
   if (input.expectedRevision !== undefined && input.expectedRevision !== current.revision) {
@@ -153,25 +203,25 @@ function writeDraft(store: Store, id: string, input: DraftSave, now: string, bod
       `Application ${id} is at revision ${current.revision}, not ${input.expectedRevision}: it was changed elsewhere`,
     );
   }
+  const decision = input.decide({ entityType: current.entity_type, filesKey: current.files ?? '' });
+  assertSavedStatus(decision.status);
+  const problemsJson = JSON.stringify(decision.problems);
+  const problems = store.cipher.seal(problemsJson, purpose.applicationProblems(id));
   // A refused application stays `rejected`, with its reasons, until the agent queues it again.
-  const target = current.status === 'rejected' ? 'rejected' : input.status;
+  const target = current.status === 'rejected' ? 'rejected' : decision.status;
   const statusChanged = current.status !== target;
-  // The row as this save leaves it: its MAC is computed from it, and the record is made of it.
-  const saved: StateRow = {
-    ...current,
+  const saved = savedRow(current, {
     status: target,
-    business_name: input.businessName,
-    settings_snapshot_id: input.settingsSnapshotId,
-    revision: current.revision + 1,
-    updated_at: now,
-    next_attempt_at: null,
-    ...(statusChanged ? { status_reason: null, status_reason_code: null, status_reason_params: null } : {}),
-  };
+    businessName: decision.businessName,
+    settingsSnapshotId: input.settingsSnapshotId,
+    now,
+    statusChanged,
+  });
   const params = {
     id,
     revision: current.revision,
-    name: input.businessName,
-    folded: foldName(input.businessName),
+    name: decision.businessName,
+    folded: foldForSearch(decision.businessName),
     snapshot: input.settingsSnapshotId,
     now,
     mac: stateMacOf(store.stateMac, saved, body),
@@ -181,7 +231,11 @@ function writeDraft(store: Store, id: string, input: DraftSave, now: string, bod
   const updated = cachedStatement(store.db, statusChanged ? SAVE_CHANGING_STATUS : SAVE_KEEPING_STATUS).run(params);
   if (updated.changes !== 1) throw new Error(`application ${id} changed inside its own transaction`);
   cachedStatement(store.db, UPDATE_BODY).run(body, problems, id);
-  indexBody(store, id, current.entity_type, input.businessName, input.body);
+  const indexed =
+    current.index_version === null || current.index_digest === null
+      ? null
+      : { version: current.index_version, digest: current.index_digest };
+  indexBody(store, id, current.entity_type, decision.businessName, input.body, indexed);
   if (input.note !== undefined) {
     const { action, reason } = input.note;
     insertAudit(store, { applicationId: id, actor: input.actor, action, from: current.status, to: target, reason }, now);
@@ -190,26 +244,40 @@ function writeDraft(store: Store, id: string, input: DraftSave, now: string, bod
     const reason = `saved as ${target}`;
     insertAudit(store, { applicationId: id, actor: input.actor, action: 'save', from: current.status, to: target, reason }, now);
   }
-  return saved;
+  return { row: saved, problemsJson };
 }
 
 /**
- * What validating an edit needs from the store besides the draft, in one read, nothing
- * decrypted: the entity type, and a key that changes whenever the stored files do: their ids (a
- * stored file never changes, so its id says when the files did). The ids come in the index's
- * order, not sorted: a key only has to differ when the files differ, and sorting them needed a
- * temporary B-tree on every keystroke. An order that changed by itself would cost one full
- * validation, never a wrong one.
+ * The row as a save leaves it: its MAC is computed from it, and the record is made of it. Written
+ * out column by column: copying the read row with a spread or a rest pattern took about as long
+ * as the MAC of its state (the row SQLite hands back has two dozen columns).
  */
-export function getEditFacts(store: Store, id: string): { entityType: EntityType; filesKey: string } | undefined {
-  const row = cachedStatement(
-    store.db,
-    `SELECT entity_type,
-            (SELECT group_concat(f.id, ' ') FROM attachments AS f WHERE f.application_id = a.id) AS files
-       FROM applications AS a WHERE a.id = ?`,
-  ).get(id) as { entity_type: EntityType; files: string | null } | undefined;
-  if (row === undefined) return undefined;
-  return { entityType: row.entity_type, filesKey: row.files ?? '' };
+function savedRow(
+  read: RowForSave,
+  change: { status: ApplicationStatus; businessName: string; settingsSnapshotId: number | null; now: string; statusChanged: boolean },
+): StateRow {
+  const keepReason = !change.statusChanged;
+  return {
+    id: read.id,
+    entity_type: read.entity_type,
+    status: change.status,
+    business_name: change.businessName,
+    status_reason: keepReason ? read.status_reason : null,
+    status_reason_code: keepReason ? read.status_reason_code : null,
+    status_reason_params: keepReason ? read.status_reason_params : null,
+    settings_snapshot_id: change.settingsSnapshotId,
+    merchant_id: read.merchant_id,
+    result_json: read.result_json,
+    revision: read.revision + 1,
+    attempt_count: read.attempt_count,
+    next_attempt_at: null,
+    created_at: read.created_at,
+    updated_at: change.now,
+    queued_at: read.queued_at,
+    submitted_at: read.submitted_at,
+    resend_barred: read.resend_barred,
+    restore_hold: read.restore_hold,
+  };
 }
 
 /** Decrypted; throws DecryptionError if the sealed columns do not open (never returns them blank). */
@@ -291,7 +359,7 @@ export function changeEntityType(
         store.db,
         `UPDATE applications SET entity_type = ?, business_name = ?, business_name_folded = ?, revision = revision + 1, updated_at = ?
          WHERE id = ? RETURNING ${RECORD_COLUMNS}`,
-      ).get(input.entityType, input.businessName, foldName(input.businessName), now, id) as ApplicationRow;
+      ).get(input.entityType, input.businessName, foldForSearch(input.businessName), now, id) as ApplicationRow;
       cachedStatement(store.db, 'UPDATE application_bodies SET body = ? WHERE application_id = ?').run(body, id);
       indexBody(store, id, input.entityType, input.businessName, input.body);
       sealState(store.db, store.stateMac, id);

@@ -12,7 +12,7 @@ import { createStateMac } from '../crypto/state-mac';
 import { UNSEALED_MARKER, findTamperedStates } from './application-state-seal';
 import { MANIFEST_CONFIG_KEY, verifiedManifest, writeManifest } from './backup-manifest';
 import { StoreError } from './errors';
-import { SCHEMA_VERSION, migrate, readUserVersion } from './migrate';
+import { SCHEMA_VERSION, migrateStore, readUserVersion } from './migrate';
 import { DATABASE_FILE_NAME, type Store, openStore } from './open-store';
 import { type RestoredDocumentGate, gateRestoredDocuments } from './restore-documents';
 import { type RestoreSummary, applyRestoreRule, assertSchemaAsMigrated, dropServiceConfig } from './restore-checks';
@@ -150,7 +150,7 @@ export async function restoreBackup(
             `${file} was changed after it was made: its key is not wrapped as its version's. Nothing was restored.`,
           );
         }
-        migrate(db);
+        migrateStore(db);
         const tampered = findTamperedStates(db, stateMac);
         if (tampered.length > 0) {
           throw new StoreError(

@@ -79,24 +79,45 @@ export function summariseSharing(
   order: SharingOrder,
 ): SharingSummary {
   if (normalised.length === 0) return { count: 0, named: undefined };
-  const terms = JSON.stringify(normalised.map((value) => store.cipher.blindIndex(value)));
-  const { count } = cachedStatement(
-    store.db,
-    `SELECT COUNT(DISTINCT application_id) AS count FROM search_terms
-      WHERE term IN (SELECT value FROM json_each(?)) AND kind = ? AND application_id != ?`,
-  ).get(terms, kind, exceptId) as { count: number };
+  const terms = normalised.map((value) => store.cipher.blindIndex(value));
+  const { count } = cachedStatement(store.db, countSharingSql(terms.length)).get(...terms, kind, exceptId) as { count: number };
   if (count === 0) return { count, named: undefined };
-  const row = cachedStatement(
-    store.db,
-    `SELECT a.id, a.business_name, a.status, a.merchant_id, a.updated_at, a.restore_hold FROM applications AS a
-      WHERE a.id IN (SELECT application_id FROM search_terms
-                      WHERE term IN (SELECT value FROM json_each(?)) AND kind = ? AND application_id != ?)
-      ORDER BY CASE WHEN a.status IN (SELECT value FROM json_each(?)) THEN 0
-                    WHEN a.restore_hold IS NOT NULL THEN 1
-                    WHEN a.status IN (SELECT value FROM json_each(?)) THEN 2
-                    ELSE 3 END,
-               a.updated_at DESC, a.id
-      LIMIT 1`,
-  ).get(terms, kind, exceptId, JSON.stringify(order.sent), JSON.stringify(order.pending)) as TermRow | undefined;
+  const row = cachedStatement(store.db, namedSharingSql(terms.length, order)).get(...terms, kind, exceptId) as TermRow | undefined;
   return { count, named: row === undefined ? undefined : termMatch(row) };
+}
+
+/**
+ * The statements' texts, by the number of terms (one per kind, as the draft has one merchant
+ * number and one IBAN) and the order's statuses written in: they run on every autosave, and with
+ * the lists handed in as JSON (json_each) and the named match found by id, they did half as much again.
+ */
+function countSharingSql(terms: number): string {
+  return `SELECT COUNT(DISTINCT application_id) AS count FROM search_terms
+    WHERE term IN (${placeholders(terms)}) AND kind = ? AND application_id != ?`;
+}
+
+/** The first match by the order; an application matched by two terms comes twice, which LIMIT 1 cannot tell. */
+function namedSharingSql(terms: number, order: SharingOrder): string {
+  return `SELECT a.id, a.business_name, a.status, a.merchant_id, a.updated_at, a.restore_hold
+    FROM search_terms AS t JOIN applications AS a ON a.id = t.application_id
+    WHERE t.term IN (${placeholders(terms)}) AND t.kind = ? AND t.application_id != ?
+    ORDER BY CASE WHEN a.status IN (${statusList(order.sent)}) THEN 0
+                  WHEN a.restore_hold IS NOT NULL THEN 1
+                  WHEN a.status IN (${statusList(order.pending)}) THEN 2
+                  ELSE 3 END,
+             a.updated_at DESC, a.id
+    LIMIT 1`;
+}
+
+const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
+
+/** Statuses as SQL string literals; a status is lower-case letters and underscores, so nothing needs quoting. */
+function statusList(statuses: readonly ApplicationStatus[]): string {
+  if (statuses.length === 0) return 'NULL';
+  return statuses
+    .map((status) => {
+      if (!/^[a-z_]+$/.test(status)) throw new Error(`not a status: ${status}`);
+      return `'${status}'`;
+    })
+    .join(', ');
 }

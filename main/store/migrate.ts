@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import { assertNotTooNew as assertNotTooNewFor, migrate as migrateTo } from '../sqlite/migrate';
-import { MIGRATIONS, type Migration } from './migrations';
+import { assertNotTooNew, migrate } from '../sqlite/migrate';
+import { MIGRATIONS } from './migrations';
 
 export { readUserVersion } from '../sqlite/migrate';
 
@@ -8,11 +8,11 @@ export { readUserVersion } from '../sqlite/migrate';
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Throws before anything is written when the store's file comes from a newer release. */
-export function assertNotTooNew(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): void {
-  assertNotTooNewFor(db, migrations);
+export function assertStoreNotTooNew(db: Database.Database): void {
+  assertNotTooNew(db, MIGRATIONS);
 }
 
 /** Brings the store's schema up to its last migration (see the runner); returns the versions applied. */
-export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
-  return migrateTo(db, migrations);
+export function migrateStore(db: Database.Database): number[] {
+  return migrate(db, MIGRATIONS);
 }

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { refuseLinkedDatabase } from '../crypto/private-files';
 import type { SecretStore } from '../crypto/secret-store';
 import { unlockDataKey } from './keyring';
-import { assertNotTooNew, readUserVersion, SCHEMA_VERSION } from './migrate';
+import { assertStoreNotTooNew, readUserVersion, SCHEMA_VERSION } from './migrate';
 import { DATABASE_FILE_NAME, type Store, keysOf, storeOver } from './open-store';
 import { applyConnectionPragmas, BUSY_TIMEOUT_MS } from './pragmas';
 
@@ -28,7 +28,7 @@ export function openStoreBeside(options: OpenBesideOptions): Store {
   refuseLinkedDatabase(dbPath);
   const db = new Database(dbPath, { fileMustExist: true, readonly: options.readOnly, timeout: BUSY_TIMEOUT_MS });
   const { cipher, stateMac } = keysOf(db, () => {
-    assertNotTooNew(db);
+    assertStoreNotTooNew(db);
     const version = readUserVersion(db);
     if (version !== SCHEMA_VERSION) {
       throw new Error(`the data folder ${dataDir} is at schema ${version}, not ${SCHEMA_VERSION}: close the app and run the command again`);

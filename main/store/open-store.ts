@@ -8,7 +8,7 @@ import type { SecretStore } from '../crypto/secret-store';
 import { createStateMac } from '../crypto/state-mac';
 import { sealPendingStates } from './application-state-seal';
 import { createDataKey, unlockDataKey } from './keyring';
-import { assertNotTooNew, migrate, readUserVersion } from './migrate';
+import { assertStoreNotTooNew, migrateStore, readUserVersion } from './migrate';
 import { applyPragmas, BUSY_TIMEOUT_MS } from './pragmas';
 import { indexStale } from './search-index';
 import type { Store } from './store';
@@ -49,10 +49,10 @@ export function openStore(options: OpenStoreOptions): Store {
     nativeBinding: options.nativeBinding,
   });
   const { cipher, stateMac } = keysOf(db, (held) => {
-    assertNotTooNew(db);
+    assertStoreNotTooNew(db);
     if (readUserVersion(db) >= 1) held.key = unlockDataKey(db, secretStore, dataDir);
     applyPragmas(db);
-    migrate(db);
+    migrateStore(db);
     held.key ??= createDataKey(db, secretStore, now().toISOString(), dataDir) ?? unlockDataKey(db, secretStore, dataDir);
     if (held.key === undefined) throw new Error(`the key record of ${dataDir} vanished while opening`);
     tightenDatabaseFiles(dbPath);

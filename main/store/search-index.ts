@@ -1,7 +1,7 @@
 import { readDraftBody } from '../../shared/draft/draft-body';
 import type { EntityType } from '../../shared/entity-types';
 import { normaliseIdentifier } from '../../shared/rules/identifier';
-import { foldText } from '../../shared/search/fold';
+import { foldForSearch } from '../../shared/fold';
 import { type SearchValues, searchSourcesOf, searchValuesFrom, serviceIdsOf } from '../../shared/search/search-values';
 import type { Store } from './store';
 import { purpose } from './purposes';
@@ -21,7 +21,7 @@ const BODY_KINDS = `('name', 'merchant_number', 'person_id', 'iban')`;
 
 function bodyTerms(store: Store, businessName: string, values: SearchValues): [BodyKind, string][] {
   const blind = (value: string) => store.cipher.blindIndex(value);
-  const names = new Set([foldText(businessName), ...values.names].filter((name) => name !== ''));
+  const names = new Set([foldForSearch(businessName), ...values.names].filter((name) => name !== ''));
   return [
     ...[...names].map((name): [BodyKind, string] => ['name', name]),
     ...values.merchantNumbers.map((value): [BodyKind, string] => ['merchant_number', blind(value)]),
@@ -30,17 +30,30 @@ function bodyTerms(store: Store, businessName: string, values: SearchValues): [B
   ];
 }
 
+/** The search_digest row of an application: the index version and keyed digest its terms were made with. */
+export interface IndexedDigest {
+  version: number;
+  digest: string;
+}
+
 /**
  * Indexes what the body says. Beside the terms is a keyed digest of the text they were made from
  * (the business name and the draft's names and identifiers as typed), so an autosave that changes
- * none of them (nearly all of them) reads the digest, finds it equal and writes nothing, without
- * folding or blinding. Keyed (the blind index's HMAC), because that text holds national IDs.
+ * none of them (nearly all of them) finds the digest equal and writes nothing, without folding or
+ * blinding. Keyed (the blind index's HMAC), because that text holds national IDs. `known` is the
+ * stored digest when the caller read it in this transaction (the autosave's one read; null: no
+ * row), else it is read here.
  */
-export function indexBody(store: Store, id: string, type: EntityType, businessName: string, body: unknown): void {
+export function indexBody(
+  store: Store,
+  id: string,
+  type: EntityType,
+  businessName: string,
+  body: unknown,
+  known: IndexedDigest | null = storedDigest(store, id),
+): void {
   const sources = searchSourcesOf(type, readDraftBody(body).application);
   const digest = store.cipher.blindIndex(JSON.stringify([businessName, sources]));
-  const known = cachedStatement(store.db, 'SELECT version, digest FROM search_digest WHERE application_id = ?').get(id) as
-    { version: number; digest: string } | undefined;
   if (known?.version === SEARCH_INDEX_VERSION && known.digest === digest) return;
   const terms = bodyTerms(store, businessName, searchValuesFrom(sources));
   cachedStatement(store.db, `DELETE FROM search_terms WHERE application_id = ? AND kind IN ${BODY_KINDS}`).run(id);
@@ -51,6 +64,12 @@ export function indexBody(store: Store, id: string, type: EntityType, businessNa
     `INSERT INTO search_digest (application_id, version, digest) VALUES (?, ?, ?)
      ON CONFLICT (application_id) DO UPDATE SET version = excluded.version, digest = excluded.digest`,
   ).run(id, SEARCH_INDEX_VERSION, digest);
+}
+
+function storedDigest(store: Store, id: string): IndexedDigest | null {
+  const row = cachedStatement(store.db, 'SELECT version, digest FROM search_digest WHERE application_id = ?').get(id) as
+    IndexedDigest | undefined;
+  return row ?? null;
 }
 
 /** Indexes the service's merchant, agreement and terminal IDs once it has given them (or the agent entered them). */
@@ -107,7 +126,7 @@ export interface SearchKey {
 export function searchKey(store: Store, text: string): SearchKey {
   const identifier = normaliseIdentifier(text);
   // Only something that could be an ID is worth a lookup: at least six letters or digits.
-  return { folded: foldText(text), blind: identifier.length >= 6 ? store.cipher.blindIndex(identifier) : null };
+  return { folded: foldForSearch(text), blind: identifier.length >= 6 ? store.cipher.blindIndex(identifier) : null };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../shared/canonical-json';
 import type { Settings } from '../../shared/wire/settings';
-import { canonicalJson } from './canonical-json';
 import { StoreError } from './errors';
 import { toIsoTime } from './iso-time';
 import type { Store } from './store';

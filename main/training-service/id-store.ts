@@ -1,6 +1,6 @@
 import { chmodSync, closeSync, constants } from 'node:fs';
 import { HAS_POSIX_MODES, entryAt, openOwnFile, refuseLinkedDatabase } from '../crypto/private-files';
-import { ensureOwnFolder } from './private-folder';
+import { ensureTrainingFolder } from './private-folder';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { EntityType } from '../../shared/entity-types';
@@ -56,7 +56,7 @@ const MIGRATIONS: readonly string[] = [
  * trainees sent.
  */
 export function openIdDatabase(dataDir: string): IdDatabase {
-  ensureOwnFolder(dataDir);
+  ensureTrainingFolder(dataDir);
   const file = path.join(dataDir, DATABASE_FILE);
   refuseLinkedDatabase(file);
   closeSync(openOwnFile(file, constants.O_RDONLY | constants.O_CREAT, 0o600));

@@ -1,4 +1,4 @@
-import { type FolderProblem, OwnFolderError, ensureOwnFolder as ensureOwn } from '../crypto/own-folder';
+import { type FolderProblem, OwnFolderError, ensureOwnFolder } from '../crypto/own-folder';
 
 /** Why the training service will not use a data folder; `message` says it in one sentence. */
 export type DataFolderProblem = FolderProblem;
@@ -8,9 +8,9 @@ export class TrainingDataFolderError extends OwnFolderError {
 }
 
 /** The training service's folder is held to the same rule as the app's own data folder (`ensureOwnFolder`). */
-export function ensureOwnFolder(folder: string): void {
+export function ensureTrainingFolder(folder: string): void {
   try {
-    ensureOwn(folder, "The training service's data folder");
+    ensureOwnFolder(folder, "The training service's data folder");
   } catch (error) {
     if (error instanceof OwnFolderError) throw new TrainingDataFolderError(error.code, error.folder, error.message);
     throw error;

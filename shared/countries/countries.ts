@@ -1,4 +1,4 @@
-import { foldText } from '../search/fold';
+import { foldForCountryName } from '../fold';
 import { ISO_3166 } from './iso-3166';
 
 /** One ISO 3166-1 country: its alpha-2 code and its names in the app's two languages. */
@@ -23,17 +23,10 @@ export function countryByCode(code: string): Country | undefined {
   return BY_CODE.get(code);
 }
 
-/** The app's one search folding (search/fold.ts), punctuation made spaces, so "Ísland", "island" and "ISLAND" meet. */
-export function foldName(text: string): string {
-  return foldText(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
 const BY_NAME = new Map<string, string>();
 for (const country of COUNTRIES) {
   for (const name of [country.en, country.is, ...country.others]) {
-    const key = foldName(name);
+    const key = foldForCountryName(name);
     // A name two countries share would pick one at random: it is left for the agent to choose.
     BY_NAME.set(key, BY_NAME.has(key) && BY_NAME.get(key) !== country.code ? '' : country.code);
   }
@@ -46,6 +39,6 @@ for (const country of COUNTRIES) {
 export function countryFromText(text: string): string | undefined {
   const trimmed = text.trim();
   if (/^[A-Za-z]{2}$/.test(trimmed) && isCountryCode(trimmed.toUpperCase())) return trimmed.toUpperCase();
-  const code = BY_NAME.get(foldName(trimmed));
+  const code = BY_NAME.get(foldForCountryName(trimmed));
   return code === '' ? undefined : code;
 }

@@ -91,6 +91,12 @@ export const letterReadingSchema = z.discriminatedUnion('outcome', [
       .array(z.string().regex(/^\d{10}$/))
       .max(MAX_KENNITOLUR)
       .optional(),
+    /**
+     * A PDF whose text layer and drawn pages disagree: its layer carries an IBAN or kennitala the
+     * pages do not show, or the pages show one the layer lacks. What is above is what the pages
+     * show; the agent is told. Absent when they agree, and from readings stored before it was looked for.
+     */
+    textNotAsShown: z.literal(true).optional(),
   }),
   /** Neither a text layer nor OCR gave any text to look in. */
   z.strictObject({ kind: z.literal('letter'), outcome: z.literal('unreadable') }),

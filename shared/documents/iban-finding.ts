@@ -35,14 +35,14 @@ const SEPARATOR = /[ \t\u00A0\u2000-\u200B\u202F\-\u2010-\u2015\u2212./]/;
 const ALNUM = /[A-Za-z0-9]/;
 const OCR_ALNUM = /[A-Za-z0-9|]/;
 
-/** A letter's text as the finders read it, line by line: an IBAN or a kennitala never spans two. */
-export function linesOf(text: string): string[] {
+/** A letter's text split into the lines the finders read one by one: an IBAN or a kennitala never spans two. */
+export function splitIntoLines(text: string): string[] {
   return text.normalize('NFKC').split(/\r\n|\r|\n/);
 }
 
 export function findIbans(text: string, source: TextSource): string[] {
   const found: string[] = [];
-  for (const line of linesOf(text)) {
+  for (const line of splitIntoLines(text)) {
     for (let start = 0; start < line.length - 1 && found.length < MAX_IBANS; start += 1) {
       const match = ibanAt(line, start, source);
       if (match === undefined) continue;

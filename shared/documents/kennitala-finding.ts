@@ -1,7 +1,7 @@
 import { checkKennitala } from '../rules/kennitala';
 import { MAX_KENNITOLUR } from './document-reading';
 import { asDigit } from './ocr-confusions';
-import { type TextSource, linesOf } from './iban-finding';
+import { type TextSource, splitIntoLines } from './iban-finding';
 
 /**
  * Finds the kennitölur a letter prints: `DDMMYY-NNNN` (any dash) or ten digits standing alone,
@@ -39,7 +39,7 @@ export function printedKennitolur(lines: readonly string[], source: TextSource):
 
 export function findKennitolur(text: string, source: TextSource): string[] {
   const found: string[] = [];
-  for (const { digits } of printedKennitolur(linesOf(text), source)) {
+  for (const { digits } of printedKennitolur(splitIntoLines(text), source)) {
     if (found.includes(digits)) continue;
     found.push(digits);
     if (found.length === MAX_KENNITOLUR) break;

@@ -13,7 +13,8 @@ const IBAN_PATH = ['bankAccount', 'iban'];
  * What the bank's confirmation letter says about the form. It fills nothing (the agent types the
  * account, the letter confirms it): a letter with one IBAN offers it for an empty IBAN field; an
  * IBAN typed that the letter does not show, or a letter whose account holder is not the applicant
- * (or company), is a notice the agent confirms to queue; a letter with no IBAN says so.
+ * (or company), is a notice the agent confirms to queue; a letter with no IBAN says so, as does a
+ * PDF whose text layer is not what its pages show (the reading holds what they show).
  */
 export function letterFindings(reading: LetterReading, type: EntityType, application: unknown): DocumentFindings {
   const findings: DocumentFindings = { fills: [], offers: [], notices: [] };
@@ -21,6 +22,15 @@ export function letterFindings(reading: LetterReading, type: EntityType, applica
     findings.notices.push(notice(LETTER_PATH, 'letter_no_iban', "the bank's letter shows no IBAN"));
   }
   if (reading.outcome === 'unreadable') return findings;
+  if (reading.textNotAsShown === true) {
+    findings.notices.push(
+      notice(
+        LETTER_PATH,
+        'letter_text_not_shown',
+        "the bank's letter is a PDF whose text is not what its pages show; only what they show was read",
+      ),
+    );
+  }
 
   const typedIban = at(application, ...IBAN_PATH);
   if (isEmptyField(typedIban)) {

@@ -1,11 +1,11 @@
 import { parseIcelandicIban } from '../rules/icelandic-iban';
-import { foldText } from '../search/fold';
-import { type TextSource, linesOf } from './iban-finding';
+import { foldForSearch } from '../fold';
+import { type TextSource, splitIntoLines } from './iban-finding';
 import { MAX_KENNITOLUR } from './document-reading';
 import { printedKennitolur } from './kennitala-finding';
 
 /**
- * Words a letter puts before the account holder's kennitala, folded (`foldText`): the holder
+ * Words a letter puts before the account holder's kennitala, folded (`foldForSearch`): the holder
  * ("Reikningseigandi", "Kennitala reikningseiganda", "er í eigu", "Account holder", "held by"), the
  * number itself ("Kennitala:", "ID number (kennitala):") and the account ("Reikningsnúmer:
  * 0159-26-007654-551073-0339"). Not "kt.": a letter's footer gives the bank's own so.
@@ -21,10 +21,10 @@ const HOLDER_LABEL =
  */
 export function holderKennitolurOf(text: string, source: TextSource, ibans: readonly string[]): string[] {
   const namedByIban = ibans.flatMap((iban) => parseIcelandicIban(iban)?.holder.replace('-', '') ?? []);
-  const lines = linesOf(text);
+  const lines = splitIntoLines(text);
   const printed = printedKennitolur(lines, source);
   const printing = new Set(printed.map((kennitala) => kennitala.line));
-  const isLabel = (text: string) => HOLDER_LABEL.test(foldText(text));
+  const isLabel = (text: string) => HOLDER_LABEL.test(foldForSearch(text));
   const holders: string[] = [];
   for (const { digits, line, before } of printed) {
     const labelAbove = line > 0 && !printing.has(line - 1) && isLabel(lines[line - 1]!);

@@ -1,32 +1,11 @@
+import { foldForZone } from '../fold';
+
 /**
- * Names between the form and a machine-readable zone. The zone holds A–Z only: ICAO Doc 9303
- * part 3 drops diacritics (Á→A, É→E, Ó→O) and transliterates national letters (Þ→TH, Æ→AE,
- * Ð→D, Ø→OE, Å→AA, ß→SS; Ä, Ö, Ü→AE, OE, UE or A, O, U as the issuing state chooses),
- * omits apostrophes and turns hyphens and spaces into fillers. So a typed name is compared with
- * the zone by folding it the same way, and a zone's name is spelled back for the form only where
- * no letter of it could have stood for another in the issuing state's alphabet.
+ * Names between the form and a machine-readable zone. The zone holds A–Z only, as ICAO Doc 9303
+ * writes a name (`foldForZone`), so a typed name is compared with the zone folded that way, and a
+ * zone's name is spelled back for the form only where no letter of it could have stood for
+ * another in the issuing state's alphabet.
  */
-
-/** Letters each folding writes in more than one letter; both of ICAO's choices for Ä, Ö, Ü and Å. */
-const LONG_FOLDS: readonly Record<string, string>[] = [
-  { Ä: 'AE', Ö: 'OE', Ü: 'UE', Å: 'AA' },
-  { Ä: 'A', Ö: 'O', Ü: 'U', Å: 'A' },
-];
-const ALWAYS: Record<string, string> = { Þ: 'TH', Æ: 'AE', Ð: 'D', Ø: 'OE', Œ: 'OE', ß: 'SS', ẞ: 'SS', Ł: 'L', Đ: 'D', Ħ: 'H', ı: 'I' };
-const APOSTROPHES = /['’ʼ`´]/gu;
-
-/** A typed name as a zone would hold it, once per choice ICAO leaves to the issuing state: "Jónsdóttir" → ["JONSDOTTIR"]. */
-export function foldedForms(typed: string): string[] {
-  const forms = LONG_FOLDS.map((long) => {
-    let out = '';
-    for (const char of typed.toUpperCase().replace(APOSTROPHES, '')) {
-      const mapped = long[char] ?? ALWAYS[char] ?? ALWAYS[char.toLowerCase()];
-      out += mapped ?? char.normalize('NFD').replace(/\p{M}/gu, '');
-    }
-    return out.replace(/[^A-Z]+/g, ' ').trim();
-  });
-  return [...new Set(forms)];
-}
 
 /** The zone's spelling of a name ("GUDRUN ANNA"), fillers as single spaces. */
 export function zoneForm(zoneName: string): string {
@@ -39,7 +18,7 @@ export function zoneForm(zoneName: string): string {
  */
 export function nameAgrees(typed: string, zoneName: string, truncated: boolean): boolean {
   const zone = zoneForm(zoneName);
-  return foldedForms(typed).some((form) => form === zone || (truncated && zone !== '' && form.startsWith(zone)));
+  return foldForZone(typed).some((form) => form === zone || (truncated && zone !== '' && form.startsWith(zone)));
 }
 
 /**

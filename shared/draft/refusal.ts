@@ -1,5 +1,6 @@
+import { canonicalJson } from '../canonical-json';
 import type { PathSegment } from '../rules/problem';
-import { asRecord, at } from '../rules/read';
+import { at } from '../rules/read';
 
 /**
  * One reason the service gave when it refused an application, exactly as it wrote it
@@ -15,26 +16,9 @@ export interface RefusalReason {
   valueAtRefusal: unknown;
 }
 
-/** The value at `path` of an application, or null where there is none (JSON has no undefined). */
-export function valueAtPath(application: unknown, path: readonly PathSegment[]): unknown {
-  return at(application, ...path) ?? null;
-}
-
 /** Has the field a reason names changed since the refusal? A reason naming no field never has. */
 export function reasonChanged(reason: RefusalReason, application: unknown): boolean {
   if (reason.path === null) return false;
-  return canonical(valueAtPath(application, reason.path)) !== canonical(reason.valueAtRefusal ?? null);
-}
-
-/** JSON with object keys sorted, so a re-ordered object is the same value. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => {
-    const record = asRecord(item);
-    if (record === undefined) return item;
-    return Object.fromEntries(
-      Object.keys(record)
-        .sort()
-        .map((key) => [key, record[key]]),
-    );
-  });
+  // Nothing there and a stored null are the same value: both are written `null`.
+  return canonicalJson(at(application, ...reason.path)) !== canonicalJson(reason.valueAtRefusal);
 }

@@ -78,22 +78,45 @@ export function readPhone(text: string, country: string = DEFAULT_PHONE_COUNTRY)
   return `+${parsed.countryCallingCode}/${parsed.nationalNumber}`;
 }
 
+/**
+ * How many verdicts `checkPhone` keeps, the oldest going first: an application's phones (an
+ * applicant's or company's and a few persons') are checked again by the rules and the notices on
+ * every save, and the plans do not change while the app runs. A verdict is a value of the text.
+ */
+const KEPT_VERDICTS = 32;
+
+const verdicts = new Map<string, Readonly<PhoneCheck> | undefined>();
+
 /** A wire phone against its country's numbering plan; anything not in the wire shape is the schema's problem, not this. */
-export function checkPhone(wire: string): PhoneCheck | undefined {
+export function checkPhone(wire: string): Readonly<PhoneCheck> | undefined {
+  if (verdicts.has(wire)) return verdicts.get(wire);
+  const verdict = planVerdict(wire);
+  if (verdicts.size >= KEPT_VERDICTS) verdicts.delete(verdicts.keys().next().value!);
+  verdicts.set(wire, verdict === undefined ? undefined : Object.freeze(verdict));
+  return verdict;
+}
+
+function planVerdict(wire: string): PhoneCheck | undefined {
   const match = WIRE.exec(wire);
   if (match === null) return undefined;
   const [, callingCode, digits] = match as unknown as [string, string, string];
   const international = `+${callingCode}${digits}`;
-  const length = validatePhoneNumberLength(international, METADATA);
-  if (length === 'INVALID_COUNTRY') return { ok: false, reason: 'country_code' };
-  if (length === 'TOO_SHORT') return { ok: false, reason: 'too_short' };
-  if (length === 'TOO_LONG') return { ok: false, reason: 'too_long' };
-  if (length === 'INVALID_LENGTH') return { ok: false, reason: 'length' };
   const parsed = parsePhoneNumberFromString(international, METADATA);
+  // A number read and possible has a length its plan allows: only one that is not is parsed a
+  // second time to learn which refusal it is (the plan is the costliest check of a keystroke).
+  if (parsed === undefined || !parsed.isPossible()) {
+    const length = validatePhoneNumberLength(international, METADATA);
+    if (length === 'INVALID_COUNTRY') return { ok: false, reason: 'country_code' };
+    if (length === 'TOO_SHORT') return { ok: false, reason: 'too_short' };
+    if (length === 'TOO_LONG') return { ok: false, reason: 'too_long' };
+    if (length === 'INVALID_LENGTH') return { ok: false, reason: 'length' };
+  }
   if (parsed === undefined || parsed.nationalNumber !== digits || !fitsPlan(callingCode, digits))
     return { ok: false, reason: 'not_in_plan' };
   const type = parsed.getType();
-  return { ok: true, region: parsed.country, kind: type === undefined ? undefined : KINDS[type], assigned: parsed.isValid() };
+  // A number the plan gives a type is valid by it (isValid matches the types again): asked only when there is none.
+  const assigned = type !== undefined || parsed.isValid();
+  return { ok: true, region: parsed.country, kind: type === undefined ? undefined : KINDS[type], assigned };
 }
 
 /** "+354/6111234" → "+354 611 1234", grouped as the country writes it; anything else as it is. */

@@ -15,27 +15,39 @@ const KENNITALA_REASONS: Record<Exclude<KennitalaRefusal, 'kind'>, string> = {
   future: 'is not a valid kennitala: its date is after today',
 };
 
-/** Every kennitala field of the application, with the kind of number it must hold. */
-export function kennitalaFields(
-  application: unknown,
-  context: Pick<RuleContext, 'type'>,
-): { base: PathSegment[]; field: string; kind: KennitalaKind }[] {
-  if (hasApplicant(context.type)) return [{ base: ['applicant'], field: 'ssn', kind: 'person' }];
-  const persons = asArray(at(application, 'persons')) ?? [];
-  return [
-    { base: ['company'], field: 'number', kind: 'company' },
-    // Array.from, not map: a draft's list may be sparse, and map keeps the holes.
-    ...Array.from({ length: persons.length }, (_, index) => ({
-      base: ['persons', index] as PathSegment[],
-      field: 'ssn',
-      kind: 'person' as const,
-    })),
-  ];
+type KennitalaField = { base: PathSegment[]; field: string; kind: KennitalaKind };
+
+/** Every kennitala field of the application, with the kind of number it must hold: the owner's, then the persons'. */
+export function kennitalaFields(application: unknown, context: Pick<RuleContext, 'type'>): KennitalaField[] {
+  return [ownerKennitalaField(context), ...personKennitalaFields(application, context)];
 }
 
-/** Kennitala check where the party's address is in Iceland; person IDs must agree with the date of birth. */
-export function identityRule(application: unknown, context: RuleContext): Problem[] {
-  return kennitalaFields(application, context).flatMap(({ base, field, kind }) =>
+/** The applicant's kennitala, or the company's. */
+function ownerKennitalaField(context: Pick<RuleContext, 'type'>): KennitalaField {
+  if (hasApplicant(context.type)) return { base: ['applicant'], field: 'ssn', kind: 'person' };
+  return { base: ['company'], field: 'number', kind: 'company' };
+}
+
+/** Each person's kennitala, for a type with persons (an applicant's type has none checked). */
+function personKennitalaFields(application: unknown, context: Pick<RuleContext, 'type'>): KennitalaField[] {
+  if (hasApplicant(context.type)) return [];
+  const persons = asArray(at(application, 'persons')) ?? [];
+  // Array.from, not map: a draft's list may be sparse, and map keeps the holes.
+  return Array.from({ length: persons.length }, (_, index) => ({ base: ['persons', index], field: 'ssn', kind: 'person' }));
+}
+
+/**
+ * Kennitala check where the party's address is in Iceland; person IDs must agree with the date
+ * of birth. Two rules, the owner's (applicant or company) and the persons', so that an edit of
+ * one section checks only its own numbers again; together they are one rule's list, in its order.
+ */
+export function ownerIdentityRule(application: unknown, context: RuleContext): Problem[] {
+  const { base, field, kind } = ownerKennitalaField(context);
+  return checkParty(application, base, field, kind, context.today);
+}
+
+export function personIdentityRule(application: unknown, context: RuleContext): Problem[] {
+  return personKennitalaFields(application, context).flatMap(({ base, field, kind }) =>
     checkParty(application, base, field, kind, context.today),
   );
 }

@@ -34,6 +34,11 @@ const DOCUMENT_NOTICES = [
   'letter_holder_differs',
   /** The bank's letter shows no IBAN (or no text at all to look in). */
   'letter_no_iban',
+  /**
+   * The bank's letter is a PDF whose text layer carries an IBAN or kennitala its pages do not
+   * show (or they show one it lacks): only what the pages show was read.
+   */
+  'letter_text_not_shown',
 ] as const;
 
 /**

@@ -7,7 +7,7 @@ import type { NoticeRule, Rule, RuleContext } from './context';
 import { datesRule } from './dates';
 import { merchantServiceChargeFeesRule } from './fees';
 import { accountNumberRule, ibanHolderNotices } from './icelandic-iban';
-import { identityNotices, identityRule } from './identity';
+import { identityNotices, ownerIdentityRule, personIdentityRule } from './identity';
 import { mccNotices, mccRule } from './mcc';
 import { type Notice, dedupeNotices } from './notice';
 import { personsRule, sharesNotices } from './persons';
@@ -18,7 +18,8 @@ import { storesRule } from './stores';
 
 /** Every rule of the first severity, in the order their problems are listed; validation-units.ts says which sections each reads. */
 export const PROBLEM_RULES: readonly Rule[] = [
-  identityRule,
+  ownerIdentityRule,
+  personIdentityRule,
   datesRule,
   bankRule,
   accountNumberRule,

@@ -7,7 +7,7 @@ import type { Rule } from './context';
 import { datesRule } from './dates';
 import { merchantServiceChargeFeesRule } from './fees';
 import { accountNumberRule } from './icelandic-iban';
-import { identityRule } from './identity';
+import { ownerIdentityRule, personIdentityRule } from './identity';
 import { mccRule } from './mcc';
 import { personsRule } from './persons';
 import { ownerPhoneRule, personPhoneRule } from './phone';
@@ -32,7 +32,8 @@ import { PROBLEM_RULES } from './validate-application';
 
 /** What a rule reads; a rule missing here is treated as reading everything (correct, only slower). */
 const RULE_READS = new Map<Rule, readonly string[]>([
-  [identityRule, ['applicant', 'company', 'persons']],
+  [ownerIdentityRule, ['applicant', 'company']],
+  [personIdentityRule, ['persons']],
   [datesRule, ['applicant', 'persons']],
   [bankRule, ['bankAccount']],
   [accountNumberRule, ['bankAccount']],

@@ -1,7 +1,7 @@
 import { type EntityType, hasApplicant } from '../entity-types';
 import { asArray, asNumber, asString, at } from '../rules/read';
 import { normaliseIdentifier } from '../rules/identifier';
-import { foldText } from './fold';
+import { foldForSearch } from '../fold';
 
 /**
  * What an application is found by, read from its draft (and, once submitted, the service's
@@ -42,7 +42,7 @@ export function searchSourcesOf(type: EntityType, application: unknown): SearchS
 /** searchValuesOf from the sources already read: the names folded, the identifiers normalised, each once. */
 export function searchValuesFrom(sources: SearchSources): SearchValues {
   return {
-    names: present(sources.names.map((name) => name && foldText(name))),
+    names: present(sources.names.map((name) => name && foldForSearch(name))),
     merchantNumbers: present(sources.merchantNumbers.map(identifier)),
     personIds: present(sources.personIds.map(identifier)),
     ibans: present(sources.ibans.map(identifier)),

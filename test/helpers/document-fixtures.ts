@@ -69,6 +69,20 @@ export async function scannedTextPng(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A PDF whose one page draws `shown` (a PNG) over the whole page and whose resources also carry
+ * `carried` (a larger PNG), never drawn: a viewer shows `shown` alone.
+ */
+export async function pdfCarryingUndrawnImage(shown: Buffer, carried: Buffer): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const drawn = await document.embedPng(shown);
+  const page = document.addPage([drawn.width, drawn.height]);
+  page.drawImage(drawn, { x: 0, y: 0, width: drawn.width, height: drawn.height });
+  const undrawn = await document.embedPng(carried);
+  page.node.newXObject('Carried', undrawn.ref);
+  return Buffer.from(await document.save());
+}
+
 export async function simplePdf(pages = 1): Promise<Buffer> {
   const document = await PDFDocument.create();
   for (let i = 0; i < pages; i += 1) document.addPage([595, 842]).drawText(`Bank confirmation, page ${i + 1}`, { x: 50, y: 780 });

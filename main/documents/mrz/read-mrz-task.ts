@@ -5,7 +5,6 @@ import { ZONE_PLACES, zoneText } from '$shared/documents/zone-places';
 import { checkKennitala } from '$shared/rules/kennitala';
 import type { StoredMediaType } from '../stored-media-types';
 import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
-import { type PageImageBounds, largestImageOfFirstPage } from '../pdf-first-page-image';
 import { type FoundZone, type Grey, findZones } from './find-zone';
 import { turnGrey, zoneBeforeTurn } from './grey-ops';
 import { ocrPage, warmEngine } from './ocr-engine';
@@ -27,24 +26,11 @@ const READ_LONG_SIDE = 2400;
 /** The copy the zone is looked for on. */
 const FIND_LONG_SIDE = 800;
 const MAX_INPUT_PIXELS = 50_000_000;
-/** A PDF's picture of the document: a 300 dpi A4 scan in colour inflates to about 26 MB. */
-const PDF_IMAGE_BOUNDS: PageImageBounds = { maxPixels: MAX_INPUT_PIXELS, maxInflatedBytes: 64 * 1024 * 1024 };
 
+/** The picture as grey pixels; a PDF is drawn before it comes here (`read-identity-document.ts`), so none is read. */
 async function greyImage(bytes: Buffer, mediaType: StoredMediaType): Promise<Grey | undefined> {
-  let input: Sharp;
-  if (mediaType === 'application/pdf') {
-    const image = await largestImageOfFirstPage(bytes, PDF_IMAGE_BOUNDS);
-    if (image === undefined) return undefined;
-    input =
-      image.kind === 'jpeg'
-        ? sharp(image.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-        : sharp(image.pixels, {
-            raw: { width: image.width, height: image.height, channels: image.channels },
-            limitInputPixels: MAX_INPUT_PIXELS,
-          });
-  } else {
-    input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).autoOrient();
-  }
+  if (mediaType === 'application/pdf') return undefined;
+  const input: Sharp = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).autoOrient();
   const { data, info } = await input
     .resize({ width: READ_LONG_SIDE, height: READ_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
     .removeAlpha()

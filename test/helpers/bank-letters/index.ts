@@ -26,3 +26,5 @@ export async function letterFile(letter: BankLetter, form: LetterForm): Promise<
       return { ...base, bytes: await letterScanPdf(await letterScanJpeg(letter)), mediaType: 'application/pdf' };
   }
 }
+
+export { type HiddenIbanWay, letterPdfHidingIban, scanPdfCarryingUndrawn } from './forgeries';

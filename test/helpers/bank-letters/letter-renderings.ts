@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, TextRenderingMode, popGraphicsState, pushGraphicsState, rgb, setTextRenderingMode } from 'pdf-lib';
 import sharp from 'sharp';
 import { type BankLetter, PAGE_HEIGHT_PT, PAGE_WIDTH_PT } from './letter-layout';
 import { seededRandom } from '../seeded-random';
@@ -85,5 +85,20 @@ export async function letterScanPdf(scan: Buffer): Promise<Buffer> {
   const page = pdf.addPage([PAGE_WIDTH_PT, PAGE_HEIGHT_PT]);
   const image = await pdf.embedJpg(scan);
   page.drawImage(image, { x: 0, y: 0, width: PAGE_WIDTH_PT, height: PAGE_HEIGHT_PT });
+  return Buffer.from(await pdf.save());
+}
+
+/**
+ * The scan as a scanner that runs OCR writes it: the JPEG as the page and, under it in render
+ * mode 3 (unseen), the letter's text where it is printed, for search and copying.
+ */
+export async function letterScanPdfWithTextLayer(letter: BankLetter, scan: Buffer): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([PAGE_WIDTH_PT, PAGE_HEIGHT_PT]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  page.pushOperators(pushGraphicsState(), setTextRenderingMode(TextRenderingMode.Invisible));
+  for (const line of letter.lines) page.drawText(line.text, { x: line.x, y: PAGE_HEIGHT_PT - line.y, size: line.size, font });
+  page.pushOperators(popGraphicsState());
+  page.drawImage(await pdf.embedJpg(scan), { x: 0, y: 0, width: PAGE_WIDTH_PT, height: PAGE_HEIGHT_PT });
   return Buffer.from(await pdf.save());
 }

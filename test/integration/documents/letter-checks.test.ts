@@ -44,7 +44,8 @@ async function readyWithLetter(
   return (await invoke(runtime, 'applications:get', { id })).value as ApplicationView;
 }
 
-describe('a bank letter added through attachments:add', () => {
+// A PDF letter is drawn and its pages read by OCR: on a loaded machine a reading takes half a minute.
+describe('a bank letter added through attachments:add', { timeout: 180_000 }, () => {
   it('must be confirmed with a reason before queueing when its IBAN or holder is not the form’s', async () => {
     const runtime = await startTestRuntime();
     const view = await readyWithLetter(runtime);

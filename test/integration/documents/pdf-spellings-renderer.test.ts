@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { PDF_DECODE_LIMITS } from '../../../main/documents/pdf-check';
 import { decodePdfStreams } from '../../../main/documents/pdf-decode/decode-pdf-streams';
-import { pdfText } from '../../../main/documents/letter/pdf-text';
+import { openPdf } from '../../../main/documents/pdf-render/open-pdf';
 import { PDF_ENCODINGS, pageText, spelledPdf } from '../../helpers/pdf-spellings';
 
 const MARKER = 'Spelled marker 0123456789';
+
+/** The text pdf.js reads on a PDF's first page, opened as a letter's or an ID's PDF is. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const document = await openPdf(bytes);
+  try {
+    const content = await (await document.getPage(1)).getTextContent();
+    return content.items.map((item) => ('str' in item ? item.str : '')).join('');
+  } finally {
+    await document.destroy();
+  }
+}
 
 /**
  * The decoder must decode at least what the renderer that later reads the file decodes. pdf.js

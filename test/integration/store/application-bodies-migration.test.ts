@@ -11,12 +11,12 @@ import {
   deleteApplication,
   getApplication,
   listApplications,
-  migrate,
   readUserVersion,
   saveDraft,
   SCHEMA_VERSION,
   transition,
 } from '../../../main/store';
+import { migrate } from '../../../main/sqlite/migrate';
 import { createDataKey } from '../../../main/store/keyring';
 import { migration as initial } from '../../../main/store/migrations/001-initial';
 import { purpose } from '../../../main/store/purposes';

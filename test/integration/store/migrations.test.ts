@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { DatabaseTooNewError, migrate, readUserVersion, SCHEMA_VERSION } from '../../../main/store';
+import { migrate } from '../../../main/sqlite/migrate';
+import { DatabaseTooNewError, readUserVersion, SCHEMA_VERSION } from '../../../main/store';
 import { MIGRATIONS, type Migration } from '../../../main/store/migrations';
 import { migration as initial } from '../../../main/store/migrations/001-initial';
 import { migration as applicationBodies } from '../../../main/store/migrations/002-application-bodies';

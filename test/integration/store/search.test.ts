@@ -96,6 +96,21 @@ describe('one search over names, numbers and the service IDs', () => {
     expect(found(store, TEST_PERSON_KENNITALA)).toEqual(['Ægir ehf.']);
   });
 
+  it('keeps each row’s folded business name in the search key, through a save', () => {
+    const { store } = fixture();
+    const [first] = listApplications(store, { search: 'gudrun', limit: 1, offset: 0 }).items;
+    saveDraft(store, first!.id, {
+      body: { application: completeApplication('soletrader'), processingFees: [] },
+      businessName: 'Gróa á Þórsbúð',
+      status: 'draft',
+      problems: [],
+      settingsSnapshotId: null,
+      actor: 'agent',
+    });
+    const folded = store.db.prepare('SELECT business_name_folded AS f FROM applications ORDER BY f').pluck().all();
+    expect(folded).toEqual(['aegir ehf.', 'groa a thorsbud', 'mokka ehf.']);
+  });
+
   it('keeps national IDs and IBANs out of the index in every spelling: only their keyed hashes', () => {
     const { store } = fixture();
     const terms = store.db.prepare('SELECT kind, term FROM search_terms').all() as { kind: string; term: string }[];

@@ -5,12 +5,12 @@ import { LETTER_CHILD_LIMITS } from '../../../main/documents/letter/read-bank-le
 const MIB = 1024 * 1024;
 
 describe('the limits a letter’s reading child is given', () => {
-  it('are the numbers docs/security.md states: the parsing child’s data, twice its time, 8 GiB of address space', () => {
-    expect(LETTER_CHILD_LIMITS).toEqual({ dataMb: 384, cpuSeconds: 40, timeoutMs: 50_000, addressSpaceMb: 8192 });
+  it('are the numbers docs/security.md states: the reading lane’s 512 MiB, twice a parsing child’s processor time, 8 GiB of address space', () => {
+    expect(LETTER_CHILD_LIMITS).toEqual({ dataMb: 512, cpuSeconds: 40, timeoutMs: 120_000, addressSpaceMb: 8192 });
     expect(prlimitArgs(4242, LETTER_CHILD_LIMITS)).toEqual([
       '--pid',
       '4242',
-      `--data=${384 * MIB}:${384 * MIB}`,
+      `--data=${512 * MIB}:${512 * MIB}`,
       `--as=${8192 * MIB}:${8192 * MIB}`,
       '--cpu=40:41',
       '--core=0:0',

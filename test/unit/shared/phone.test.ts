@@ -1,7 +1,10 @@
+import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/core';
+import metadata from 'libphonenumber-js/metadata.max.json';
 import { describe, expect, it } from 'vitest';
 import { checkPhone, formatPhone, readPhone } from '../../../shared/phone/phone-number';
 import { applicationNotices, validateApplication } from '../../../shared/rules/validate-application';
 import { completeApplication } from '../../fixtures/applications';
+import { seededRandom } from '../../helpers/seeded-random';
 
 const soleTrader = () => completeApplication('soletrader');
 
@@ -79,6 +82,59 @@ describe('phone numbers against the numbering plan', () => {
     expect(readPhone('+354 611 1234 ext. 5')).toBeUndefined();
     expect(readPhone('')).toBeUndefined();
     expect(checkPhone('611 1234')).toBeUndefined();
+  });
+
+  it("calls a number assigned exactly when the library holds it valid, in every country's plan", () => {
+    const random = seededRandom(354);
+    const seen = { assigned: 0, unassigned: 0 };
+    for (const callingCode of Object.keys(metadata.country_calling_codes)) {
+      for (let draw = 0; draw < 6; draw += 1) {
+        const digits = random.digits(random.int(7, 10));
+        const verdict = checkPhone(`+${callingCode}/${digits}`);
+        if (verdict?.ok !== true) continue;
+        const parsed = parsePhoneNumberFromString(`+${callingCode}${digits}`, metadata as never)!;
+        expect(verdict.assigned, `+${callingCode}/${digits}`).toBe(parsed.isValid());
+        seen[verdict.assigned ? 'assigned' : 'unassigned'] += 1;
+      }
+    }
+    // Both answers drawn many times over.
+    expect(seen.assigned).toBeGreaterThan(50);
+    expect(seen.unassigned).toBeGreaterThan(50);
+  });
+
+  it("refuses a number for its length exactly as the library's length check does, in every country's plan", () => {
+    const random = seededRandom(3541);
+    const refusals = { INVALID_COUNTRY: 'country_code', TOO_SHORT: 'too_short', TOO_LONG: 'too_long', INVALID_LENGTH: 'length' } as const;
+    const seen = { refused: 0, passed: 0 };
+    for (const callingCode of [...Object.keys(metadata.country_calling_codes), '0', '999']) {
+      for (let draw = 0; draw < 6; draw += 1) {
+        // Every length the wire allows, and more often the lengths numbers have.
+        const digits = random.digits(draw % 2 === 0 ? random.int(1, 17) : random.int(7, 11));
+        const verdict = checkPhone(`+${callingCode}/${digits}`);
+        const length = validatePhoneNumberLength(`+${callingCode}${digits}`, metadata as never);
+        const refusal = length === undefined || length === 'NOT_A_NUMBER' ? undefined : refusals[length];
+        if (refusal === undefined) {
+          expect(verdict?.ok === false && Object.values(refusals).includes(verdict.reason as never), `+${callingCode}/${digits}`).toBe(
+            false,
+          );
+          seen.passed += 1;
+        } else {
+          expect(verdict, `+${callingCode}/${digits}`).toEqual({ ok: false, reason: refusal });
+          seen.refused += 1;
+        }
+      }
+    }
+    expect(seen.refused).toBeGreaterThan(200);
+    expect(seen.passed).toBeGreaterThan(200);
+  });
+
+  it('gives every caller the same verdict for the same number, one no caller can change for the next', () => {
+    const first = checkPhone('+354/6111234')!;
+    expect(checkPhone('+354/6111234')).toBe(first);
+    expect(() => Object.assign(first, { ok: false })).toThrow(TypeError);
+    // Past the verdicts kept, it is worked out again, alike.
+    for (let n = 0; n < 40; n += 1) checkPhone(`+354/61112${String(n).padStart(2, '0')}`);
+    expect(checkPhone('+354/6111234')).toEqual({ ok: true, region: 'IS', kind: 'mobile', assigned: true });
   });
 
   it('shows a number grouped as its country writes it', () => {

@@ -74,7 +74,7 @@ const DISAGREEMENTS: Record<DocumentReadingView['role'], readonly NoticeCode[]> 
     'document_name_in_zone',
     'document_name_unread',
   ],
-  bankConfirmation: ['letter_iban_differs', 'letter_holder_differs'],
+  bankConfirmation: ['letter_iban_differs', 'letter_holder_differs', 'letter_text_not_shown'],
 };
 
 /**

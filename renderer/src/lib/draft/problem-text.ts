@@ -3,10 +3,11 @@ import { mccRegionOnly } from '$shared/mcc/mcc-acceptance';
 import { checkPhone, regionOfPhone } from '$shared/phone/phone-number';
 import { type KennitalaKind, type KennitalaRefusal, checkKennitala } from '$shared/rules/kennitala';
 import type { Problem } from '$shared/rules/problem';
+import { at } from '$shared/rules/read';
 import { processingFeeLabel, feeName } from '$shared/fees/fee-words';
 import type { EntityType } from '$shared/entity-types';
 import { i18n, t, tMaybe } from '../i18n/i18n.svelte';
-import { type Path, readAt } from './paths';
+import type { Path } from './paths';
 
 /** A reason of the service's refusal whose field the agent has edited since (editor-session's ServiceProblem). */
 export function isChanged(problem: Problem): boolean {
@@ -167,30 +168,30 @@ function itemLabel(
 ): string {
   const n = index + 1;
   if (list === 'stores') {
-    const name = readAt(application, [...itemPath, 'name']);
+    const name = at(application, ...itemPath, 'name');
     return typeof name === 'string' && name !== '' ? t('stores.storeNamed', { n, name }) : t('stores.store', { n });
   }
   if (list === 'persons') {
-    const first = readAt(application, [...itemPath, 'firstName']);
-    const last = readAt(application, [...itemPath, 'lastName']);
+    const first = at(application, ...itemPath, 'firstName');
+    const last = at(application, ...itemPath, 'lastName');
     const name = [first, last].filter((part) => typeof part === 'string' && part !== '').join(' ');
     return name !== '' ? t('persons.personNamed', { n, name }) : t('persons.person', { n });
   }
   if (list === 'volumeInformation') {
-    const type = readAt(application, [...itemPath, 'transactionTypeCategory']);
+    const type = at(application, ...itemPath, 'transactionTypeCategory');
     if (typeof type === 'string') return tMaybe(`field.transactionType.${type}`) ?? type;
   }
   if (list === 'merchantServiceChargeFees') {
-    const name = readAt(application, [...itemPath, 'name']);
+    const name = at(application, ...itemPath, 'name');
     if (typeof name === 'string') return feeName(name, i18n.language);
   }
   if (list === 'processingFees') {
     // Name, market and transaction type: one name may have a row per market (G13).
-    const name = readAt(draft, [...itemPath, 'name']);
+    const name = at(draft, ...itemPath, 'name');
     const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
     if (typeof name === 'string') {
-      const markets = strings(readAt(draft, [...itemPath, 'markets']));
-      const types = strings(readAt(draft, [...itemPath, 'types']));
+      const markets = strings(at(draft, ...itemPath, 'markets'));
+      const types = strings(at(draft, ...itemPath, 'types'));
       return processingFeeLabel({ name, markets, types }, i18n.language);
     }
   }

@@ -1,7 +1,8 @@
 import { type EntityType, hasApplicant, hasOwnershipFields } from '$shared/entity-types';
+import { at } from '$shared/rules/read';
 import type { MessageKey } from '../i18n/catalogue';
 import type { Params } from '../i18n/wording';
-import { type Path, readAt } from './paths';
+import type { Path } from './paths';
 import { type SectionId, sectionsFor } from './sections';
 
 /**
@@ -88,13 +89,13 @@ function businessBlocks(type: EntityType): ReviewBlock[] {
 
 function itemName(application: unknown, ...paths: Path[]): string {
   return paths
-    .map((path) => readAt(application, path))
+    .map((path) => at(application, ...path))
     .filter((part): part is string => typeof part === 'string' && part !== '')
     .join(' ');
 }
 
 function personBlocks(application: unknown, type: EntityType): ReviewBlock[] {
-  const persons = readAt(application, ['persons']);
+  const persons = at(application, 'persons');
   if (!Array.isArray(persons)) return [];
   return persons.map((_, index): ReviewBlock => {
     const base = ['persons', index];
@@ -121,7 +122,7 @@ function personBlocks(application: unknown, type: EntityType): ReviewBlock[] {
 }
 
 function storeBlocks(application: unknown): ReviewBlock[] {
-  const stores = readAt(application, ['stores']);
+  const stores = at(application, 'stores');
   if (!Array.isArray(stores)) return [];
   return stores.flatMap((_, index): ReviewBlock[] => {
     const base = ['stores', index];
@@ -129,7 +130,7 @@ function storeBlocks(application: unknown): ReviewBlock[] {
     const country = [...base, 'address', 'countryCode'];
     const trade = [...base, 'transactionInformation'];
     const money = (path: Path) => row(path, 'money', { currencyOf: country });
-    const volumes = readAt(application, [...base, 'volumeInformation']);
+    const volumes = at(application, ...base, 'volumeInformation');
     return [
       {
         heading: name ? { key: 'stores.storeNamed', params: { n: index + 1, name } } : { key: 'stores.store', params: { n: index + 1 } },
@@ -154,7 +155,7 @@ function storeBlocks(application: unknown): ReviewBlock[] {
           money([...trade, 'averageMonthlyVolume']),
           row([...trade, 'averageTimeBetweenPurchaseAndDeliveryInDays'], 'count'),
           ...(Array.isArray(volumes) ? volumes : []).map((entry: unknown, volume) => {
-            const kind = readAt(entry, ['transactionTypeCategory']);
+            const kind = at(entry, 'transactionTypeCategory');
             return row([...base, 'volumeInformation', volume, 'volume'], 'money', {
               currencyOf: country,
               volumeOf: typeof kind === 'string' ? kind : '',

@@ -1,10 +1,11 @@
 import { countryByCode } from '$shared/countries/countries';
 import { exactNumber } from '$shared/fees/exact-number';
 import { currencyOfCountry } from '$shared/rules/country-currency';
+import { at } from '$shared/rules/read';
 import { formatDateInput } from '../i18n/date-input';
 import { i18n, t, tMaybe } from '../i18n/i18n.svelte';
 import { formatMcc } from './normalise';
-import { type Path, readAt } from './paths';
+import type { Path } from './paths';
 import type { EntityType } from '$shared/entity-types';
 import { fieldLabel, typeWord } from './problem-text';
 import type { ReviewRow, ValueKind } from './review-layout';
@@ -28,10 +29,10 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * give (text where a number belongs) is shown as it is, for the problem list to explain.
  */
 export function rowValue(row: ReviewRow, application: unknown, category: CategoryWords, type?: EntityType): string | undefined {
-  const value = readAt(application, row.path);
+  const value = at(application, ...row.path);
   if (isEmpty(value)) return undefined;
   if (row.kind === 'address') return addressText(value);
-  const currency = row.currencyOf === undefined ? undefined : currencyOfCountry(String(readAt(application, row.currencyOf) ?? ''));
+  const currency = row.currencyOf === undefined ? undefined : currencyOfCountry(String(at(application, ...row.currencyOf) ?? ''));
   return valueText(row.kind, row.path, value, category, currency, type);
 }
 
@@ -65,7 +66,7 @@ export function valueText(
 /** "Laugavegur 1, 101 Reykjavík, Ísland": one line, as it is written on a letter. */
 function addressText(value: unknown): string | undefined {
   const part = (name: string) => {
-    const item = readAt(value, [name]);
+    const item = at(value, name);
     return typeof item === 'string' ? item.trim() : '';
   };
   const code = part('countryCode');

@@ -1,5 +1,5 @@
 import type { Language } from '$shared/ipc/views';
-import { foldText } from '$shared/search/fold';
+import { foldForSearch } from '$shared/fold';
 import { MCC_KEYWORDS } from '$shared/mcc/mcc-keywords';
 import { formatMcc } from '../draft/normalise';
 
@@ -30,19 +30,16 @@ export function loadMccCodes(): Promise<readonly MccEntry[]> {
     MCC_CODES.map(([code, en]) => {
       const description = { en, is: MCC_ICELANDIC[code] ?? en };
       const keywords = MCC_KEYWORDS[code] ?? { en: [], is: [] };
-      const keywordHaystack = { en: fold(keywords.en.join(' | ')), is: fold(keywords.is.join(' | ')) };
+      const keywordHaystack = { en: foldForSearch(keywords.en.join(' | ')), is: foldForSearch(keywords.is.join(' | ')) };
       const haystack = {
-        en: `${fold(description.en)} | ${keywordHaystack.en}`,
-        is: `${fold(description.is)} | ${keywordHaystack.is}`,
+        en: `${foldForSearch(description.en)} | ${keywordHaystack.en}`,
+        is: `${foldForSearch(description.is)} | ${keywordHaystack.is}`,
       };
       return { code, description, keywords, haystack, keywordHaystack };
     }),
   );
   return loading;
 }
-
-/** One folding for every search in the app (shared/search/fold.ts): Icelandic letters as typed without them, accents off. */
-export const fold = foldText;
 
 /**
  * Airline (3000–3350), car rental (3351–3500) and hotel (3501–3999) codes name one chain each:
@@ -65,7 +62,7 @@ export function searchMcc(
   recent: readonly number[] = [],
   limit = 50,
 ): MccEntry[] {
-  const words = fold(query)
+  const words = foldForSearch(query)
     .split(/[^\p{L}\p{N}&]+/u)
     .filter((word) => word !== '');
   const [first] = words;

@@ -1,11 +1,13 @@
 import { EDITABLE_STATUSES, type ApplicationStatus } from '$shared/application-status';
 import { type DraftBody, businessNameOf } from '$shared/draft/draft-body';
+import { writeAt } from '$shared/draft/write-at';
 import type { ApplicationView, AttachmentView } from '$shared/ipc/views';
 import type { Notice } from '$shared/rules/notice';
 import type { Problem } from '$shared/rules/problem';
+import { at } from '$shared/rules/read';
 import { asApiError, call } from '../../lib/api';
 import { documentCorrectionAt, documentsByField, filledAt, offerAt, readingOf } from '../../lib/draft/document-values';
-import { type Path, readAt, rootOf, writeAt } from '../../lib/draft/paths';
+import { type Path, rootOf } from '../../lib/draft/paths';
 import { SENT_STATUSES } from '../../lib/draft/sections';
 import { copyTitle } from '../../lib/application-name';
 import { addSkeleton } from '$shared/draft/skeleton';
@@ -193,7 +195,7 @@ export class EditorSession {
 
   get(path: Path): unknown {
     const { node, rest } = rootOf(this.draft, path);
-    return readAt(node, rest);
+    return at(node, ...rest);
   }
 
   set(path: Path, value: unknown) {

@@ -122,6 +122,10 @@ export const notices = {
     is: 'Bréf bankans sýnir kennitöluna {holder}, ekki kennitölu fyrirtækisins.',
   },
   'notice.letter_no_iban': { en: 'The bank’s letter shows no IBAN.', is: 'Ekkert IBAN-númer sést á bréfi bankans.' },
+  'notice.letter_text_not_shown': {
+    en: 'The bank’s letter is a PDF whose text is not what its page shows: only what the page shows was read. Look at the letter itself.',
+    is: 'Bréf bankans er PDF-skjal þar sem textinn er ekki sá sem síðan sýnir: aðeins það sem síðan sýnir var lesið. Skoðaðu bréfið sjálft.',
+  },
   'notice.duplicate.merchant': { en: ', merchant ID {merchantId}', is: ', söluaðilanúmer {merchantId}' },
   'notice.duplicate.more': { en: ' {count} more share it.', is: ' {count} til viðbótar deila því.' },
   'notice.duplicate.open': { en: 'Open “{business}”', is: 'Opna „{business}“' },
