@@ -41,9 +41,9 @@ export const LAYERS = {
   'main/ipc':                { imports: ['shared', 'main/log', 'main/core/index.ts', 'main/off-thread'],   packages: ['node', 'zod'] },
   'main/training-service':   { imports: ['shared', 'main/log', 'main/crypto', 'main/sqlite', 'main/core',
                                          'main/json'],                                                     packages: ['node', 'zod', 'better-sqlite3'] },
-  'main/runtime':            { imports: ['shared', 'main/log', 'main/crypto', 'main/core', 'main/documents',
-                                         'main/receipts', 'main/ipc', 'main/training-service'],            packages: ['node'] },
-  'main/cli':                { imports: ['shared', 'main/log', 'main/crypto', 'main/core', 'main/training-service',
+  'main/runtime':            { imports: ['shared', 'main/log', 'main/crypto', 'main/core/index.ts', 'main/ipc',
+                                         'main/training-service'],                                         packages: ['node'] },
+  'main/cli':                { imports: ['shared', 'main/log', 'main/crypto', 'main/core/index.ts', 'main/training-service',
                                          'main/json', 'main/files', 'main/off-thread'],                    packages: ['node'] },
   'main/browser-host':       { imports: ['shared', 'main/log', 'main/crypto', 'main/ipc', 'main/runtime',
                                          'main/renderer-files', 'main/json', 'main/off-thread'],           packages: ['node'] },
@@ -71,8 +71,10 @@ export const REASONS = {
   'main/core': 'the core is handed what it runs on (the training service comes as a base URL from the runtime or command line)',
   'main/ipc': 'IPC handlers call the core only through its public surface, main/core/index.ts (add what they need there)',
   'main/training-service': 'the training service simulates the acquirer with its own file of IDs, apart from the store',
-  'main/runtime': 'the runtime hosts the core and never the Electron shell',
-  'main/cli': 'the command line drives the core through its requests, never the store or the hosts of the app',
+  'main/runtime':
+    'the runtime hosts the core through its one entrance, main/core/index.ts (add what it needs there), and never the Electron shell',
+  'main/cli':
+    'the command line drives the core through its one entrance, main/core/index.ts (add what it needs there), never the store or the hosts of the app',
   'main/browser-host': 'the browser host serves the page and the IPC contract over HTTP',
   'main/electron': 'the Electron shell is the top layer: nothing imports it, and it alone imports electron',
 };

@@ -2,11 +2,7 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type BesideApp, openBesideApp } from '../core/beside-app';
-import { coreFor } from '../core/requests';
-import { StoreError } from '../core/store-requests';
-import { type Core, openCore } from '../core/core';
-import { DataFolderInUseError } from '../core/data-folder-lock';
+import { type BesideApp, coreFor, StoreError, type Core, openBesideApp, openCore, DataFolderInUseError } from '../core';
 import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 import { ensureOwnFolder } from '../crypto/own-folder';
 import { createLogger, logFileOf } from '../log/logger';

@@ -19,7 +19,6 @@ import { type BoundKey, bindKey, keyFingerprintOf, keyForAddress } from './bound
 import { CONFIG } from './config-keys';
 import { lockDataFolder } from './data-folder-lock';
 import { type DocumentReaders, type DocumentReadings, startDocumentReadings } from './document-readings';
-import { DOCUMENT_READERS } from '../documents/document-readers';
 import type { Connection, RunReport } from './outbox';
 import { submitDue } from './outbox';
 import { type SyncResult, syncSettings } from './settings-sync';
@@ -79,6 +78,15 @@ export interface Core {
   readonly documentReadings: DocumentReadings;
   close(): Promise<void>;
 }
+
+/**
+ * The real readers, loaded at the first document read: their engines (sharp, the MRZ and letter
+ * readers) stay out of the core's start, which every command and the app's window wait for.
+ */
+const LAZY_DOCUMENT_READERS: DocumentReaders = {
+  identification: async (...args) => (await import('../documents/document-readers')).DOCUMENT_READERS.identification(...args),
+  bankConfirmation: async (...args) => (await import('../documents/document-readers')).DOCUMENT_READERS.bankConfirmation(...args),
+};
 
 /**
  * Opens the data folder and everything over it. Any application left "sending" by a process
@@ -178,7 +186,7 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   const documentReadings = startDocumentReadings({
     store,
     logger,
-    readers: options.readers ?? DOCUMENT_READERS,
+    readers: options.readers ?? LAZY_DOCUMENT_READERS,
     snapshot: () => currentSnapshot(),
   });
   function currentSnapshot(): SettingsSnapshot | undefined {

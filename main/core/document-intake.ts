@@ -9,8 +9,6 @@ export interface DocumentTarget {
   store: Store;
   applicationId: string;
   role: AttachmentRole;
-  /** Announces the application's change to the windows. */
-  changed: (id: string) => void;
   /** Starts reading what was stored, in the background (an identity document, a bank letter). */
   readPending?: () => void;
 }
@@ -18,7 +16,7 @@ export interface DocumentTarget {
 /**
  * The one way a document arrives, whether added, picked or scanned: normalised from its untrusted
  * bytes (a refusal throws the documents' DocumentError, with its code), stored sealed under the
- * agent's file name made safe (its role's name without one), announced, and read after the answer
+ * agent's file name made safe (its role's name without one), and read after the answer
  * (main/core/document-readings.ts). Undefined when
  * `scan.stillWanted` says no after normalising (a scan cancelled meanwhile): nothing is stored then.
  */
@@ -31,7 +29,6 @@ export async function addDocument(
   const document = await normaliseDocument(bytes);
   if (scan && !scan.stillWanted()) return undefined;
   const meta = storeNormalised(target.store, target.applicationId, target.role, document, fileName);
-  target.changed(target.applicationId);
   target.readPending?.();
   return attachmentView(meta);
 }

@@ -1,14 +1,25 @@
 /**
- * The core's public surface: what the IPC layer (and anything else that only translates requests)
- * may call. Named one by one, so widening it is a reviewed change; `eslint/layering-rule.js` holds
- * `main/ipc/` to this file. What reads or writes the store goes through `coreFor`; the rest of the
- * core, the store, documents, receipts and the service client stay behind it.
+ * The core's one entrance: all that the IPC layer, the command line and the runtime may call of it.
+ * Named one by one, so widening it is a reviewed change; `eslint/layering-rule.js` holds
+ * `main/ipc/`, `main/cli/` and `main/runtime/` to this file. What reads or writes the store goes
+ * through `coreFor` (or `storeRequestsFor` beside the app); the rest of the core, the store, the
+ * documents, receipts and the service client stay behind it.
+ *
+ * Importing it is cheap: nothing here loads sharp, pdf.js, tesseract or the document readers at
+ * start. They are loaded at their first use (`import()` inside the function that needs them), so a
+ * command that reads no document, and `--help`, never pay for them; `test/unit/core/entrance.test.ts`
+ * holds every entry point to that.
  */
 
-// The core itself and what runs beside it.
-export type { Core } from './core';
+// Opening the core, and what runs beside it.
+export { type Core, type CoreOptions, openCore } from './core';
 export { type CoreRequests, coreFor } from './requests';
-export type { Scheduler } from './scheduler';
+export { type StoreRequests, storeRequestsFor } from './store-requests';
+export { type BesideApp, openBesideApp } from './beside-app';
+export { DataFolderInUseError } from './data-folder-lock';
+export { type Scheduler, startScheduler } from './scheduler';
+export { type PurgeSchedule, startPurgeSchedule } from './purge-schedule';
+export type { DocumentReaders } from './document-readings';
 export { APP_CONFIG, CONFIG } from './config-keys';
 
 // What the agent sees of the app's state.
@@ -16,12 +27,18 @@ export { statusView } from './views/status-view';
 export { settingsView } from './views/settings-view';
 export { missingAfter } from './views/service-in-force';
 
+// Applications: importing, duplicates, test persons, unknown outcomes.
+export { ImportError } from './import-application';
+export { type PossibleDuplicate, statusText } from './duplicates';
+export { testPersonPaths } from './test-persons';
+export { readConfirmedIds } from './resolve-unknown';
+
 // Documents: intake, files, scanners.
 export type { DocumentTarget } from './document-intake';
 export { DocumentError } from '../documents/document-errors';
 export { detectFormat } from '../documents/detect-format';
-export { ScannerError } from '../documents/scanner/scanner';
-export type { Scanners } from '../documents/scanner/scanners';
+export { type ScannerBackend, ScannerError } from '../documents/scanner/scanner';
+export { createScanners, defaultScannerBackends, type Scanners } from '../documents/scanner/scanners';
 export { RegularFileError, readRegularFile } from '../files/regular-file';
 
 // Receipts.
@@ -29,10 +46,12 @@ export { receiptFileName } from './prepare-receipt';
 export { ReceiptUnavailableError } from '../receipts/receipt-data';
 export type { ReceiptPrinter } from '../receipts/receipt-printer';
 
-// The data's lifetime.
+// The data's lifetime: backups, retention, disk space, the wipe.
+export { type RestoreSummary, restoreBackupInto } from './backups';
+export { isRetentionDays, MAX_RETENTION_DAYS } from './retention';
 export { DiskFullError, isDiskFull } from './disk-space';
-export { type WipeReport, WipeRefusedError } from './wipe';
+export { type WipeReport, WipeRefusedError, wipeBlockers, wipeDataFolder } from './wipe';
 
-// Errors the IPC layer turns into codes.
+// Errors the callers turn into codes.
 export { StoreError } from '../store';
 export { ServiceError } from '../client/service-error';

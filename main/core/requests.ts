@@ -7,6 +7,7 @@ import {
   type ApplicationListQuery,
   type ApplicationRecord,
   deleteApplication,
+  applicationOfAttachment,
   getAttachment,
   listAttempts,
   listHeld,
@@ -25,7 +26,7 @@ import { thumbnailOf } from './document-thumbnails';
 import type { RequestContext } from './request-context';
 import { type ConfirmedIds, resendUnknown, resolveWithIds } from './resolve-unknown';
 import { purgeWithLog } from './purge-with-log';
-import { getRetentionDays, setRetentionDays } from './retention';
+import { dueForPurge, getRetentionDays, setRetentionDays } from './retention';
 import { makeQueuedDue } from './send-now';
 import { requireEditableApplication } from './store-document';
 import { storeRequestsFor } from './store-requests';
@@ -83,6 +84,8 @@ export function coreFor(core: Core, actor: Actor) {
       add: (target: Omit<DocumentTarget, 'store'>, bytes: Buffer, fileName: string | undefined, scan?: { stillWanted: () => boolean }) =>
         addDocument({ ...target, store, readPending: () => core.documentReadings.readPending() }, bytes, fileName, scan),
       read: (attachmentId: string) => getAttachment(store, attachmentId),
+      /** The application a document belongs to (undefined for none), without reading the file. */
+      applicationOf: (attachmentId: string) => applicationOfAttachment(store, attachmentId),
       /** A tile's JPEG, from the store (null for a PDF, undefined for no such document). */
       thumbnail: (attachmentId: string) => thumbnailOf(store, attachmentId),
       remove: (attachmentId: string) => removeAttachment(store, attachmentId),
@@ -107,6 +110,8 @@ export function coreFor(core: Core, actor: Actor) {
       retentionDays: () => getRetentionDays(store),
       setRetentionDays: (days: number) => setRetentionDays(store, days),
       purgeExpired: () => purgeWithLog(core, actor),
+      /** The applications a purge under `days` would take now. */
+      dueForPurge: (days: number) => dueForPurge(store, days),
       diskSpace: () => diskSpace(store),
     },
   };

@@ -27,6 +27,16 @@ export function setRetentionDays(store: Store, days: number): void {
   setConfig(store, APP_CONFIG.retentionDays, days);
 }
 
+/** Applications submitted on or before this are due under `retentionDays`. */
+function purgeCutoff(store: Store, retentionDays: number): string {
+  return new Date(store.now().getTime() - retentionDays * DAY_MS).toISOString();
+}
+
+/** The applications a purge under `retentionDays` would take now. */
+export function dueForPurge(store: Store, retentionDays: number): string[] {
+  return listPurgeable(store, purgeCutoff(store, retentionDays)).map((application) => application.id);
+}
+
 /** What a purged application keeps: the receipt's own data (masked already), without the names printed at print time. */
 export type RetainedReceiptData = Omit<ReceiptData, 'operatorName' | 'agentName' | 'retainedSince'>;
 
@@ -54,8 +64,7 @@ const BATCH = 50;
  */
 export function purgeExpired(store: Store, actor: Actor, options: { retentionDays?: number } = {}): PurgeReport {
   const retentionDays = options.retentionDays ?? getRetentionDays(store);
-  const now = store.now();
-  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
+  const cutoff = purgeCutoff(store, retentionDays);
   const due = listPurgeable(store, cutoff);
   const report: PurgeReport = { retentionDays, cutoff, purged: [], skipped: [], erase: null, timings: { deleteMs: 0, eraseMs: 0 } };
   if (due.length === 0) return report;

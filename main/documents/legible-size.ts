@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { StoredMediaType } from './stored-media-types';
 
 /** The least an image's sides must measure, in pixels, for what a reader looks for to be legible on it. */
@@ -29,6 +28,8 @@ export async function tooSmallToRead(bytes: Buffer, mediaType: StoredMediaType, 
   let width: number | undefined;
   let height: number | undefined;
   try {
+    // Loaded at the first reading, not with the core: a process that reads no document never loads it.
+    const { default: sharp } = await import('sharp');
     ({ width, height } = await sharp(bytes).metadata());
   } catch {
     return false;

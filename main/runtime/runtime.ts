@@ -1,18 +1,28 @@
 import type { SecretStore } from '../crypto/secret-store';
-import { type Core, openCore } from '../core/core';
-import type { DocumentReaders } from '../core/document-readings';
-import { type PurgeSchedule, startPurgeSchedule } from '../core/purge-schedule';
-import { type Scheduler, startScheduler } from '../core/scheduler';
-import { type WipeReport, wipeBlockers, wipeDataFolder, WipeRefusedError } from '../core/wipe';
-import type { ScannerBackend } from '../documents/scanner/scanner';
-import { createScanners, defaultScannerBackends, type Scanners } from '../documents/scanner/scanners';
+import {
+  type Core,
+  openCore,
+  type PurgeSchedule,
+  startPurgeSchedule,
+  type Scheduler,
+  startScheduler,
+  type WipeReport,
+  wipeBlockers,
+  wipeDataFolder,
+  WipeRefusedError,
+  createScanners,
+  defaultScannerBackends,
+  type Scanners,
+  statusView,
+  type DocumentReaders,
+  type ScannerBackend,
+  type ReceiptPrinter,
+} from '../core';
 import { type Dispatch, createDispatcher } from '../ipc/dispatcher';
 import { type EventBus, createEventBus } from '../ipc/event-bus';
-import { statusView } from '../core/views/status-view';
 import { createHandlers } from '../ipc/handlers';
 import type { Logger } from '../log/logger';
 import { logUnhandledRejections } from '../log/unhandled-rejections';
-import type { ReceiptPrinter } from '../receipts/receipt-printer';
 import { startEmbeddedTraining } from '../training-service/embedded';
 
 export interface RuntimeOptions {

@@ -91,6 +91,13 @@ export function getAttachment(store: Store, attachmentId: string): { meta: Attac
   return { meta: toMeta(store, row), bytes };
 }
 
+/** The application a document belongs to, undefined for no such document; reads no file. */
+export function applicationOfAttachment(store: Store, attachmentId: string): string | undefined {
+  const row = store.db.prepare('SELECT application_id FROM attachments WHERE id = ?').get(attachmentId) as
+    { application_id: string } | undefined;
+  return row?.application_id;
+}
+
 /** Oldest first; decrypts names only, never the files. */
 export function listAttachments(store: Store, applicationId: string): AttachmentMeta[] {
   const rows = store.db

@@ -3,6 +3,7 @@ import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-stor
 import type { DocumentReaders } from '../../main/core/document-readings';
 import type { ScannerBackend } from '../../main/documents/scanner/scanner';
 import { type Logger, createLogger } from '../../main/log/logger';
+import type { ReceiptPrinter } from '../../main/receipts/receipt-printer';
 import { type Runtime, startRuntime } from '../../main/runtime/runtime';
 import { tempDir } from './temp-dir';
 
@@ -21,6 +22,7 @@ export async function startTestRuntime(
     logger?: Logger;
     service?: { baseUrl: string; apiKey: string };
     readers?: DocumentReaders;
+    printer?: ReceiptPrinter;
   } = {},
 ): Promise<Runtime> {
   const dataDir = tempDir('fieldboard-runtime-');
@@ -35,6 +37,7 @@ export async function startTestRuntime(
     ...(options.scanners ? { scanners: options.scanners } : {}),
     ...(options.pickFile ? { pickFile: options.pickFile } : {}),
     ...(options.readers ? { readers: options.readers } : {}),
+    ...(options.printer ? { printer: options.printer } : {}),
   });
   open.push(runtime);
   return runtime;

@@ -1,4 +1,4 @@
-import type { StoreRequests } from '../../core/store-requests';
+import type { StoreRequests } from '../../core';
 import { EXIT } from '../cli-error';
 import { type Output, table } from '../output';
 

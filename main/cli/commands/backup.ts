@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { coreFor } from '../../core/requests';
-import { restoreBackupInto } from '../../core/backups';
-import type { Core } from '../../core/core';
+import { coreFor, restoreBackupInto, type Core } from '../../core';
 import { createKeyFileSecretStore } from '../../crypto/key-file-secret-store';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';

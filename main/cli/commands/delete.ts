@@ -1,6 +1,4 @@
-import { coreFor } from '../../core/requests';
-import { StoreError } from '../../core/store-requests';
-import type { Core } from '../../core/core';
+import { coreFor, StoreError, type Core } from '../../core';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 

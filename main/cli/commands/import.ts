@@ -1,7 +1,5 @@
 import { type EntityType, ENTITY_TYPES, isEntityType } from '../../../shared/entity-types';
-import type { Core } from '../../core/core';
-import { ImportError } from '../../core/import-application';
-import { coreFor } from '../../core/requests';
+import { ImportError, coreFor, type Core } from '../../core';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
 import { MAX_DRAFT_DEPTH } from '../../../shared/ipc/views';

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/application-status';
-import type { StoreRequests } from '../../core/store-requests';
+import type { StoreRequests } from '../../core';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, table } from '../output';
 

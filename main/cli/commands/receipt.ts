@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { ReceiptLanguage, ReceiptLayout } from '../../../shared/receipt-options';
-import { APP_CONFIG } from '../../core/config-keys';
-import { ReceiptUnavailableError, type StoreRequests } from '../../core/store-requests';
+import { APP_CONFIG, ReceiptUnavailableError, type StoreRequests } from '../../core';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 import { writeOwnFile } from '../write-own-file';

@@ -1,6 +1,4 @@
-import { coreFor } from '../../core/requests';
-import type { Core } from '../../core/core';
-import { readConfirmedIds } from '../../core/resolve-unknown';
+import { coreFor, readConfirmedIds, type Core } from '../../core';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 import { readJsonFile } from './import';

@@ -1,5 +1,4 @@
-import { coreFor } from '../../core/requests';
-import type { Core } from '../../core/core';
+import { coreFor, type Core } from '../../core';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 

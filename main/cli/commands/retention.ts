@@ -1,6 +1,4 @@
-import { coreFor } from '../../core/requests';
-import type { Core } from '../../core/core';
-import { isRetentionDays, MAX_RETENTION_DAYS } from '../../core/retention';
+import { coreFor, isRetentionDays, MAX_RETENTION_DAYS, type Core } from '../../core';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, table } from '../output';
 

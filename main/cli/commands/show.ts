@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '../../../shared/submission-result';
-import type { StoreRequests } from '../../core/store-requests';
+import type { StoreRequests } from '../../core';
 import { CliError, EXIT } from '../cli-error';
 import { statusReasonText, storeMismatchText } from '../message-text';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';

@@ -1,6 +1,4 @@
-import { coreFor } from '../../core/requests';
-import type { Core } from '../../core/core';
-import { testPersonPaths } from '../../core/test-persons';
+import { coreFor, testPersonPaths, type Core } from '../../core';
 import { CliError, EXIT } from '../cli-error';
 import { requireService } from '../no-service';
 import { type NoticeCode, isConfirmable, isDuplicateNotice } from '../../../shared/rules/notice';

@@ -1,5 +1,4 @@
-import type { Core } from '../../core/core';
-import { wipeDataFolder, WipeRefusedError } from '../../core/wipe';
+import { wipeDataFolder, WipeRefusedError, type Core } from '../../core';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 

@@ -1,45 +1,35 @@
 import type { applicationsChannels } from '../../../shared/ipc/channels/applications';
 import { coreFor } from '../../core';
 import { HandlerError } from '../dispatcher';
-import { type ChannelHandlers, type HandlerContext, notifier } from './context';
+import type { ChannelHandlers, HandlerContext } from './context';
 
 /**
  * Applications: list, start, create, read, autosave with validation, delete, copy, change of
  * type, queue and take back. Each translates to one call of the core; the core's refusals
  * become typed errors in the dispatcher.
  */
-export function applicationsHandlers({ core, scheduler, events }: HandlerContext): ChannelHandlers<typeof applicationsChannels> {
+export function applicationsHandlers({ core, scheduler }: HandlerContext): ChannelHandlers<typeof applicationsChannels> {
   const { applications } = coreFor(core, 'agent');
-  const { changed, publishStatus } = notifier({ core, scheduler, events });
-
   return {
     'applications:list': (query) => applications.list(query),
     'applications:blank': ({ entityType }) => ({ draft: applications.blank(entityType) }),
     'applications:create': ({ entityType, draft }) => {
       const record = applications.create({ entityType, draft });
-      changed(record.id);
       return applications.view(record.id);
     },
     'applications:get': ({ id }) => applications.view(id),
     'applications:saveDraft': ({ id, draft, expectedRevision }) => {
       const { record } = applications.save({ id, draft, expectedRevision });
-      changed(id);
       return applications.savedView(record, draft);
     },
     'applications:delete': ({ id, expectedRevision }) => {
       applications.delete(id, expectedRevision);
-      changed(id);
       return {};
     },
-    'applications:copy': ({ id }) => {
-      const copy = applications.copy(id);
-      changed(copy.id);
-      return applications.view(copy.id);
-    },
+    'applications:copy': ({ id }) => applications.view(applications.copy(id).id),
     'applications:previewTypeChange': ({ id, entityType }) => applications.previewTypeChange(id, entityType),
     'applications:changeType': ({ id, entityType, expectedRevision }) => {
       applications.changeType({ id, to: entityType, expectedRevision });
-      changed(id);
       return applications.view(id);
     },
     'applications:queue': ({ id, confirmations }) => {
@@ -63,15 +53,11 @@ export function applicationsHandlers({ core, scheduler, events }: HandlerContext
           { count: unconfirmed.length },
           `confirm with a reason: ${unconfirmed.map((n) => n.code).join(', ')}`,
         );
-      changed(id);
-      publishStatus();
       scheduler.nudge();
       return applications.view(id);
     },
     'applications:unqueue': ({ id }) => {
       if (!applications.unqueue(id)) throw new HandlerError('not_queued', {}, 'only a queued application can be taken back');
-      changed(id);
-      publishStatus();
       return applications.view(id);
     },
   };

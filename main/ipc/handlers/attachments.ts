@@ -3,12 +3,11 @@ import { coreFor } from '../../core';
 import { decodeBase64OffThread } from '../../off-thread/off-thread';
 import { HandlerError } from '../dispatcher';
 import { addDocumentOrRefuse } from '../add-document';
-import { type ChannelHandlers, type HandlerContext, notifier } from './context';
+import type { ChannelHandlers, HandlerContext } from './context';
 
 /** Files of an application: normalised from their bytes (main/documents), stored sealed. */
-export function attachmentsHandlers({ core, scheduler, events }: HandlerContext): ChannelHandlers<typeof attachmentsChannels> {
+export function attachmentsHandlers({ core }: HandlerContext): ChannelHandlers<typeof attachmentsChannels> {
   const { documents } = coreFor(core, 'agent');
-  const { changed } = notifier({ core, scheduler, events });
 
   return {
     'attachments:add': async ({ applicationId, role, fileName, dataBase64 }) => {
@@ -23,7 +22,7 @@ export function attachmentsHandlers({ core, scheduler, events }: HandlerContext)
           `a file sent as ${dataBase64.length} characters is not base64 text`,
         );
       }
-      return await addDocumentOrRefuse(documents, { applicationId, role, changed }, bytes, fileName);
+      return await addDocumentOrRefuse(documents, { applicationId, role }, bytes, fileName);
     },
     'attachments:remove': ({ attachmentId }) => {
       documents.remove(attachmentId);

@@ -1,5 +1,5 @@
 import type { IPC_CHANNELS } from '../../../shared/ipc/contract';
-import { type Core, type ReceiptPrinter, type Scanners, type Scheduler, statusView, type WipeReport } from '../../core';
+import type { Core, ReceiptPrinter, Scanners, Scheduler, WipeReport } from '../../core';
 import type { Handlers } from '../dispatcher';
 import type { EventBus } from '../event-bus';
 
@@ -24,11 +24,3 @@ export interface HandlerContext {
 
 /** The handlers of one domain's channels, typed from its part of the contract. */
 export type ChannelHandlers<Channels extends Partial<typeof IPC_CHANNELS>> = Pick<Handlers, keyof Channels & keyof Handlers>;
-
-/** Tells every open window what changed: applications by id, and the status bar. */
-export function notifier({ core, scheduler, events }: Pick<HandlerContext, 'core' | 'scheduler' | 'events'>) {
-  return {
-    changed: (...ids: string[]) => events.emit('applications:changed', { ids }),
-    publishStatus: () => events.emit('status:changed', statusView(core, scheduler)),
-  };
-}

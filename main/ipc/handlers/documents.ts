@@ -3,18 +3,11 @@ import type { documentsChannels } from '../../../shared/ipc/channels/documents';
 import { coreFor, RegularFileError, readRegularFile, ScannerError } from '../../core';
 import { HandlerError } from '../dispatcher';
 import { addDocumentOrRefuse } from '../add-document';
-import { type ChannelHandlers, type HandlerContext, notifier } from './context';
+import type { ChannelHandlers, HandlerContext } from './context';
 
 /** Scanners: list, scan one page into an application, cancel. */
-export function documentsHandlers({
-  core,
-  scheduler,
-  events,
-  scanners,
-  pickFile,
-}: HandlerContext): ChannelHandlers<typeof documentsChannels> {
+export function documentsHandlers({ core, events, scanners, pickFile }: HandlerContext): ChannelHandlers<typeof documentsChannels> {
   const { documents } = coreFor(core, 'agent');
-  const { changed } = notifier({ core, scheduler, events });
 
   return {
     'documents:pickFile': async ({ applicationId, role }) => {
@@ -22,12 +15,7 @@ export function documentsHandlers({
       documents.requireEditable(applicationId);
       const file = await pickFile();
       if (file === undefined) return { outcome: 'cancelled' };
-      const attachment = await addDocumentOrRefuse(
-        documents,
-        { applicationId, role, changed },
-        await readPickedFile(file),
-        path.basename(file),
-      );
+      const attachment = await addDocumentOrRefuse(documents, { applicationId, role }, await readPickedFile(file), path.basename(file));
       return { outcome: 'stored', attachment };
     },
     'documents:listScanners': async () => {
@@ -42,7 +30,7 @@ export function documentsHandlers({
           async (page, signal) => {
             // The scanner's output is untrusted like any file; a scanned page has no name of the
             // agent's (its role names it), and a scan cancelled while normalising stores nothing.
-            const attachment = await addDocumentOrRefuse(documents, { applicationId, role, changed }, page, undefined, {
+            const attachment = await addDocumentOrRefuse(documents, { applicationId, role }, page, undefined, {
               stillWanted: () => !signal.aborted,
             });
             return attachment === undefined ? { outcome: 'cancelled' as const } : { outcome: 'stored' as const, attachment };

@@ -1,6 +1,7 @@
 import type { Handlers } from '../dispatcher';
 import { applicationsHandlers } from './applications';
 import { attachmentsHandlers } from './attachments';
+import { telling } from './changes';
 import type { HandlerContext } from './context';
 import { documentsHandlers } from './documents';
 import { outboxHandlers } from './outbox';
@@ -14,17 +15,21 @@ export type { HandlerContext } from './context';
 /**
  * Every channel of the contract, over the core; one file per domain. The result is typed as
  * `Handlers`, so a channel added to the contract without a handler does not compile.
- * Platform parts (dialogs, printing) come with the shell.
+ * Platform parts (dialogs, printing) come with the shell. What each channel changes is told to
+ * the windows after its handler, in one place (./changes.ts).
  */
 export function createHandlers(context: HandlerContext): Handlers {
-  return {
-    ...applicationsHandlers(context),
-    ...attachmentsHandlers(context),
-    ...documentsHandlers(context),
-    ...outboxHandlers(context),
-    ...receiptsHandlers(context),
-    ...restoreHandlers(context),
-    ...settingsHandlers(context),
-    ...storageHandlers(context),
-  };
+  return telling(
+    {
+      ...applicationsHandlers(context),
+      ...attachmentsHandlers(context),
+      ...documentsHandlers(context),
+      ...outboxHandlers(context),
+      ...receiptsHandlers(context),
+      ...restoreHandlers(context),
+      ...settingsHandlers(context),
+      ...storageHandlers(context),
+    },
+    context,
+  );
 }

@@ -2,7 +2,7 @@ import type { settingsChannels } from '../../../shared/ipc/channels/settings';
 import { APP_CONFIG, CONFIG, coreFor, missingAfter, settingsView, statusView } from '../../core';
 import { HandlerError } from '../dispatcher';
 import { serviceFailure } from '../service-failure';
-import { type ChannelHandlers, type HandlerContext, notifier } from './context';
+import type { ChannelHandlers, HandlerContext } from './context';
 
 /** The app's settings, the write-only API key, settings sync, backup and status. */
 export function settingsHandlers({
@@ -12,7 +12,6 @@ export function settingsHandlers({
   confirmServiceChange,
 }: HandlerContext): ChannelHandlers<typeof settingsChannels> {
   const { settings, backup } = coreFor(core, 'agent');
-  const { changed, publishStatus } = notifier({ core, scheduler, events });
 
   /**
    * The stored API key belongs to the origin it was entered for. A new origin forgets it (the
@@ -45,14 +44,12 @@ export function settingsHandlers({
       if (update.agentName !== undefined) settings.set(APP_CONFIG.agentName, update.agentName);
       if (update.trainingMode !== undefined) await core.setTrainingMode(update.trainingMode);
       if (update.trainingMode !== undefined || update.baseUrl !== undefined) scheduler.reconfigured();
-      publishStatus();
       return settingsView(core);
     },
     'settings:setApiKey': ({ apiKey }) => {
       settings.setApiKey(apiKey || null);
       if (apiKey) core.logger.redactor.addSecret(apiKey);
       scheduler.reconfigured();
-      publishStatus();
       return settingsView(core);
     },
     'settings:sync': async () => {
@@ -65,8 +62,6 @@ export function settingsHandlers({
         );
       const result = await core.syncSettings();
       events.emit('sync:progress', { phase: result.ok ? 'finished' : 'failed', error: result.ok ? null : serviceFailure(result.error) });
-      publishStatus();
-      if (result.ok) changed(...result.needsAttention);
       return result.ok
         ? { ok: true, at: result.fetchedAt, changed: result.changed, needsAttention: result.needsAttention.length, error: null }
         : { ok: false, at: result.lastGoodAt, changed: false, needsAttention: 0, error: serviceFailure(result.error) };

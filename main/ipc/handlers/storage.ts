@@ -7,7 +7,7 @@ import type { ChannelHandlers, HandlerContext } from './context';
 export const UNTOUCHED_DRAFT_DAYS = 90;
 
 /** Retention, disk space, untouched drafts and the wipe. */
-export function storageHandlers({ core, events, wipe }: HandlerContext): ChannelHandlers<typeof storageChannels> {
+export function storageHandlers({ core, wipe }: HandlerContext): ChannelHandlers<typeof storageChannels> {
   const { store } = core;
   const { applications, storage } = coreFor(core, 'agent');
   const view = () => ({ retentionDays: storage.retentionDays(), ...storage.diskSpace() });
@@ -16,8 +16,7 @@ export function storageHandlers({ core, events, wipe }: HandlerContext): Channel
     'storage:setRetention': ({ days }) => {
       storage.setRetentionDays(days);
       // A shorter period applies now, not tomorrow.
-      const report = storage.purgeExpired();
-      if (report.purged.length > 0) events.emit('applications:changed', { ids: report.purged.map((p) => p.id) });
+      storage.purgeExpired();
       return view();
     },
     'storage:untouchedDrafts': () => {

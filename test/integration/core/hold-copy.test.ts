@@ -51,7 +51,7 @@ async function restoredCopyOfSentApplication() {
 async function addBankLetter(core: Core, id: string) {
   const requests = coreFor(core, 'agent');
   const added = await requests.documents.add(
-    { applicationId: id, role: 'bankConfirmation', changed: () => {} },
+    { applicationId: id, role: 'bankConfirmation' },
     Buffer.from(TINY_PNG_BASE64, 'base64'),
     'letter.png',
   );

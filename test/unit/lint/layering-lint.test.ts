@@ -56,6 +56,21 @@ const BREAKS: { rule: string; file: string; code: string }[] = [
     code: "export { saveAndValidate } from '../core/applications';\n",
   },
   {
+    rule: 'the command line reaches the core only through its entrance, not a core module',
+    file: 'main/cli/commands/fixture.ts',
+    code: "export { openCore } from '../../core/core';\n",
+  },
+  {
+    rule: 'the runtime reaches the core only through its entrance, not a core module',
+    file: 'main/runtime/fixture.ts',
+    code: "export { startScheduler } from '$main/core/scheduler';\n",
+  },
+  {
+    rule: 'the runtime reaches the scanners through the core, not documents',
+    file: 'main/runtime/fixture.ts',
+    code: "export { createScanners } from '../documents/scanner/scanners';\n",
+  },
+  {
     rule: 'only the core reaches the store: not the browser host',
     file: 'main/browser-host/fixture.ts',
     code: "export { getConfig } from '../store';\n",
