@@ -38,10 +38,15 @@ export function documentLines(
     const reading = document.reading;
     if (reading?.kind === 'mrz' && reading.outcome === 'read') {
       lines.push(`    ${reading.format} ${reading.issuingState} ${reading.documentNumber}, expires ${reading.expiryDate ?? 'unknown'}`);
-      reading.lines.forEach((line) => lines.push(`    ${line}`));
-      // The page's spelling where it confirmed the zone's (DR28), else the zone's ASCII.
-      compare('Surname', reading.printedName?.surname ?? reading.surname, ['applicant', 'lastName']);
-      compare('Given', reading.printedName?.givenNames ?? reading.givenNames, ['applicant', 'firstName']);
+      if (reading.namesClear ?? reading.nameConfirmedByPage) {
+        reading.lines.forEach((line) => lines.push(`    ${line}`));
+        // The page's spelling where it confirmed the zone's (DR28), else the zone's ASCII.
+        compare('Surname', reading.printedName?.surname ?? reading.surname, ['applicant', 'lastName']);
+        compare('Given', reading.printedName?.givenNames ?? reading.givenNames, ['applicant', 'firstName']);
+      } else {
+        // A name read unclearly may hold a misread letter, in the zone's lines too: neither is shown.
+        lines.push('    names not read clearly: compare them with the document');
+      }
       if (reading.birthDate !== null) compare('Born', reading.birthDate, ['applicant', 'dateOfBirth']);
       if (/^\d{10}$/.test(reading.optionalData)) compare('Number', formatKennitala(reading.optionalData), ['applicant', 'ssn']);
     }

@@ -53,6 +53,9 @@ function toReceiptNotice(item: Notice): ReceiptNotice | undefined {
     case 'document_personal_number_differs':
     case 'document_birth_date_not_kennitala':
     case 'document_expired':
+    case 'document_specimen':
+    case 'document_name_in_zone':
+    case 'document_name_unread':
     case 'document_zone_unreadable':
     case 'document_no_zone':
     case 'document_not_read':

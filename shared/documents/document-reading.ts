@@ -19,7 +19,11 @@ export const mrzReadSchema = z.strictObject({
   /** Three-letter codes as printed (ISL, D<<, GBR). */
   issuingState: z.string().max(3),
   nationality: z.string().max(3),
-  /** In the zone's ASCII, fillers turned into spaces: "JONSDOTTIR", "GUDRUN ANNA". */
+  /**
+   * In the zone's ASCII, fillers turned into spaces: "JONSDOTTIR", "GUDRUN ANNA". Empty when the
+   * names were not read clearly (`namesClear` false): a letter may be misread, and names carry no
+   * check digit.
+   */
   surname: z.string().max(44),
   givenNames: z.string().max(44),
   /** ISO dates; null where the zone leaves a part unknown (`<<`). */
@@ -39,6 +43,11 @@ export const mrzReadSchema = z.strictObject({
    * (visual) zone shows the same name; otherwise it is offered to the agent, never filled.
    */
   nameConfirmedByPage: z.boolean(),
+  /**
+   * Whether every letter of the zone's names matched its glyph clearly. Absent from readings
+   * stored before it was recorded, where only a name the page confirmed counts as clear.
+   */
+  namesClear: z.boolean().optional(),
   /**
    * Where the page confirmed the name, its own spelling of the surname and the given names
    * ("ÞÓRÐARSON", "GUÐRÚN ANNA"), each only where every printed letter folds to the zone's;

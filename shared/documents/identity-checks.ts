@@ -4,7 +4,9 @@ import type { PathSegment } from '../rules/problem';
 import { asRecord, asString } from '../rules/read';
 import type { MrzRead, MrzReading } from './document-reading';
 import { type DocumentFindings, type DocumentOffer, IDENTIFICATION_PATH, isEmptyField } from './document-findings';
-import { nameAgrees, nameInTitleCase, spellingFromZone, zoneForm, zoneNameInTitleCase } from './zone-names';
+import { isSpecimen } from './specimens';
+import { nameAgrees, nameInTitleCase, spellingFromZone, zoneForm } from './zone-names';
+import { ZONE_PLACES, zoneText } from './zone-places';
 
 const APPLICANT = 'applicant';
 const at = (field: string): PathSegment[] => [APPLICANT, field];
@@ -13,8 +15,9 @@ const at = (field: string): PathSegment[] => [APPLICANT, field];
  * What the applicant's identity document says about the form, `today` being `YYYY-MM-DD`. A zone
  * that did not read (check digits, no zone) fills nothing and says so. From a valid one: empty
  * fields get the document's values (the names only when the page confirmed them and their spelling
- * is certain, otherwise they are offered), typed fields are compared and never overwritten, the
- * date of birth is also compared with the kennitala's, and an expiry before today is said.
+ * is certain, otherwise they are offered in the page's spelling, or not at all), typed fields are
+ * compared and never overwritten, the date of birth is also compared with the kennitala's, and an
+ * expiry before today and a specimen are said.
  */
 export function identityFindings(reading: MrzReading, applicantValue: unknown, today: string): DocumentFindings {
   if (reading.outcome === 'unreadable')
@@ -29,6 +32,8 @@ export function identityFindings(reading: MrzReading, applicantValue: unknown, t
     const date = reading.expiryDate;
     findings.notices.push(notice(IDENTIFICATION_PATH, 'document_expired', `the document expired on ${date}`, { date }));
   }
+  if (isSpecimen(reading))
+    findings.notices.push(notice(IDENTIFICATION_PATH, 'document_specimen', 'the document is a specimen, not issued to a person'));
   return findings;
 }
 
@@ -42,12 +47,24 @@ interface DocumentName {
   printed: string | undefined;
 }
 
+/** Whether the zone's names were read clearly; a reading stored before this was recorded only where the page confirmed them. */
+function namesClear(reading: MrzRead): boolean {
+  return reading.namesClear ?? reading.nameConfirmedByPage;
+}
+
 /**
  * The surname, and the given names as first name and middle name(s). Typed names are compared
  * with the zone on folded text; the name a notice shows and an offer holds is the page's spelling
- * where the reading has it.
+ * where the reading has it. A name field the document neither fills nor offers gets the zone's
+ * name as a notice, to type as the page prints it; names not read clearly are neither used nor compared.
  */
 function nameFindings(reading: MrzRead, applicant: Record<string, unknown>, findings: DocumentFindings): void {
+  if (!namesClear(reading)) {
+    findings.notices.push(
+      notice(at('lastName'), 'document_name_unread', "the document's name could not be read clearly: it was not compared"),
+    );
+    return;
+  }
   const truncated = nameLineIsFull(reading);
   const printed = reading.nameConfirmedByPage ? reading.printedName : undefined;
   const surname = { zone: reading.surname, printed: printed?.surname };
@@ -57,11 +74,16 @@ function nameFindings(reading: MrzRead, applicant: Record<string, unknown>, find
     .trim();
   const differs = (field: string) =>
     findings.notices.push(notice(at(field), 'document_name_differs', `the document's name is ${fullName}`, { name: fullName }));
+  // The first empty name field the document cannot spell, where the agent is told the zone's name.
+  let unspelled: string | undefined;
+  const give = (field: string, name: DocumentName, cut: boolean) => {
+    if (!offerOrFill(reading, at(field), name, cut, findings)) unspelled ??= field;
+  };
 
   // ICAO cuts the given names first: a surname followed by given names is whole.
   const surnameCut = truncated && zoneForm(reading.givenNames) === '';
   const lastName = text(applicant.lastName);
-  if (lastName === undefined) offerOrFill(reading, at('lastName'), surname, surnameCut, findings);
+  if (lastName === undefined) give('lastName', surname, surnameCut);
   else if (!nameAgrees(lastName, reading.surname, surnameCut)) differs('lastName');
 
   const [first, ...rest] = givenNameParts(reading.givenNames, printed?.givenNames);
@@ -70,15 +92,19 @@ function nameFindings(reading: MrzRead, applicant: Record<string, unknown>, find
   if (firstName !== undefined) {
     if (!nameAgrees(middleName === undefined ? firstName : `${firstName} ${middleName}`, reading.givenNames, truncated))
       differs('firstName');
-    return;
+  } else if (first !== undefined) {
+    // The last given name is the one a full line may have cut short.
+    give('firstName', first, truncated && rest.length === 0);
+    if (middleName === undefined && rest.length > 0) {
+      const middle = { zone: rest.map((part) => part.zone).join(' '), printed: joinedPrinted(rest) };
+      give('middleName', middle, truncated);
+    }
   }
-  if (first === undefined) return;
-  // The last given name is the one a full line may have cut short.
-  offerOrFill(reading, at('firstName'), first, truncated && rest.length === 0, findings);
-  if (middleName === undefined && rest.length > 0) {
-    const middle = { zone: rest.map((part) => part.zone).join(' '), printed: joinedPrinted(rest) };
-    offerOrFill(reading, at('middleName'), middle, truncated, findings);
-  }
+  if (unspelled === undefined) return;
+  const zoneName = [reading.surname, reading.givenNames].map(zoneForm).join(' ').trim();
+  findings.notices.push(
+    notice(at(unspelled), 'document_name_in_zone', `the document's zone gives the name ${zoneName}`, { name: zoneName }),
+  );
 }
 
 /**
@@ -106,18 +132,20 @@ function joinedPrinted(parts: readonly DocumentName[]): string | undefined {
 
 /**
  * Fills a name whose spelling is certain once the page confirmed it, unless the page spells it
- * otherwise (a letter the rules took for plain); offers it otherwise, in the page's letters where
- * the reading has them.
+ * otherwise (a letter the rules took for plain); offers it otherwise in the page's own letters,
+ * never in the zone's A–Z. False when it did neither: the page gave no spelling to offer.
  */
-function offerOrFill(reading: MrzRead, path: PathSegment[], name: DocumentName, truncated: boolean, findings: DocumentFindings): void {
+function offerOrFill(reading: MrzRead, path: PathSegment[], name: DocumentName, truncated: boolean, findings: DocumentFindings): boolean {
   const spelled = truncated ? undefined : spellingFromZone(name.zone, reading.issuingState);
   const printed = name.printed === undefined ? undefined : nameInTitleCase(name.printed);
   if (reading.nameConfirmedByPage && spelled !== undefined && (printed === undefined || printed === spelled)) {
     findings.fills.push({ path, value: spelled });
-    return;
+    return true;
   }
-  const why: DocumentOffer['why'] = reading.nameConfirmedByPage ? 'spelling_uncertain' : 'name_not_confirmed';
-  findings.offers.push({ path, value: printed ?? zoneNameInTitleCase(name.zone), why });
+  if (!reading.nameConfirmedByPage || printed === undefined) return false;
+  const why: DocumentOffer['why'] = 'spelling_uncertain';
+  findings.offers.push({ path, value: printed, why });
+  return true;
 }
 
 function birthDateFindings(reading: MrzRead, applicant: Record<string, unknown>, findings: DocumentFindings): void {
@@ -163,11 +191,25 @@ function personalNumberFindings(reading: MrzRead, applicant: Record<string, unkn
   );
 }
 
-/** The kennitala in an Icelandic document's optional data, as the form writes it; undefined when there is none. */
+/**
+ * Ten digits in one optional field of the zone, fillers after them, and at most one filler where
+ * the kennitala's hyphen stands: Iceland writes 311266-9539 as `311266<9539`.
+ */
+const ZONE_KENNITALA = /^(\d{6})<?(\d{4})<*$/;
+
+/**
+ * The kennitala in an Icelandic document's optional data, as the form writes it, when the shared
+ * rule takes it for a person's; undefined when there is none.
+ */
 export function documentKennitala(reading: MrzRead): string | undefined {
-  if (reading.issuingState !== 'ISL' || !/^\d{10}$/.test(reading.optionalData)) return undefined;
-  const formatted = formatKennitala(reading.optionalData);
-  return checkKennitala(formatted, 'person').ok ? formatted : undefined;
+  if (reading.issuingState !== 'ISL') return undefined;
+  for (const place of ZONE_PLACES[reading.format].optional) {
+    const digits = ZONE_KENNITALA.exec(zoneText(reading.lines, place));
+    if (digits === null) continue;
+    const formatted = formatKennitala(`${digits[1]}${digits[2]}`);
+    return checkKennitala(formatted, 'person').ok ? formatted : undefined;
+  }
+  return undefined;
 }
 
 /** A name line with no filler at its end may have been cut short (ICAO truncates long names). */

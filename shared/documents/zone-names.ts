@@ -54,11 +54,6 @@ export function spellingFromZone(zoneName: string, issuingState: string): string
   if (ambiguous === undefined || words.length !== 1) return undefined;
   const word = words[0]!;
   if (ambiguous.some((letters) => word.includes(letters)) || /^(MA?C.|[OD][^AEIOUY])/.test(word)) return undefined;
-  return zoneNameInTitleCase(zoneName);
-}
-
-/** The zone's name in the form's case without any claim to its spelling: what an offer shows for the agent to correct. */
-export function zoneNameInTitleCase(zoneName: string): string {
   return nameInTitleCase(zoneForm(zoneName));
 }
 

@@ -13,6 +13,15 @@ const DOCUMENT_NOTICES = [
   'document_birth_date_not_kennitala',
   /** The identity document's expiry date (`date`) is before today: confirm to queue. */
   'document_expired',
+  /** The identity document is a specimen (ICAO's UTO, a printer's BDR, or named SPECIMEN), never issued to a person. */
+  'document_specimen',
+  /**
+   * The zone's name (`name`, surname first, in its A–Z) for a name field the document neither
+   * filled nor offered: the page's own spelling could not be read, so the agent types it.
+   */
+  'document_name_in_zone',
+  /** The zone's names were not read clearly: none is filled, offered or compared. */
+  'document_name_unread',
   /** A machine-readable zone was found but its check digits did not all compute: nothing was filled. */
   'document_zone_unreadable',
   /** No machine-readable zone on the identity document: nothing was filled. */

@@ -108,12 +108,12 @@ describe("an identity document's reading in the open application", () => {
     expect(session.fromDocument(SSN)).toBe(true);
   });
 
-  it('offers a name the page did not confirm; taking it is an edit, saved, and the offer goes', async () => {
+  it('offers a name as the page spells it; taking it is an edit, saved, and the offer goes', async () => {
     const session = await openSoleTrader();
     const added = await addAttachment(session, 'identification', 'id-card.png', TINY_PNG_BASE64);
-    await readStored(session, icelandicIdReading({ nameConfirmedByPage: false }));
+    await readStored(session, icelandicIdReading({ printedName: { surname: 'JÓNSDÓTTIR', givenNames: 'GUÐRÚN ANNA' } }));
     const offer = session.offerAt(FIRST);
-    expect(offer).toMatchObject({ attachmentId: added.id, value: 'Gudrun', why: 'name_not_confirmed' });
+    expect(offer).toMatchObject({ attachmentId: added.id, value: 'Guðrún', why: 'spelling_uncertain' });
     expect(session.get(FIRST)).toBeUndefined();
     expect(line(session, added.id).tone).toBe('check');
 
@@ -122,7 +122,7 @@ describe("an identity document's reading in the open application", () => {
     await vi.advanceTimersByTimeAsync(0);
     await pauseAndSave(session);
     const stored = await storedView(world, session.view.id);
-    expect((stored.draft.application as { applicant: { firstName: string } }).applicant.firstName).toBe('Gudrun');
+    expect((stored.draft.application as { applicant: { firstName: string } }).applicant.firstName).toBe('Guðrún');
     expect(stored.documents.offered.map((o) => o.path.join('.'))).not.toContain('applicant.firstName');
   });
 

@@ -1,3 +1,5 @@
+import { contrastInkMask } from './grey-ops';
+
 /**
  * Finds where a machine-readable zone lies on a photo or scan, before any OCR: its two or three
  * lines of fixed-pitch characters, smeared along the line, are the longest parallel bars of ink on
@@ -160,10 +162,13 @@ function printedSide(mask: Uint8Array, grey: Grey, zone: Omit<FoundZone, 'printe
   return after > before ? 1 : -1;
 }
 
-/** The two or three longest parallel bars, alike in length, one line apart: the zone's lines. */
-function groupLines(candidates: Bar[]): Bar[] | undefined {
-  let best: Bar[] | undefined;
-  let bestScore = 0;
+/**
+ * Every set of two or three parallel bars, alike in length and thickness, one line apart: the
+ * zone's lines, or a block of the page's print that looks like them. Longest first (their total
+ * length), so a short block of three lines of print above does not hide the zone below it.
+ */
+function lineGroups(candidates: Bar[]): Bar[][] {
+  const groups = new Map<string, { group: Bar[]; score: number }>();
   for (const first of candidates) {
     const nx = -Math.sin(first.angle);
     const ny = Math.cos(first.angle);
@@ -180,26 +185,67 @@ function groupLines(candidates: Bar[]): Bar[] | undefined {
       return along < first.length * 0.12 && across < first.length * 0.16;
     });
     if (group.length < 2 || group.length > 3) continue;
-    const score = group.length * 1000 + group.reduce((sum, bar) => sum + bar.length, 0);
-    if (score > bestScore) {
-      bestScore = score;
-      best = group;
-    }
+    const key = group.map((bar) => candidates.indexOf(bar)).join(',');
+    groups.set(key, { group, score: group.reduce((sum, bar) => sum + bar.length, 0) });
   }
-  return best;
+  return [...groups.values()].sort((a, b) => b.score - a.score).map(({ group }) => group);
 }
 
+/** Blobs of ink taller than `tallest` (a photo, a card's edge, a border): gone, so no smear joins the zone's lines through them. */
+function dropTallBlobs(mask: Uint8Array, width: number, height: number, tallest: number): void {
+  const seen = new Uint8Array(width * height);
+  const stack = new Int32Array(width * height);
+  const members: number[] = [];
+  for (let start = 0; start < mask.length; start += 1) {
+    if (mask[start] === 0 || seen[start] === 1) continue;
+    let top = 0;
+    stack[top++] = start;
+    seen[start] = 1;
+    members.length = 0;
+    let y0 = Infinity;
+    let y1 = -Infinity;
+    while (top > 0) {
+      const p = stack[--top]!;
+      members.push(p);
+      const y = Math.floor(p / width);
+      const x = p - y * width;
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+      const push = (q: number) => {
+        if (mask[q] === 1 && seen[q] === 0) {
+          seen[q] = 1;
+          stack[top++] = q;
+        }
+      };
+      if (x > 0) push(p - 1);
+      if (x < width - 1) push(p + 1);
+      if (y > 0) push(p - width);
+      if (y < height - 1) push(p + width);
+    }
+    if (y1 - y0 + 1 > tallest) for (const p of members) mask[p] = 0;
+  }
+}
+
+/** Groups of lines tried each way the copy lies: the zone is nearly always among the first two. */
+const MAX_GROUPS = 3;
+
 /**
- * Every plausible zone on the grey copy, horizontal or vertical (a page turned by a quarter), best
- * first. Its lines must be long (a fifth of the image's side at least) and thin.
+ * Every plausible zone on the grey copy, horizontal or vertical (a page turned by a quarter),
+ * longest first. Its lines must be long (a fifth of the image's side at least) and thin. Ink is
+ * what is far darker than its neighbourhood, or (`contrast`, for a dark or washed-out photo) what
+ * lies in the darker part of its neighbourhood's range of grey.
  */
-export function findZones(grey: Grey): FoundZone[] {
+export function findZones(grey: Grey, by: 'darkness' | 'contrast' = 'darkness'): FoundZone[] {
   const zones: FoundZone[] = [];
   for (const vertical of [false, true]) {
     const image = vertical ? transpose(grey) : grey;
-    const mask = inkMask(image, Math.max(8, Math.round(Math.max(image.width, image.height) / 60)));
+    const radius = Math.max(8, Math.round(Math.max(image.width, image.height) / 60));
+    const mask = by === 'darkness' ? inkMask(image, radius) : contrastInkMask(image, radius);
     const ink = mask.slice();
-    const gap = Math.max(3, Math.round(Math.max(image.width, image.height) * 0.035));
+    const side = Math.max(image.width, image.height);
+    // A zone's character is under 4 % of the side even when the zone fills the image.
+    dropTallBlobs(mask, image.width, image.height, Math.round(side * 0.06));
+    const gap = Math.max(3, Math.round(side * 0.035));
     smearRows(mask, image.width, image.height, gap);
     const minLength = image.width * 0.2;
     const candidates = bars(mask, image.width, image.height, Math.round(minLength * 2)).filter(
@@ -207,22 +253,22 @@ export function findZones(grey: Grey): FoundZone[] {
       // edge is far thinner.
       (bar) => bar.length >= minLength && bar.thickness >= bar.length / 90 && bar.thickness <= bar.length / 12 && Math.abs(bar.angle) < 0.2,
     );
-    const group = groupLines(candidates);
-    if (group === undefined) continue;
-    const angle = group.reduce((sum, bar) => sum + bar.angle, 0) / group.length;
-    const nx = -Math.sin(angle);
-    const ny = Math.cos(angle);
-    const across = group.map((bar) => bar.cx * nx + bar.cy * ny);
-    const span = Math.max(...across) - Math.min(...across);
-    const thickness = span + Math.max(...group.map((bar) => bar.thickness));
-    const cx = group.reduce((sum, bar) => sum + bar.cx, 0) / group.length;
-    const cy = group.reduce((sum, bar) => sum + bar.cy, 0) / group.length;
-    const length = Math.max(...group.map((bar) => bar.length));
-    const zone = { cx, cy, angle, length, thickness, lineCount: group.length };
-    const side = printedSide(ink, image, zone);
-    zones.push(vertical ? transposeZone({ ...zone, printedSide: side }) : { ...zone, printedSide: side });
+    for (const group of lineGroups(candidates).slice(0, MAX_GROUPS)) {
+      const angle = group.reduce((sum, bar) => sum + bar.angle, 0) / group.length;
+      const nx = -Math.sin(angle);
+      const ny = Math.cos(angle);
+      const across = group.map((bar) => bar.cx * nx + bar.cy * ny);
+      const span = Math.max(...across) - Math.min(...across);
+      const thickness = span + Math.max(...group.map((bar) => bar.thickness));
+      const cx = group.reduce((sum, bar) => sum + bar.cx, 0) / group.length;
+      const cy = group.reduce((sum, bar) => sum + bar.cy, 0) / group.length;
+      const length = Math.max(...group.map((bar) => bar.length));
+      const zone = { cx, cy, angle, length, thickness, lineCount: group.length };
+      const side = printedSide(ink, image, zone);
+      zones.push(vertical ? transposeZone({ ...zone, printedSide: side }) : { ...zone, printedSide: side });
+    }
   }
-  return zones.sort((a, b) => b.lineCount * 1000 + b.length - (a.lineCount * 1000 + a.length));
+  return zones.sort((a, b) => b.lineCount * b.length - a.lineCount * a.length);
 }
 
 function transpose(grey: Grey): Grey {

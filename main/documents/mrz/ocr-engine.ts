@@ -1,5 +1,6 @@
 import type { Worker } from 'tesseract.js';
 import { startTesseract } from '../tesseract-worker';
+import type { PageWord } from './printed-marks';
 
 /**
  * The engine that reads the name printed on an identity document's page: tesseract.js's LSTM
@@ -35,8 +36,13 @@ export function warmEngine(): Promise<number> {
   return ocrEngine().then(() => performance.now() - began);
 }
 
-/** The printed text of a page (a PNG), for the visual zone's name. */
-export async function ocrPageText(png: Buffer): Promise<string> {
-  const { data } = await (await ocrEngine()).recognize(png);
-  return data.text;
+/** The printed text of a page (a PNG), for the visual zone's name, and its words where OCR found them. */
+export async function ocrPage(png: Buffer): Promise<{ text: string; words: PageWord[] }> {
+  const { data } = await (await ocrEngine()).recognize(png, {}, { text: true, blocks: true });
+  const words = (data.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.flatMap((line) => line.words.map((word) => ({ text: word.text.normalize('NFC'), box: word.bbox }))),
+    ),
+  );
+  return { text: data.text, words };
 }

@@ -1,5 +1,6 @@
 import { zoneForm } from '$shared/documents/zone-names';
 import { foldForNameOnPage, foldForZone } from '$shared/fold';
+import type { PageWord } from './printed-marks';
 
 /**
  * Whether the page's printed text shows the zone's surname and given names, each as whole words
@@ -29,21 +30,28 @@ const PRINTED_WORD = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-ž]+(?:-[A-Za-zÀ-ÖØ-öø-ÿĀ
 
 /**
  * The words of the page's text that spell the zone's surname and given names: consecutive words
- * of letters only which, folded as ICAO folds a name, are exactly the zone's. A capital Þ that OCR
- * read as P or B confirms the name (`pageShowsName`) but is not its spelling, so such a word gives
- * none; neither does a name the page spells two ways. Undefined when neither name has a spelling.
+ * of capital letters only which, folded as ICAO folds a name, are exactly the zone's, each with
+ * its marks where its letters say (`marksAgree`, given as `agrees`). A capital Þ that OCR read as
+ * P or B confirms the name (`pageShowsName`) but is not its spelling, so such a word gives none;
+ * neither does a name the page spells two ways, nor one in small letters, whose accents could not
+ * be told from an i's dot or a tall letter. Undefined when neither name has a spelling.
  */
-export function printedNameOnPage(pageText: string, surname: string, givenNames: string): PrintedName | undefined {
-  const words = pageText.normalize('NFC').split(/\s+/).filter(Boolean);
+export function printedNameOnPage(
+  words: readonly PageWord[],
+  surname: string,
+  givenNames: string,
+  agrees: (word: PageWord) => boolean,
+): PrintedName | undefined {
+  const spelt = words.filter((word) => PRINTED_WORD.test(word.text) && word.text === word.text.toUpperCase() && agrees(word));
   const printed: PrintedName = {};
-  const surnameOnPage = spellingOnPage(words, surname);
-  const givenOnPage = spellingOnPage(words, givenNames);
+  const surnameOnPage = spellingOnPage(words, spelt, surname);
+  const givenOnPage = spellingOnPage(words, spelt, givenNames);
   if (surnameOnPage !== undefined) printed.surname = surnameOnPage;
   if (givenOnPage !== undefined) printed.givenNames = givenOnPage;
   return surnameOnPage === undefined && givenOnPage === undefined ? undefined : printed;
 }
 
-function spellingOnPage(words: readonly string[], zoneName: string): string | undefined {
+function spellingOnPage(words: readonly PageWord[], spelt: readonly PageWord[], zoneName: string): string | undefined {
   const zone = zoneForm(zoneName);
   const zoneWords = zone.split(' ').filter(Boolean).length;
   // By lower case, so the same spelling in another case is one spelling and ß is not SS.
@@ -52,8 +60,8 @@ function spellingOnPage(words: readonly string[], zoneName: string): string | un
     // Each printed word is at least one of the zone's words (a hyphenated one is more).
     for (let end = start + 1; end <= Math.min(words.length, start + zoneWords); end += 1) {
       const run = words.slice(start, end);
-      if (!run.every((word) => PRINTED_WORD.test(word))) break;
-      const spelling = run.join(' ');
+      if (!run.every((word) => spelt.includes(word))) break;
+      const spelling = run.map((word) => word.text).join(' ');
       if (foldForZone(spelling).includes(zone) && !found.has(spelling.toLowerCase())) found.set(spelling.toLowerCase(), spelling);
     }
   }

@@ -48,8 +48,9 @@ const PITCH_PX = 24;
 /**
  * The zone itself, with a margin of paper, at `pitch` pixels a character, and two lines' height
  * more above and below: the finder may have taken two of a card's three lines for the zone.
+ * `widen` is the crop's length over the zone's: more where the finder may have lost a line's end.
  */
-export function zoneCrop(grey: Grey, zone: FoundZone, upsideDown: boolean, pitch: number): Grey {
+export function zoneCrop(grey: Grey, zone: FoundZone, upsideDown: boolean, pitch: number, widen = 1.12): Grey {
   const characters = zone.lineCount === 3 ? 30 : 44;
   const scale = zone.length / (characters * pitch);
   return cutLevel(
@@ -58,7 +59,7 @@ export function zoneCrop(grey: Grey, zone: FoundZone, upsideDown: boolean, pitch
     {
       along: 0,
       across: 0,
-      width: Math.round((zone.length * 1.12) / scale),
+      width: Math.round((zone.length * widen) / scale),
       height: Math.round((zone.thickness * 1.5) / scale + pitch * 4),
       scale,
     },

@@ -1,4 +1,5 @@
 import { type Grey, inkMask } from './find-zone';
+import { contrastInkMask } from './grey-ops';
 import { type GlyphTemplates, glyphTemplates } from './glyph-templates';
 import { GLYPH_CHARACTERS } from './ocr-b-glyphs';
 
@@ -51,7 +52,11 @@ function slicesInked(mask: Uint8Array, grey: Grey): Uint8Array {
  * field beside the line stays out.
  */
 function lineEnds(mask: Uint8Array, grey: Grey, top: number, bottom: number): { left: number; right: number } {
-  const gap = (bottom - top + 1) * 1.5;
+  const height = bottom - top + 1;
+  const gap = height * 1.5;
+  // A column inked a line's height above and below the band too is a rule or a frame's edge, not a character.
+  const above = Math.max(0, top - height);
+  const below = Math.min(grey.height - 1, bottom + height);
   let best = { left: 0, right: -1 };
   let start = -1;
   let last = -Infinity;
@@ -59,11 +64,21 @@ function lineEnds(mask: Uint8Array, grey: Grey, top: number, bottom: number): { 
     let ink = 0;
     for (let y = top; y <= bottom; y += 1) ink += mask[y * grey.width + x]!;
     if (ink < 2) continue;
+    if (above < top && below > bottom && columnInked(mask, grey, x, above, top) && columnInked(mask, grey, x, bottom, below)) continue;
     if (x - last > gap) start = x;
     last = x;
     if (last - start > best.right - best.left) best = { left: start, right: last };
   }
   return best;
+}
+
+/** Whether a column has ink in every row from `from` to `to`, a pixel either side allowed. */
+function columnInked(mask: Uint8Array, grey: Grey, x: number, from: number, to: number): boolean {
+  for (let y = from; y <= to; y += 1) {
+    const row = y * grey.width;
+    if (mask[row + x] === 0 && (x === 0 || mask[row + x - 1] === 0) && (x === grey.width - 1 || mask[row + x + 1] === 0)) return false;
+  }
+  return true;
 }
 
 /**
@@ -103,7 +118,7 @@ interface CellMatch {
 }
 
 /** Every template's best correlation with the crop around one cell's expected frame. */
-function matchCell(grey: Grey, templates: GlyphTemplates, x: number, y: number, reachX: number, reachY: number): CellMatch {
+function matchCell(grey: Grey, templates: GlyphTemplates, x: number, y: number, reachX: number, reachY: number, stride = 1): CellMatch {
   const { width: tw, height: th, values } = templates;
   const glyphs = GLYPH_CHARACTERS.length;
   const scores = new Float32Array(glyphs).fill(-1);
@@ -111,8 +126,8 @@ function matchCell(grey: Grey, templates: GlyphTemplates, x: number, y: number, 
   let best = -1;
   let bestX = x;
   let bestY = y;
-  for (let dy = -reachY; dy <= reachY; dy += 1) {
-    for (let dx = -reachX; dx <= reachX; dx += 1) {
+  for (let dy = -reachY; dy <= reachY; dy += stride) {
+    for (let dx = -reachX; dx <= reachX; dx += stride) {
       const px = x + dx;
       const py = y + dy;
       let mean = 0;
@@ -151,6 +166,16 @@ function matchCell(grey: Grey, templates: GlyphTemplates, x: number, y: number, 
   return { scores, x: bestX, y: bestY };
 }
 
+/**
+ * Where a cell's glyph lies within `reachX` and `reachY` of (x, y): looked for every other pixel,
+ * then a pixel either way of the best (a glyph's correlation changes little over a pixel at these
+ * sizes), for a quarter of the work of looking everywhere.
+ */
+function locateCell(grey: Grey, templates: GlyphTemplates, x: number, y: number, reachX: number, reachY: number): CellMatch {
+  const coarse = matchCell(grey, templates, x, y, reachX, reachY, 2);
+  return matchCell(grey, templates, coarse.x, coarse.y, 1, 1);
+}
+
 /** Least squares of `values` against `degree`'s powers of their index: the coefficients, lowest first. */
 function polynomialFit(indices: readonly number[], values: readonly number[], degree: number): number[] {
   const n = degree + 1;
@@ -185,7 +210,7 @@ interface CellPlaces {
  * The cells' places from their best matches: across the line a quadratic of the index (a photo's
  * perspective shortens the pitch towards the far side), and down it a line (the line may slope a
  * little against the crop); fitted twice, the second time without the cells the first left more
- * than an eighth of a pitch out.
+ * than an eighth of a pitch out; then bent by what the fit leaves over near each cell.
  */
 function fitPlaces(matches: readonly CellMatch[], pitch: number): CellPlaces {
   let keep = matches.map((_, i) => i);
@@ -212,8 +237,36 @@ function fitPlaces(matches: readonly CellMatch[], pitch: number): CellPlaces {
     if (next.length < matches.length / 2) break;
     keep = next;
   }
+  // A curved page or a lens bends the line more than a quadratic follows: what the fit leaves
+  // over, taken as the median of each cell's neighbours (so a cell that matched astray is outvoted).
+  // Across, the window narrows at the line's ends, where a perspective's pitch changes fastest;
+  // down, a line's height varies little and its first cells' places are the least sure, so the
+  // window keeps its width there, leaning on the cells further in.
+  const bendX = runningMedian(
+    matches.map((m, i) => m.x - at(xs, i)),
+    3,
+    true,
+  );
+  const bendY = runningMedian(
+    matches.map((m, i) => m.y - at(ys, i)),
+    3,
+    false,
+  );
+  const x = (i: number) => at(xs, i) + bendX[i]!;
   const last = matches.length - 1;
-  return { x: (i) => at(xs, i), y: (i) => at(ys, i), pitch: (at(xs, last) - at(xs, 0)) / Math.max(1, last) };
+  return { x, y: (i) => at(ys, i) + bendY[i]!, pitch: (x(last) - x(0)) / Math.max(1, last) };
+}
+
+/**
+ * Each value replaced by the median of itself and `reach` values either side; at the ends either
+ * as many on each side (`narrowing`) or what there is.
+ */
+function runningMedian(values: readonly number[], reach: number, narrowing: boolean): number[] {
+  return values.map((_, i) => {
+    const side = narrowing ? Math.min(reach, i, values.length - 1 - i) : reach;
+    const window = values.slice(Math.max(0, i - side), i + side + 1).sort((a, b) => a - b);
+    return window[Math.floor(window.length / 2)]!;
+  });
 }
 
 /**
@@ -228,6 +281,8 @@ function matchLine(grey: Grey, band: Band, length: number): { line: MatchedLine;
   const firstX = band.left - INK_START * pitch;
   const firstY = band.bottom - templates.baseline;
   const reach = Math.max(2, Math.round(pitch * 0.2));
+  // The band gives the line's height, and the step follows its slope: a cell is looked for half as far up and down as across.
+  const reachY = Math.max(2, Math.round(pitch * 0.1));
   // Cell by cell from the line's start, each looked for one step on from where the last was found:
   // a photo's perspective changes the pitch and slope along the line, and the step follows it.
   const rough: CellMatch[] = [];
@@ -236,7 +291,7 @@ function matchLine(grey: Grey, band: Band, length: number): { line: MatchedLine;
     const previous = rough[i - 1];
     const x = previous === undefined ? firstX : previous.x + step.x;
     const y = previous === undefined ? firstY : previous.y + step.y;
-    rough.push(matchCell(grey, templates, Math.round(x), Math.round(y), reach, reach));
+    rough.push(locateCell(grey, templates, Math.round(x), Math.round(y), reach, reachY));
     if (i >= 4) {
       // The step over the last four cells: one misplaced cell moves it a quarter as much.
       step = { x: (rough[i]!.x - rough[i - 4]!.x) / 4, y: (rough[i]!.y - rough[i - 4]!.y) / 4 };
@@ -245,7 +300,7 @@ function matchLine(grey: Grey, band: Band, length: number): { line: MatchedLine;
   }
   const fit = fitPlaces(rough, pitch);
   templates = glyphTemplates(fit.pitch);
-  const cells = Array.from({ length }, (_, i) => matchCell(grey, templates, Math.round(fit.x(i)), Math.round(fit.y(i)), 1, 1));
+  const cells = Array.from({ length }, (_, i) => matchCell(grey, templates, Math.round(fit.x(i)), Math.round(fit.y(i)), 2, 2));
   return { line: { scores: cells.map((cell) => cell.scores) }, pitch: fit.pitch };
 }
 
@@ -254,47 +309,109 @@ function charactersIn(band: Band): number {
   return (band.right - band.left) / (band.bottom - band.top + 1) + INK_START + 1 - INK_END;
 }
 
+/** The most readings of the crop's lines tried: the likeliest few, so an unreadable photo costs little. */
+const MAX_LAYOUTS = 3;
+
 /**
- * The lines of a zone on the crop: three alike of about 30 characters (TD1), else two alike of
- * about 36 (TD2) or 44 (TD3). Alike: their ends within two characters of each other.
+ * The ways the crop's lines may be a zone, likeliest first: three alike of about 30 characters
+ * (TD1), two alike of about 44 (TD3) or 36 (TD2); a pair between the two is tried as both, as a
+ * blurred or bold print's height misjudges the count. Alike: their ends within two characters.
  */
-function zoneLines(bands: readonly Band[]): { bands: Band[]; length: number } | undefined {
+function zoneLayouts(bands: readonly Band[]): { bands: Band[]; length: number }[] {
   const alike = (a: Band, b: Band) => {
     const pitch = (a.bottom - a.top + b.bottom - b.top + 2) / 2;
     return Math.abs(a.left - b.left) < pitch * 2 && Math.abs(a.right - b.right) < pitch * 2;
   };
+  const layouts: { bands: Band[]; length: number; off: number }[] = [];
   for (let i = 0; i + 3 <= bands.length; i += 1) {
     const three = bands.slice(i, i + 3);
-    if (alike(three[0]!, three[1]!) && alike(three[1]!, three[2]!) && Math.abs(charactersIn(three[1]!) - 30) < 8)
-      return { bands: three, length: 30 };
+    const off = Math.abs(charactersIn(three[1]!) - 30);
+    if (alike(three[0]!, three[1]!) && alike(three[1]!, three[2]!) && off < 8) layouts.push({ bands: three, length: 30, off });
   }
   for (let i = bands.length - 2; i >= 0; i -= 1) {
     const two = bands.slice(i, i + 2);
     if (!alike(two[0]!, two[1]!)) continue;
     const n = (charactersIn(two[0]!) + charactersIn(two[1]!)) / 2;
-    if (n >= 40 && n < 52) return { bands: two, length: 44 };
-    if (n >= 31 && n < 40) return { bands: two, length: 36 };
+    if (n >= 34 && n < 52) layouts.push({ bands: two, length: 44, off: Math.abs(n - 44) });
+    if (n >= 31 && n < 42) layouts.push({ bands: two, length: 36, off: Math.abs(n - 36) });
   }
-  return undefined;
+  // A card's three lines before any pair: two of them are a pair too.
+  return layouts
+    .sort((a, b) => Number(b.length === 30) - Number(a.length === 30) || a.off - b.off)
+    .slice(0, MAX_LAYOUTS)
+    .map(({ bands: lines, length }) => ({ bands: lines, length }));
 }
 
 /**
- * The zone, cut level (its characters upright), matched cell by cell: its lines found on the crop
- * whatever the zone finder took them for. Undefined when no two or three lines like a zone's are
- * there.
+ * The crop with nothing brighter than its paper (its 90th percentile of grey): a coloured frame
+ * or stamp is brighter than paper in its brightest channel, and a bright stripe beside a glyph
+ * would weigh in its cell's correlation as much as the glyph's own ink.
  */
-export function matchZone(grey: Grey, pitchGuess: number): MatchedZone | undefined {
-  // Fainter than the zone finder's bound: a blurred filler's thin strokes must count as ink here.
-  const mask = inkMask(grey, Math.max(6, Math.round(pitchGuess * 1.5)), 0.75);
-  const found = zoneLines(lineBands(mask, grey));
-  if (found === undefined) return undefined;
-  const lines: MatchedLine[] = [];
-  let pitch = 0;
-  for (const band of found.bands) {
-    const matched = matchLine(grey, band, found.length);
-    if (matched === undefined) return undefined;
-    lines.push(matched.line);
-    pitch += matched.pitch / found.bands.length;
+function noBrighterThanPaper(grey: Grey): Grey {
+  const counts = new Uint32Array(256);
+  for (const value of grey.data) counts[value]! += 1;
+  let paper = 255;
+  for (let seen = 0, value = 0; value < 256; value += 1) {
+    seen += counts[value]!;
+    if (seen >= grey.data.length * 0.9) {
+      paper = value;
+      break;
+    }
   }
-  return { lines, pitch };
+  return { ...grey, data: grey.data.map((value) => Math.min(value, paper)) };
+}
+
+/** Whether two layouts read the same lines alike: their count, and each band within two pixels. */
+function sameLayout(a: { bands: Band[]; length: number }, b: { bands: Band[]; length: number }): boolean {
+  const near = (x: number, y: number) => Math.abs(x - y) <= 2;
+  return (
+    a.length === b.length &&
+    a.bands.length === b.bands.length &&
+    a.bands.every((band, i) => {
+      const other = b.bands[i]!;
+      return near(band.top, other.top) && near(band.bottom, other.bottom) && near(band.left, other.left) && near(band.right, other.right);
+    })
+  );
+}
+
+/**
+ * The zone, cut level (its characters upright), matched cell by cell, once for each way its lines
+ * may be read (`zoneLayouts`), likeliest first: found on the crop whatever the zone finder took
+ * them for. None when no two or three lines like a zone's are there.
+ */
+export function* matchZones(
+  crop: Grey,
+  pitchGuess: number,
+  firstLineFits: (line: MatchedLine, lineCount: number) => boolean = () => true,
+): Generator<MatchedZone> {
+  const grey = noBrighterThanPaper(crop);
+  // Fainter than the zone finder's bound: a blurred filler's thin strokes must count as ink here.
+  // A washed-out or dark crop, or glare over part of it, keeps its shapes in less grey: by contrast then.
+  const radius = Math.max(6, Math.round(pitchGuess * 1.5));
+  const byDarkness = zoneLayouts(lineBands(inkMask(grey, radius, 0.75), grey));
+  // Glare over part of a line breaks it where its ink no longer looks dark: by contrast, it is whole.
+  const byContrast = zoneLayouts(lineBands(contrastInkMask(grey, radius, 0.55), grey)).filter(
+    (layout) => !byDarkness.some((other) => sameLayout(layout, other)),
+  );
+  // The crop was cut at about the guessed pitch: a layout whose lines imply one far from it (a
+  // card's zone taken for a passport's is 1.5 times) misreads the lines, and matching at a large
+  // pitch costs its square in time.
+  const plausible = (layout: { bands: Band[]; length: number }) => {
+    const band = layout.bands[0]!;
+    const pitch = (band.right - band.left) / (layout.length - 1 + INK_END - INK_START);
+    return pitch >= pitchGuess * 0.6 && pitch <= pitchGuess * 1.6;
+  };
+  for (const layout of [...byDarkness, ...byContrast].filter(plausible).slice(0, MAX_LAYOUTS + 1)) {
+    const lines: MatchedLine[] = [];
+    let pitch = 0;
+    for (const band of layout.bands) {
+      const matched = matchLine(grey, band, layout.length);
+      if (matched === undefined) break;
+      lines.push(matched.line);
+      pitch += matched.pitch / layout.bands.length;
+      // A first line that cannot begin a zone of this layout (its code, its state) makes the rest not worth matching.
+      if (lines.length === 1 && !firstLineFits(matched.line, layout.bands.length)) break;
+    }
+    if (lines.length === layout.bands.length) yield { lines, pitch };
+  }
 }

@@ -1,6 +1,8 @@
 import type { FoundZone, Grey } from './find-zone';
 import { zoneCrop } from './zone-geometry';
-import { type MatchedZone, matchZone } from './zone-glyph-match';
+import { states } from 'mrz';
+import { isSpecimenState } from '$shared/documents/specimens';
+import { type MatchedLine, type MatchedZone, matchZones } from './zone-glyph-match';
 import { type ZoneFormat, ZONE_LAYOUT } from './zone-layout';
 import { type ZoneFields, parseZone } from './zone-parse';
 import { GLYPH_CHARACTERS } from './ocr-b-glyphs';
@@ -26,6 +28,35 @@ const NAME_FIELD: Record<ZoneFormat, { row: number; from: number }> = {
   TD1: { row: 2, from: 0 },
   TD2: { row: 0, from: 5 },
   TD3: { row: 0, from: 5 },
+};
+
+/**
+ * Positions no check digit covers, outside the names (which have their own confidence): the
+ * document's kind, the issuing state, the nationality and the sex, each as line, first position
+ * and the one after the last. A character read unclearly there could be wrong and still compute:
+ * as in an open position, the zone is unreadable when a near reading of it parses too (F for M;
+ * MLD for NLD does not). The code's second letter, the issuer's own and no field of the reading,
+ * is not among them.
+ */
+const UNCHECKED: Record<ZoneFormat, readonly (readonly [number, number, number])[]> = {
+  TD1: [
+    [0, 0, 1],
+    [0, 2, 5],
+    [1, 7, 8],
+    [1, 15, 18],
+  ],
+  TD2: [
+    [0, 0, 1],
+    [0, 2, 5],
+    [1, 10, 13],
+    [1, 20, 21],
+  ],
+  TD3: [
+    [0, 0, 1],
+    [0, 2, 5],
+    [1, 10, 13],
+    [1, 20, 21],
+  ],
 };
 
 /** An open position read unclearly: where it is, and the characters that matched almost as well. */
@@ -66,7 +97,9 @@ export function readMatchedZone(zone: MatchedZone, today: Date): GlyphVerdict {
         const close = rest.filter((other) => best!.score - other.score < CLEAR_MARGIN).map((other) => other.c);
         if (close.length > 0) {
           if (row === names.row && at >= names.from) namesConfident = false;
-          if (layout[row]![at] === 'x') unclear.push({ row, at, others: close });
+          // An open position, or one no check digit covers, read unclearly: if another reading of it also parses, the zone is unreadable.
+          if (layout[row]![at] === 'x' || UNCHECKED[format].some(([r, from, to]) => r === row && at >= from && at < to))
+            unclear.push({ row, at, others: close });
         }
         return best!.c;
       })
@@ -97,14 +130,66 @@ function alternativeComputes(format: ZoneFormat, lines: readonly string[], uncle
 const GLYPH_PITCH = 22;
 
 /**
+ * The crops a zone is read from, in turn, the first as found; the others only when it showed lines
+ * like a zone's that did not read: longer (glare or shade may have hidden a line's end from the
+ * finder, and the crop cut its last characters off), then smaller (a dark photo's grain is large
+ * beside its print's range of grey: shrunk, it averages away, and 0 is told from O again).
+ */
+const CROPS: readonly { widen: number; pitch: number }[] = [
+  { widen: 1.12, pitch: GLYPH_PITCH },
+  { widen: 1.4, pitch: GLYPH_PITCH },
+  { widen: 1.12, pitch: 15 },
+];
+
+/**
+ * Whether a first line matched could begin a zone of its layout: a passport's P, a card's A, C or
+ * I, and a state's code (or a specimen's) where the layout puts it, each the best match its
+ * position allows. The `mrz` package refuses anything else, so a layout that fails here is not
+ * worth matching further.
+ */
+function firstLineFits(line: MatchedLine, lineCount: number): boolean {
+  const format: ZoneFormat = lineCount === 3 ? 'TD1' : line.scores.length === 36 ? 'TD2' : 'TD3';
+  const layout = ZONE_LAYOUT[format][0]!;
+  const best = (at: number) => {
+    const allowed = ALLOWED[layout[at]!]!;
+    let choice = '<';
+    let score = -Infinity;
+    GLYPH_CHARACTERS.split('').forEach((c, g) => {
+      if (allowed.test(c) && line.scores[at]![g]! > score) {
+        score = line.scores[at]![g]!;
+        choice = c;
+      }
+    });
+    return choice;
+  };
+  const code = best(0);
+  const state = [2, 3, 4].map(best).join('');
+  const codeFits = format === 'TD3' ? code === 'P' : 'ACI'.includes(code);
+  return codeFits && (isSpecimenState(state) || state.replace(/<+$/, '') in states);
+}
+
+/**
  * One zone, one way up, read by matching its cells against OCR-B's glyphs (decision DR27): cut
  * level at a first guess of its pitch, and again at its measured pitch when the guess was far off
- * (a card's zone taken for a passport's). `none` when the crop shows no lines like a zone's.
+ * (a card's zone taken for a passport's), each way its lines may be a zone in turn until one
+ * reads; then, if lines were matched but none read, from the other crops (`CROPS`). `none` when
+ * no crop shows lines like a zone's.
  */
 export function readZoneByGlyphs(full: Grey, zone: FoundZone, upsideDown: boolean, today: Date): GlyphVerdict {
-  let matched = matchZone(zoneCrop(full, zone, upsideDown, GLYPH_PITCH), GLYPH_PITCH);
-  if (matched !== undefined && Math.abs(matched.pitch / GLYPH_PITCH - 1) > 0.2) {
-    matched = matchZone(zoneCrop(full, zone, upsideDown, (GLYPH_PITCH * GLYPH_PITCH) / matched.pitch), GLYPH_PITCH);
+  let verdict: GlyphVerdict = { kind: 'none' };
+  for (const [i, { widen, pitch }] of CROPS.entries()) {
+    if (i > 0 && verdict.kind !== 'unreadable') return verdict;
+    for (const first of matchZones(zoneCrop(full, zone, upsideDown, pitch, widen), pitch, firstLineFits)) {
+      const recut = Math.abs(first.pitch / pitch - 1) > 0.2;
+      const tries = recut
+        ? matchZones(zoneCrop(full, zone, upsideDown, (pitch * pitch) / first.pitch, widen), pitch, firstLineFits)
+        : [first];
+      for (const matched of tries) {
+        const read = readMatchedZone(matched, today);
+        if (read.kind === 'read') return read;
+        verdict = read;
+      }
+    }
   }
-  return matched === undefined ? { kind: 'none' } : readMatchedZone(matched, today);
+  return verdict;
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { type Degradation, degrade, pickDegradation } from './degrade';
+import { cachedDocument } from './corpus-cache';
+import { type Degradation, type Harder, degrade, pickDegradation } from './degrade';
 import { type Holder, makeHolder } from './holders';
 import { renderDocument } from './render-document';
 import { type Random, seededRandom } from '../seeded-random';
@@ -70,9 +71,17 @@ export interface IdentityOptions {
   icelandic?: boolean;
   /** Prints the zone with its birth date's check digit one off, so no reading may count. */
   brokenCheckDigit?: boolean;
+  /** A harder photo: the ordinary degradation and this one more (implies `degraded`). */
+  harder?: Harder;
 }
 
-export async function identityDocument(seed: number, options: IdentityOptions): Promise<IdentityDocument> {
+/** The document of `seed`, made once per machine and then read from the cache (`corpus-cache.ts`). */
+export function identityDocument(seed: number, options: IdentityOptions): Promise<IdentityDocument> {
+  return cachedDocument({ seed, options }, () => makeIdentityDocument(seed, options));
+}
+
+/** The document of `seed`, made now: the same bytes every time. */
+export async function makeIdentityDocument(seed: number, options: IdentityOptions): Promise<IdentityDocument> {
   const random = seededRandom(seed);
   const format = options.format ?? (random.chance(0.5) ? 'TD1' : 'TD3');
   const icelandic = random.chance(0.5);
@@ -107,7 +116,8 @@ export async function identityDocument(seed: number, options: IdentityOptions): 
     printed: { surname: holder.surname, givenNames: holder.givenNames },
     ...(holder.kennitala === undefined ? {} : { kennitala: holder.kennitala }),
   };
-  const dpi = options.degraded ? random.int(150, 300) : 300;
+  const degraded = options.degraded || options.harder !== undefined;
+  const dpi = degraded ? random.int(150, 300) : 300;
   const page = await renderDocument(
     {
       format,
@@ -123,13 +133,13 @@ export async function identityDocument(seed: number, options: IdentityOptions): 
     random,
     dpi,
   );
-  if (!options.degraded) {
+  if (!degraded) {
     const bytes = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 3 } })
       .png()
       .toBuffer();
     return { seed, bytes, mediaType: 'image/png', truth, dpi };
   }
-  const degradation = pickDegradation(random);
+  const degradation = pickDegradation(random, options.harder);
   return { seed, bytes: await degrade(page, degradation, random), mediaType: 'image/jpeg', truth, dpi, degradation };
 }
 
@@ -142,7 +152,11 @@ function breakBirthCheckDigit(format: 'TD1' | 'TD3', lines: readonly string[]): 
 }
 
 /** `count` documents from consecutive seeds after `seed`. */
-export async function identityCorpus(seed: number, count: number, options: { degraded: boolean }): Promise<IdentityDocument[]> {
+export async function identityCorpus(
+  seed: number,
+  count: number,
+  options: { degraded: boolean; harder?: Harder },
+): Promise<IdentityDocument[]> {
   const documents: IdentityDocument[] = [];
   for (let i = 0; i < count; i += 1) documents.push(await identityDocument(seed * 10_000 + i, options));
   return documents;

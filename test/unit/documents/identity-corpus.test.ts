@@ -1,6 +1,6 @@
 import { parse } from 'mrz';
 import { describe, expect, it } from 'vitest';
-import { identityDocument } from '$test/helpers/identity-documents/identity-corpus';
+import { identityDocument, makeIdentityDocument } from '$test/helpers/identity-documents/identity-corpus';
 import { transliterateForZone } from '$test/helpers/identity-documents/icao-transliteration';
 
 describe('the generated identity documents', () => {
@@ -14,11 +14,23 @@ describe('the generated identity documents', () => {
     }
   });
 
-  it('are the same bytes from the same seed', async () => {
-    const first = await identityDocument(7, { degraded: true });
-    const again = await identityDocument(7, { degraded: true });
+  it('are the same bytes from the same seed, made again or read from the cache', async () => {
+    const first = await makeIdentityDocument(7, { degraded: true });
+    const again = await makeIdentityDocument(7, { degraded: true });
     expect(first.bytes.equals(again.bytes)).toBe(true);
     expect(first.mediaType).toBe('image/jpeg');
+    const kept = await identityDocument(7, { degraded: true });
+    expect(kept.bytes.equals(first.bytes)).toBe(true);
+    expect(kept.truth).toEqual(first.truth);
+  });
+
+  it('make harder photos of each kind from their own seeds', async () => {
+    const turned = await identityDocument(31, { degraded: true, harder: 'turned' });
+    expect(Math.abs(turned.degradation!.tiltDegrees)).toBeGreaterThanOrEqual(5);
+    expect(Math.abs(turned.degradation!.tiltDegrees)).toBeLessThanOrEqual(20);
+    const glare = await identityDocument(31, { degraded: true, harder: 'glare' });
+    expect(glare.degradation!.glare).toBeDefined();
+    expect(glare.bytes.equals(turned.bytes)).toBe(false);
   });
 
   it('carry an Icelandic holder’s kennitala in the optional data', async () => {

@@ -112,6 +112,13 @@ describe('a zone’s text from its cells’ matches', () => {
     expect(readMatchedZone(matched(TD3, 0.9, [{ row: 1, at: 0, by: '1', score: 0.8 }]), TODAY)).toMatchObject({ kind: 'read' });
   });
 
+  it('gives a zone unreadable when its sex or state, which no check digit covers, matched another valid reading alike', () => {
+    // The sex (line 2, position 20) matched M nearly as well as F: both parse.
+    expect(readMatchedZone(matched(TD3, 0.9, [{ row: 1, at: 20, by: 'M', score: 0.89 }]), TODAY)).toEqual({ kind: 'unreadable' });
+    // The state's D (line 1, position 2) matched O nearly as well: O<< is no state, so the glyphs' choice stands.
+    expect(readMatchedZone(matched(TD3, 0.9, [{ row: 0, at: 2, by: 'O', score: 0.89 }]), TODAY)).toMatchObject({ kind: 'read' });
+  });
+
   it('reads a zone where an open position matched another character almost as well that no check digit allows', () => {
     // The number's 0 (line 2, position 5) matched O nearly as well; with O (24) the number's check
     // digit no longer computes, so the glyphs' choice stands.

@@ -50,18 +50,17 @@ describe('folding names as the zone holds them', () => {
 });
 
 describe('what an identity document says about the applicant', () => {
-  it('fills the empty date of birth and an Icelandic document’s kennitala, and offers names whose spelling it cannot know', () => {
+  it('fills the empty date of birth and an Icelandic document’s kennitala, and offers no name in the zone’s A–Z', () => {
     const findings = identityFindings(td1(), {}, TODAY);
     expect(findings.fills).toEqual([
       { path: ['applicant', 'dateOfBirth'], value: '1974-01-12' },
       { path: ['applicant', 'ssn'], value: '120174-3389' },
     ]);
-    expect(findings.offers).toEqual([
-      { path: ['applicant', 'lastName'], value: 'Jonsdottir', why: 'spelling_uncertain' },
-      { path: ['applicant', 'firstName'], value: 'Gudrun', why: 'spelling_uncertain' },
-      { path: ['applicant', 'middleName'], value: 'Anna', why: 'spelling_uncertain' },
+    // JONSDOTTIR may be Jónsdóttir: without the page's spelling the agent is told the zone's name, to type it as printed.
+    expect(findings.offers).toEqual([]);
+    expect(findings.notices.map((n) => [n.code, n.path.join('.'), n.params])).toEqual([
+      ['document_name_in_zone', 'applicant.lastName', { name: 'JONSDOTTIR GUDRUN ANNA' }],
     ]);
-    expect(findings.notices).toEqual([]);
   });
 
   it('fills names whose spelling is certain once the page confirms them, and offers them when it does not', () => {
@@ -71,9 +70,10 @@ describe('what an identity document says about the applicant', () => {
       { path: ['applicant', 'middleName'], value: 'Paul' },
       { path: ['applicant', 'dateOfBirth'], value: '1980-01-01' },
     ]);
-    const unconfirmed = identityFindings(passport({ nameConfirmedByPage: false }), {}, TODAY);
+    const unconfirmed = identityFindings(passport({ nameConfirmedByPage: false, namesClear: true }), {}, TODAY);
     expect(unconfirmed.fills).toEqual([{ path: ['applicant', 'dateOfBirth'], value: '1980-01-01' }]);
-    expect(unconfirmed.offers.map((offer) => offer.why)).toEqual(['name_not_confirmed', 'name_not_confirmed', 'name_not_confirmed']);
+    expect(unconfirmed.offers).toEqual([]);
+    expect(unconfirmed.notices.map((n) => [n.code, n.params])).toEqual([['document_name_in_zone', { name: 'SMITH JOHN PAUL' }]]);
   });
 
   it('never fills or offers what is typed; a typed value that agrees once folded says nothing', () => {
@@ -94,8 +94,8 @@ describe('what an identity document says about the applicant', () => {
   });
 
   it('compares the given names together, however the agent split them between first and middle name', () => {
-    expect(codes(identityFindings(td1(), { firstName: 'Guðrún Anna' }, TODAY))).toEqual([]);
-    expect(codes(identityFindings(td1(), { firstName: 'Guðrún' }, TODAY))).toEqual(['document_name_differs']);
+    expect(codes(identityFindings(td1(), { firstName: 'Guðrún Anna', lastName: 'Jónsdóttir' }, TODAY))).toEqual([]);
+    expect(codes(identityFindings(td1(), { firstName: 'Guðrún', lastName: 'Jónsdóttir' }, TODAY))).toEqual(['document_name_differs']);
   });
 
   it('compares a foreign document’s date of birth with a typed kennitala’s date', () => {
@@ -103,9 +103,10 @@ describe('what an identity document says about the applicant', () => {
   });
 
   it('says an expired document has expired', () => {
-    const findings = identityFindings(td1({ expiryDate: '2026-11-25' }), {}, TODAY);
+    const named = { firstName: 'Guðrún Anna', lastName: 'Jónsdóttir' };
+    const findings = identityFindings(td1({ expiryDate: '2026-11-25' }), named, TODAY);
     expect(findings.notices.map((n) => [n.code, n.params])).toEqual([['document_expired', { date: '2026-11-25' }]]);
-    expect(codes(identityFindings(td1({ expiryDate: TODAY }), {}, TODAY))).toEqual([]);
+    expect(codes(identityFindings(td1({ expiryDate: TODAY }), named, TODAY))).toEqual([]);
   });
 
   it('fills nothing from a zone that did not read, and says so', () => {
@@ -129,9 +130,29 @@ describe('what an identity document says about the applicant', () => {
       'applicant.firstName',
       'applicant.dateOfBirth',
     ]);
-    expect(findings.offers).toEqual([{ path: ['applicant', 'middleName'], value: 'Blaine', why: 'spelling_uncertain' }]);
+    expect(findings.offers).toEqual([]);
+    expect(findings.notices.map((n) => [n.code, n.path.join('.')])).toEqual([['document_name_in_zone', 'applicant.middleName']]);
     expect(codes(identityFindings(cut, { firstName: 'Hubert', middleName: 'Blaine Wolfgang' }, TODAY))).toEqual([]);
     expect(codes(identityFindings(cut, { firstName: 'Hubert', middleName: 'Wolfgang' }, TODAY))).toEqual(['document_name_differs']);
+  });
+
+  it('fills the kennitala Iceland writes in a passport’s personal number with a filler for its hyphen', () => {
+    const lines = ['P<ISLAEVARSDOTTIR<<THURIDUR<OESP<<<<<<<<<<<<', 'A0000000<0ISL6612315F0905264311266<9539<<<32'];
+    const reading = td1({ format: 'TD3', lines, optionalData: '3112669539', birthDate: '1966-12-31' });
+    expect(identityFindings(reading, {}, TODAY).fills).toContainEqual({ path: ['applicant', 'ssn'], value: '311266-9539' });
+    expect(codes(identityFindings(reading, { ssn: '311266-9539' }, TODAY))).not.toContain('document_personal_number_differs');
+    expect(codes(identityFindings(reading, { ssn: '120174-3389' }, TODAY))).toContain('document_personal_number_differs');
+    // Digits split anywhere else are not a kennitala.
+    const split = td1({ format: 'TD3', lines: [lines[0]!, 'A0000000<0ISL6612315F0905264311<2669539<<32'] });
+    expect(identityFindings(split, {}, TODAY).fills.map((fill) => fill.path.join('.'))).not.toContain('applicant.ssn');
+  });
+
+  it('says a specimen is one: ICAO’s Utopia, the German printer’s BDR, a holder named SPECIMEN', () => {
+    const uto = passport({ issuingState: 'UTO', nationality: 'UTO' });
+    expect(codes(identityFindings(uto, {}, TODAY))).toContain('document_specimen');
+    expect(codes(identityFindings(passport({ issuingState: 'BDR', nationality: 'D<<' }), {}, TODAY))).toContain('document_specimen');
+    expect(codes(identityFindings(passport({ surname: 'SPECIMEN', givenNames: 'VZOR' }), {}, TODAY))).toContain('document_specimen');
+    expect(codes(identityFindings(passport(), {}, TODAY))).not.toContain('document_specimen');
   });
 
   it('counts a value of another kind as typed and never overwrites it', () => {
@@ -157,20 +178,37 @@ describe('the page’s own spelling of the document’s name', () => {
     ]);
   });
 
-  it('falls back to the zone’s name where the page gave no spelling of it, or did not confirm it', () => {
-    const onlyGiven = td1({ printedName: { givenNames: 'GUÐRÚN ANNA' } });
-    expect(offered(identityFindings(onlyGiven, {}, TODAY))).toEqual([
-      ['lastName', 'Jonsdottir', 'spelling_uncertain'],
+  it('offers only what the page spelt, and gives the zone’s name where it spelt nothing or did not confirm it', () => {
+    const onlyGiven = identityFindings(td1({ printedName: { givenNames: 'GUÐRÚN ANNA' } }), {}, TODAY);
+    expect(offered(onlyGiven)).toEqual([
       ['firstName', 'Guðrún', 'spelling_uncertain'],
       ['middleName', 'Anna', 'spelling_uncertain'],
     ]);
-    const unconfirmed = td1({ nameConfirmedByPage: false, printedName: { surname: 'JÓNSDÓTTIR' } });
-    expect(offered(identityFindings(unconfirmed, {}, TODAY))[0]).toEqual(['lastName', 'Jonsdottir', 'name_not_confirmed']);
+    expect(onlyGiven.notices.map((n) => [n.code, n.path.join('.')])).toEqual([['document_name_in_zone', 'applicant.lastName']]);
+    const unconfirmed = identityFindings(
+      td1({ nameConfirmedByPage: false, namesClear: true, printedName: { surname: 'JÓNSDÓTTIR' } }),
+      {},
+      TODAY,
+    );
+    expect(offered(unconfirmed)).toEqual([]);
+    expect(codes(unconfirmed)).toEqual(['document_name_in_zone']);
+  });
+
+  it('uses no name read unclearly, and compares none: it may hold a misread letter', () => {
+    // The French specimen's CHRISTOPHE, read as CHRISTOPHF with every check digit computing: the reader empties unclear names.
+    const unclear = passport({ surname: '', givenNames: '', nameConfirmedByPage: false, namesClear: false });
+    const findings = identityFindings(unclear, {}, TODAY);
+    expect(findings.fills).toEqual([{ path: ['applicant', 'dateOfBirth'], value: '1980-01-01' }]);
+    expect(findings.offers).toEqual([]);
+    expect(findings.notices.map((n) => [n.code, n.path.join('.')])).toEqual([['document_name_unread', 'applicant.lastName']]);
+    expect(codes(identityFindings(unclear, { firstName: 'Christophe', lastName: 'Ulysse' }, TODAY))).toEqual(['document_name_unread']);
+    // A reading stored before clarity was recorded counts as clear only where the page confirmed it.
+    expect(codes(identityFindings(passport({ nameConfirmedByPage: false }), {}, TODAY))).toEqual(['document_name_unread']);
   });
 
   it('keeps a hyphenated given name whole, each part capitalised', () => {
     const reading = td1({ givenNames: 'ANNA MARIA', printedName: { givenNames: 'ANNA-MARÍA' } });
-    expect(offered(identityFindings(reading, {}, TODAY)).slice(1)).toEqual([['firstName', 'Anna-María', 'spelling_uncertain']]);
+    expect(offered(identityFindings(reading, {}, TODAY))).toEqual([['firstName', 'Anna-María', 'spelling_uncertain']]);
   });
 
   it('offers, not fills, a name the rules would spell back plainly when the page spells it otherwise', () => {

@@ -70,6 +70,9 @@ const DISAGREEMENTS: Record<DocumentReadingView['role'], readonly NoticeCode[]> 
     'document_personal_number_differs',
     'document_birth_date_not_kennitala',
     'document_expired',
+    'document_specimen',
+    'document_name_in_zone',
+    'document_name_unread',
   ],
   bankConfirmation: ['letter_iban_differs', 'letter_holder_differs', 'letter_text_not_shown'],
 };

@@ -85,6 +85,18 @@ export const notices = {
     is: 'Á skilríkinu er fæðingardagurinn {date} en þessi kennitala ber með sér {kennitalaDate}.',
   },
   'notice.document_expired': { en: 'The document expired on {date}.', is: 'Skilríkið rann út {date}.' },
+  'notice.document_specimen': {
+    en: 'This document is a specimen, not one issued to a person.',
+    is: 'Þetta skilríki er sýnishorn, ekki gefið út á einstakling.',
+  },
+  'notice.document_name_in_zone': {
+    en: 'The document’s machine-readable zone gives the name {name}. Type it as the document prints it, with its accents.',
+    is: 'Í véllesanlegu svæði skilríkisins stendur nafnið {name}. Sláðu það inn eins og það er prentað á skilríkinu, með kommum og sérstöfum.',
+  },
+  'notice.document_name_unread': {
+    en: 'The document’s name could not be read clearly, so it was not compared: check it against the document.',
+    is: 'Ekki tókst að lesa nafnið á skilríkinu skýrt og það var því ekki borið saman: berðu það saman við skilríkið.',
+  },
   'notice.document_zone_unreadable': {
     en: 'Could not read the document’s machine-readable zone: nothing was filled from it.',
     is: 'Ekki tókst að lesa véllesanlegt svæði skilríkisins: ekkert var fyllt út eftir því.',
