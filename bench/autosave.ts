@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import Conf from 'conf';
 import { saveAndValidate } from '../main/core/applications';
 import { applicationView, savedDraftView } from '../main/core/views/application-view';
-import { applyPragmas } from '../main/store/pragmas';
+import { applyPragmas } from '../main/store/open/pragmas';
 import { IPC_CHANNELS } from '../shared/ipc/contract';
 import {
   type SettingsSnapshot,

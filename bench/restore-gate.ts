@@ -9,7 +9,7 @@ import { makeThumbnail } from '../main/documents/thumbnail';
 import { encodeThumbnail } from '../main/documents/thumbnail-task';
 import { normaliseDocument } from '../main/documents/normalise';
 import { type Store, createApplication, createKeyFileSecretStore, getAttachment, openStore } from '../main/store';
-import { exportBackup } from '../main/store/backup';
+import { exportBackup } from '../main/store/backup/backup';
 import { addRawDocuments } from '../test/helpers/backup-files';
 import { cameraJpeg, simplePdf } from '../test/helpers/document-fixtures';
 import { pngBomb } from '../test/helpers/hostile-files';

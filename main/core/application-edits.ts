@@ -24,7 +24,7 @@ import {
   eraseDeleted,
   listAttachments,
 } from '../store';
-import { isEditable } from '../store/application-rows';
+import { isEditable } from '../store/applications/application-rows';
 import { inTransaction } from '../store/transaction';
 import { type SaveOutcome, createDraft, saveAndValidate } from './applications';
 import { holdIfMadeFromHeld } from './inherited-hold';

@@ -17,7 +17,7 @@ import { validateStored } from './validate-stored';
 import type { EntityType } from '../../shared/entity-types';
 import { type Notice, type NoticeConfirmation, matchingConfirmations, unconfirmedNotices } from '../../shared/rules/notice';
 import type { Problem } from '../../shared/rules/problem';
-import { listIdsByStatus } from '../store/ids-by-status';
+import { listIdsByStatus } from '../store/applications/ids-by-status';
 import {
   type DraftSave,
   EDITABLE_STATUSES,

@@ -4,12 +4,12 @@ import { KEY_FILE_NAME } from '../crypto/key-file-secret-store';
 import { entryAt, refuseLinkedDatabase, refuseLinks } from '../crypto/private-files';
 import type { SecretStore } from '../crypto/secret-store';
 import type { Store } from '../store';
-import { type RestoreSummary, exportBackup, restoreBackup } from '../store/backup';
+import { type RestoreSummary, exportBackup, restoreBackup } from '../store/backup/backup';
 import { gateRestoredDocument } from './restore-gate';
-import { DATABASE_FILE_NAME } from '../store/open-store';
+import { DATABASE_FILE_NAME } from '../store/open/open-store';
 import { undoOnFailure } from './restore-undo';
 
-export type { RestoreSummary } from '../store/backup';
+export type { RestoreSummary } from '../store/backup/backup';
 
 /**
  * Writes an encrypted backup into `folder` and returns its file. Without a folder it goes to the

@@ -13,7 +13,7 @@ import {
   recordDocumentReading,
   unreadDocuments,
 } from '../store';
-import { isEditable } from '../store/application-rows';
+import { isEditable } from '../store/applications/application-rows';
 import { inTransaction } from '../store/transaction';
 import { saveAndValidate } from './applications';
 import { findingsOf } from './document-findings';

@@ -4,7 +4,7 @@ import { type EntityType, hasApplicant } from '../../shared/entity-types';
 import { type Notice, type NoticeCode, notice } from '../../shared/rules/notice';
 import type { PathSegment } from '../../shared/rules/problem';
 import { searchValuesOf } from '../../shared/search/search-values';
-import { type DuplicateKind, type TermMatch, applicationsSharingTerm, summariseSharing } from '../store/duplicate-lookup';
+import { type DuplicateKind, type TermMatch, applicationsSharingTerm, summariseSharing } from '../store/search/duplicate-lookup';
 import type { ApplicationRecord, Store } from '../store';
 
 /**

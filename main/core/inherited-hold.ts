@@ -4,7 +4,7 @@ import type { Actor } from '../store/types';
 import { possibleDuplicates } from './duplicates';
 
 /**
- * A restore holds what may have been boarded after its backup (main/store/restore-hold.ts). An
+ * A restore holds what may have been boarded after its backup (main/store/backup/restore-hold.ts). An
  * application made in one step from another's data would board the same merchant, so it must not
  * step around that hold: a copy of a held application, and an import whose merchant number or
  * IBAN is a held application's (a file cannot say where it came from, so the match decides), are

@@ -21,7 +21,7 @@ import {
 import { type BackoffPolicy, DEFAULT_BACKOFF, backoffDelayMs } from './backoff';
 import { syncSettings } from './settings-sync';
 import { encodeSubmissionBody } from './submission-body';
-import { toSubmissionResult } from '../store/submission-result';
+import { toSubmissionResult } from '../store/outbox/submission-result';
 import { testPersonPaths } from './test-persons';
 import { validateStored } from './validate-stored';
 

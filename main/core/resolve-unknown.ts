@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readDraftBody } from '../../shared/draft';
 import { SubmissionDataSchema, SubmissionResponseSchema } from '../../shared/wire/submission-response';
 import { StoreError, getApplication, transition } from '../store';
-import { toSubmissionResult } from '../store/submission-result';
+import { toSubmissionResult } from '../store/outbox/submission-result';
 import type { RequestContext } from './request-context';
 
 /** IDs the agent confirmed with the acquirer for an application whose outcome was unknown. */

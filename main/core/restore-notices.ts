@@ -12,7 +12,7 @@ const SLOT_OF: Record<AttachmentRole, PathSegment[]> = {
 };
 
 /**
- * A document the restore left out (main/store/restore-documents.ts), said on its slot for as long
+ * A document the restore left out (main/store/backup/restore-documents.ts), said on its slot for as long
  * as the draft still points to it: until the agent adds another or removes it. An application
  * already sent keeps the reference, so its record says the document was left out.
  */

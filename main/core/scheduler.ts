@@ -1,4 +1,4 @@
-import { listIdsByStatus } from '../store/ids-by-status';
+import { listIdsByStatus } from '../store/applications/ids-by-status';
 import { type BackoffPolicy, backoffDelayMs } from './backoff';
 import type { Core } from './core';
 import type { RunReport } from './outbox';

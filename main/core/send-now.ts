@@ -1,5 +1,5 @@
 import { type Store, transition } from '../store';
-import { listIdsByStatus } from '../store/ids-by-status';
+import { listIdsByStatus } from '../store/applications/ids-by-status';
 
 /**
  * The agent's "send now": every queued application becomes due at once (its backoff waived, the

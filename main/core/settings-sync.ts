@@ -12,7 +12,7 @@ import {
   saveSettingsSnapshot,
   transition,
 } from '../store';
-import { listIdsByStatus } from '../store/ids-by-status';
+import { listIdsByStatus } from '../store/applications/ids-by-status';
 import { refreshFeeRows } from './applications';
 import { validateStored } from './validate-stored';
 

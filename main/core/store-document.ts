@@ -1,7 +1,7 @@
 import type { AttachmentRole } from '../../shared/draft/draft-body';
 import { requireRoomForDocuments } from './disk-space';
 import { type AttachmentMeta, type Store, StoreError, addAttachment, listAttachments, markDocumentUnread } from '../store';
-import { isEditable, requireStatus } from '../store/application-rows';
+import { isEditable, requireStatus } from '../store/applications/application-rows';
 import { inTransaction } from '../store/transaction';
 import { documentFileName } from '../documents/document-names';
 import { EXTENSION_OF } from '../documents/stored-media-types';

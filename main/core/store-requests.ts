@@ -10,7 +10,7 @@ import {
   listAudit,
   restoreHoldOf,
 } from '../store';
-import { listIdsByStatus } from '../store/ids-by-status';
+import { listIdsByStatus } from '../store/applications/ids-by-status';
 import { readDraftBody } from '../../shared/draft';
 import { applicationDetails } from './application-details';
 import { possibleDuplicates } from './duplicates';

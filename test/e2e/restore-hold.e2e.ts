@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import { createApplication, openStore, saveDraft, transition } from '../../main/store';
 import { restoreBackupInto } from '../../main/core/backups';
-import { exportBackup } from '../../main/store/backup';
+import { exportBackup } from '../../main/store/backup/backup';
 import { namedApplication } from '../fixtures/applications';
 import { tempDir } from '../helpers/temp-dir';
 import { AppShell } from './pages/app-shell';

@@ -7,7 +7,7 @@ import { type Store, addAttachment, getApplication, openStore, saveDraft } from 
 import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import { createPassphraseSecretStore } from '../../main/crypto/passphrase-secret-store';
 import { createStateMac } from '../../main/crypto/state-mac';
-import { MANIFEST_KEY_PURPOSE, exportBackup } from '../../main/store/backup';
+import { MANIFEST_KEY_PURPOSE, exportBackup } from '../../main/store/backup/backup';
 import { tempDir } from './temp-dir';
 
 /** A genuine backup of a new, empty data folder, sealed with `passphrase`. */

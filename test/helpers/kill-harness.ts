@@ -8,7 +8,7 @@ import { openCore } from '../../main/core/core';
 import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../main/log/logger';
 import { getApplication, listApplications } from '../../main/store';
-import { listIdsByStatus } from '../../main/store/ids-by-status';
+import { listIdsByStatus } from '../../main/store/applications/ids-by-status';
 import { DATABASE_FILE } from '../../main/training-service/id-store';
 import type { TrainingService } from '../../main/training-service/training-service';
 import { namedApplication } from '../fixtures/applications';

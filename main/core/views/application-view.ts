@@ -5,7 +5,7 @@ import { NOT_SENT_WHY, UNKNOWN_WHY } from '../../../shared/messages/status-reaso
 import type { StoreMismatch } from '../../../shared/messages/store-mismatch';
 import { noticesOf } from '../notices';
 import { refusalViews } from '../refusal-views';
-import type { SubmissionResult } from '../../store/submission-result';
+import type { SubmissionResult } from '../../store/outbox/submission-result';
 import { copyOfFor } from './copy-of';
 import { documentFindingsOf, documentsViewOf } from '../document-findings';
 import {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApplication, createKeyFileSecretStore, openStore } from '../../../main/store';
-import { exportBackup } from '../../../main/store/backup';
+import { exportBackup } from '../../../main/store/backup/backup';
 import { completeApplication } from '../../fixtures/applications';
 import { addRawDocuments } from '../../helpers/backup-files';
 import { pngBomb } from '../../helpers/hostile-files';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importApplication } from '../../../main/core/import-application';
 import { createLogger } from '../../../main/log/logger';
-import { findTamperedStates } from '../../../main/store/application-state-seal';
+import { findTamperedStates } from '../../../main/store/applications/application-state-seal';
 import { ENTITY_TYPES } from '../../../shared/entity-types';
 import type { IpcChannel } from '../../../shared/ipc/contract';
 import {

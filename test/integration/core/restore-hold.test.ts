@@ -5,7 +5,7 @@ import { importApplication } from '../../../main/core/import-application';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { confirmNotBoarded, countAwaitingSend, getApplication, listAudit, listHeld } from '../../../main/store';
 import { restoreBackupInto } from '../../../main/core/backups';
-import { exportBackup } from '../../../main/store/backup';
+import { exportBackup } from '../../../main/store/backup/backup';
 import { backupAgeText } from '../../../main/cli/restore-summary';
 import { IPC_CHANNELS } from '../../../shared/ipc/contract';
 import { RESTORE_CONFIRM_IDS_MAX } from '../../../shared/ipc/channels/restore';

@@ -10,7 +10,7 @@ import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-s
 import { createLogger } from '../../../main/log/logger';
 import { startRuntime } from '../../../main/runtime/runtime';
 import { type Store, getApplication, getAttachment, getThumbnail, listAttachments, listAudit, openStore } from '../../../main/store';
-import { exportBackup, restoreBackup } from '../../../main/store/backup';
+import { exportBackup, restoreBackup } from '../../../main/store/backup/backup';
 import { readDraftBody } from '../../../shared/draft/draft-body';
 import { formatPath } from '../../../shared/rules/problem';
 import { addRawDocuments, asSchema10 } from '../../helpers/backup-files';

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importApplication } from '../../../main/core/import-application';
 import type { Core } from '../../../main/core/core';
-import type { SubmissionResult } from '../../../main/store/submission-result';
+import type { SubmissionResult } from '../../../main/store/outbox/submission-result';
 import { type Handlers, createDispatcher } from '../../../main/ipc/dispatcher';
 import type { HandlerContext } from '../../../main/ipc/handlers/context';
 import { receiptsHandlers } from '../../../main/ipc/handlers/receipts';

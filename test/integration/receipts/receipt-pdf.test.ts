@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../main/core/core';
-import type { SubmissionResult } from '../../../main/store/submission-result';
+import type { SubmissionResult } from '../../../main/store/outbox/submission-result';
 import { prepareReceipt } from '../../../main/core/prepare-receipt';
 import { recordReceiptPrint } from '../../../main/core/receipt-prints';
 import { renderReceiptHtml } from '../../../main/receipts/render-receipt';

@@ -17,7 +17,7 @@ import {
   transition,
 } from '../../../main/store';
 import { migrate } from '../../../main/sqlite/migrate';
-import { createDataKey } from '../../../main/store/keyring';
+import { createDataKey } from '../../../main/store/open/keyring';
 import { migration as initial } from '../../../main/store/migrations/001-initial';
 import { purpose } from '../../../main/store/purposes';
 import { openTestStore } from './helpers';

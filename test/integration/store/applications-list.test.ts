@@ -9,8 +9,8 @@ import {
   type ApplicationStatus,
   type Store,
 } from '../../../main/store';
-import { applicationListSql, pagePlan } from '../../../main/store/applications-list';
-import { MATCHING_IDS } from '../../../main/store/search-index';
+import { applicationListSql, pagePlan } from '../../../main/store/applications/applications-list';
+import { MATCHING_IDS } from '../../../main/store/search/search-index';
 import { openTestStore } from './helpers';
 
 const ROWS = 10_000;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { migrate } from '../../../main/sqlite/migrate';
 import { addAttachment, createApplication, getApplication, openStore, runMaintenance } from '../../../main/store';
-import { MAINTENANCE_STEPS, type MaintenanceStep } from '../../../main/store/maintenance';
+import { MAINTENANCE_STEPS, type MaintenanceStep } from '../../../main/store/open/maintenance';
 import { MIGRATIONS } from '../../../main/store/migrations';
 import { steppingClock } from './helpers';
 import { tempDir } from '../../helpers/temp-dir';

@@ -24,9 +24,9 @@ import {
   setConfig,
   transition,
 } from '../../../main/store';
-import { NOT_STATE_COLUMNS, STATE_COLUMNS, sealState, stateIntact } from '../../../main/store/application-state-seal';
+import { NOT_STATE_COLUMNS, STATE_COLUMNS, sealState, stateIntact } from '../../../main/store/applications/application-state-seal';
 import { gateRestoredDocument } from '../../../main/core/restore-gate';
-import { exportBackup, restoreBackup } from '../../../main/store/backup';
+import { exportBackup, restoreBackup } from '../../../main/store/backup/backup';
 import { SettingsSchema } from '../../../shared/wire/settings';
 import { openTestStore, steppingClock } from './helpers';
 import { tempDir } from '../../helpers/temp-dir';
