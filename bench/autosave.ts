@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import Conf from 'conf';
-import { saveAndValidate } from '../main/core/applications';
+import { saveAndValidate } from '../main/core/applications/applications';
 import { applicationView, savedDraftView } from '../main/core/views/application-view';
 import { applyPragmas } from '../main/store/open/pragmas';
 import { IPC_CHANNELS } from '../shared/ipc/contract';

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { purgeExpired } from '../main/core/retention';
+import { purgeExpired } from '../main/core/retention/retention';
 import { createApplication, runMaintenance } from '../main/store';
 import { submittedApplication } from '../test/helpers/submitted-application';
 import { benchClock, openBenchStore, withTempDir } from './fixtures';

@@ -11,7 +11,7 @@ import type * as Playwright from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/support/chromium';
 import { text } from '../test/e2e/support/texts';
-import { APP_CONFIG } from '../main/core/config-keys';
+import { APP_CONFIG } from '../main/core/settings/config-keys';
 import { setConfig } from '../main/store';
 import { benchClock, openBenchStore, seedApplications, withTempDir } from './fixtures';
 import { PASSES, TYPED, type TypingSamples, measureTyping } from './renderer-typing';

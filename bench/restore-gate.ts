@@ -1,9 +1,9 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { restoreBackupInto } from '../main/core/backups';
-import { storeNormalised } from '../main/core/store-document';
-import { thumbnailOf } from '../main/core/document-thumbnails';
+import { restoreBackupInto } from '../main/core/backup/backups';
+import { storeNormalised } from '../main/core/documents/store-document';
+import { thumbnailOf } from '../main/core/documents/document-thumbnails';
 import { THUMBNAIL } from '../main/documents/stored-thumbnail';
 import { makeThumbnail } from '../main/documents/thumbnail';
 import { encodeThumbnail } from '../main/documents/thumbnail-task';

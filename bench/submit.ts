@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { createDraft, queueApplication, saveAndValidate } from '../main/core/applications';
+import { createDraft, queueApplication, saveAndValidate } from '../main/core/applications/applications';
 import { type Core, openCore } from '../main/core/core';
-import { encodeSubmissionBody } from '../main/core/submission-body';
+import { encodeSubmissionBody } from '../main/core/outbox/submission-body';
 import { createLogger } from '../main/log/logger';
 import { type Store, type SettingsSnapshot, addAttachment, createKeyFileSecretStore, getApplication } from '../main/store';
 import { applicationHash } from '../main/training-service/application-hash';

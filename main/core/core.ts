@@ -15,14 +15,14 @@ import {
   runMaintenance,
   setConfig,
 } from '../store';
-import { type BoundKey, bindKey, keyFingerprintOf, keyForAddress } from './bound-key';
-import { CONFIG } from './config-keys';
+import { type BoundKey, bindKey, keyFingerprintOf, keyForAddress } from './settings/bound-key';
+import { CONFIG } from './settings/config-keys';
 import { lockDataFolder } from './data-folder-lock';
-import { type DocumentReaders, type DocumentReadings, startDocumentReadings } from './document-readings';
-import type { Connection, RunReport } from './outbox';
-import { submitDue } from './outbox';
-import { type SyncResult, syncSettings } from './settings-sync';
-import type { StartTraining, TrainingEndpoint } from './training-mode';
+import { type DocumentReaders, type DocumentReadings, startDocumentReadings } from './documents/document-readings';
+import type { Connection, RunReport } from './outbox/outbox';
+import { submitDue } from './outbox/outbox';
+import { type SyncResult, syncSettings } from './settings/settings-sync';
+import type { StartTraining, TrainingEndpoint } from './settings/training-mode';
 
 export interface CoreOptions {
   dataDir: string;

@@ -18,9 +18,9 @@ export { type StoreRequests, storeRequestsFor } from './store-requests';
 export { type BesideApp, openBesideApp } from './beside-app';
 export { DataFolderInUseError } from './data-folder-lock';
 export { type Scheduler, startScheduler } from './scheduler';
-export { type PurgeSchedule, startPurgeSchedule } from './purge-schedule';
-export type { DocumentReaders } from './document-readings';
-export { APP_CONFIG, CONFIG } from './config-keys';
+export { type PurgeSchedule, startPurgeSchedule } from './retention/purge-schedule';
+export type { DocumentReaders } from './documents/document-readings';
+export { APP_CONFIG, CONFIG } from './settings/config-keys';
 
 // What the agent sees of the app's state.
 export { statusView } from './views/status-view';
@@ -28,13 +28,13 @@ export { settingsView } from './views/settings-view';
 export { missingAfter } from './views/service-in-force';
 
 // Applications: importing, duplicates, test persons, unknown outcomes.
-export { ImportError } from './import-application';
-export { type PossibleDuplicate, statusText } from './duplicates';
-export { testPersonPaths } from './test-persons';
-export { readConfirmedIds } from './resolve-unknown';
+export { ImportError } from './applications/import-application';
+export { type PossibleDuplicate, statusText } from './applications/duplicates';
+export { testPersonPaths } from './applications/test-persons';
+export { readConfirmedIds } from './outbox/resolve-unknown';
 
 // Documents: intake, files, scanners.
-export type { DocumentTarget } from './document-intake';
+export type { DocumentTarget } from './documents/document-intake';
 export { DocumentError } from '../documents/document-errors';
 export { detectFormat } from '../documents/detect-format';
 export { type ScannerBackend, ScannerError } from '../documents/scanner/scanner';
@@ -42,15 +42,15 @@ export { createScanners, defaultScannerBackends, type Scanners } from '../docume
 export { RegularFileError, readRegularFile } from '../files/regular-file';
 
 // Receipts.
-export { receiptFileName } from './prepare-receipt';
+export { receiptFileName } from './receipts/prepare-receipt';
 export { ReceiptUnavailableError } from '../receipts/receipt-data';
 export type { ReceiptPrinter } from '../receipts/receipt-printer';
 
 // The data's lifetime: backups, retention, disk space, the wipe.
-export { type RestoreSummary, restoreBackupInto } from './backups';
-export { isRetentionDays, MAX_RETENTION_DAYS } from './retention';
-export { DiskFullError, isDiskFull } from './disk-space';
-export { type WipeReport, WipeRefusedError, wipeBlockers, wipeDataFolder } from './wipe';
+export { type RestoreSummary, restoreBackupInto } from './backup/backups';
+export { isRetentionDays, MAX_RETENTION_DAYS } from './retention/retention';
+export { DiskFullError, isDiskFull } from './retention/disk-space';
+export { type WipeReport, WipeRefusedError, wipeBlockers, wipeDataFolder } from './retention/wipe';
 
 // Errors the callers turn into codes.
 export { StoreError } from '../store';

@@ -15,23 +15,23 @@ import {
   removeAttachment,
   setConfig,
 } from '../store';
-import { exportBackupInto } from './backups';
-import { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from './applications';
-import { changeType, copyAsNew, previewTypeChange, setField } from './application-edits';
-import { importApplication } from './import-application';
+import { exportBackupInto } from './backup/backups';
+import { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from './applications/applications';
+import { changeType, copyAsNew, previewTypeChange, setField } from './applications/application-edits';
+import { importApplication } from './applications/import-application';
 import type { Core } from './core';
-import { diskSpace } from './disk-space';
-import { type DocumentTarget, addDocument } from './document-intake';
-import { thumbnailOf } from './document-thumbnails';
+import { diskSpace } from './retention/disk-space';
+import { type DocumentTarget, addDocument } from './documents/document-intake';
+import { thumbnailOf } from './documents/document-thumbnails';
 import type { RequestContext } from './request-context';
-import { type ConfirmedIds, resendUnknown, resolveWithIds } from './resolve-unknown';
-import { purgeWithLog } from './purge-with-log';
-import { dueForPurge, getRetentionDays, setRetentionDays } from './retention';
-import { makeQueuedDue } from './send-now';
-import { requireEditableApplication } from './store-document';
+import { type ConfirmedIds, resendUnknown, resolveWithIds } from './outbox/resolve-unknown';
+import { purgeWithLog } from './retention/purge-with-log';
+import { dueForPurge, getRetentionDays, setRetentionDays } from './retention/retention';
+import { makeQueuedDue } from './outbox/send-now';
+import { requireEditableApplication } from './documents/store-document';
 import { storeRequestsFor } from './store-requests';
-import { keyBoundElsewhere, storeApiKey } from './stored-api-key';
-import { testPersonsRefused } from './test-persons';
+import { keyBoundElsewhere, storeApiKey } from './settings/stored-api-key';
+import { testPersonsRefused } from './applications/test-persons';
 import { applicationView, attemptView, savedDraftView } from './views/application-view';
 import { withCopyOf, withCopyOfEach } from './views/copy-of';
 

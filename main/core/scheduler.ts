@@ -1,8 +1,8 @@
 import { listIdsByStatus } from '../store/applications/ids-by-status';
-import { type BackoffPolicy, backoffDelayMs } from './backoff';
+import { type BackoffPolicy, backoffDelayMs } from './outbox/backoff';
 import type { Core } from './core';
-import type { RunReport } from './outbox';
-import type { SyncResult } from './settings-sync';
+import type { RunReport } from './outbox/outbox';
+import type { SyncResult } from './settings/settings-sync';
 
 export interface SchedulerOptions {
   /** Settings are synced at start and then this often (15 minutes by default). */

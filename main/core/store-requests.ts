@@ -12,11 +12,11 @@ import {
 } from '../store';
 import { listIdsByStatus } from '../store/applications/ids-by-status';
 import { readDraftBody } from '../../shared/draft';
-import { applicationDetails } from './application-details';
-import { possibleDuplicates } from './duplicates';
-import { noticesOf } from './notices';
-import { prepareReceipt } from './prepare-receipt';
-import { type PrintToRecord, listReceiptPrints, recordReceiptPrint } from './receipt-prints';
+import { applicationDetails } from './applications/application-details';
+import { possibleDuplicates } from './applications/duplicates';
+import { noticesOf } from './applications/notices';
+import { prepareReceipt } from './receipts/prepare-receipt';
+import { type PrintToRecord, listReceiptPrints, recordReceiptPrint } from './receipts/receipt-prints';
 
 /** The refusals the requests throw, with a code or a status the caller words. */
 export { StoreError } from '../store';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openCore } from '../../main/core/core';
 import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../main/log/logger';
-import { purgeExpired } from '../../main/core/retention';
+import { purgeExpired } from '../../main/core/retention/retention';
 import { createApplication } from '../../main/store';
 import { submittedApplication } from '../helpers/submitted-application';
 import { tempDir } from '../helpers/temp-dir';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import { createApplication, openStore, saveDraft, transition } from '../../main/store';
-import { restoreBackupInto } from '../../main/core/backups';
+import { restoreBackupInto } from '../../main/core/backup/backups';
 import { exportBackup } from '../../main/store/backup/backup';
 import { namedApplication } from '../fixtures/applications';
 import { tempDir } from '../helpers/temp-dir';

@@ -1,9 +1,9 @@
 import type { EntityType } from '../../shared/entity-types';
 import { SettingsSchema } from '../../shared/wire/settings';
-import { queueApplication } from '../../main/core/applications';
+import { queueApplication } from '../../main/core/applications/applications';
 import type { Core } from '../../main/core/core';
-import { importApplication } from '../../main/core/import-application';
-import { noticesOf } from '../../main/core/notices';
+import { importApplication } from '../../main/core/applications/import-application';
+import { noticesOf } from '../../main/core/applications/notices';
 import { isConfirmable } from '../../shared/rules/notice';
 import {
   type Store,

@@ -3,11 +3,11 @@ import type { ApplicationView, AttachmentView, AttemptView, SavedDraftView, Subm
 import type { AttemptSummary } from '../../../shared/messages/attempt-summaries';
 import { NOT_SENT_WHY, UNKNOWN_WHY } from '../../../shared/messages/status-reasons';
 import type { StoreMismatch } from '../../../shared/messages/store-mismatch';
-import { noticesOf } from '../notices';
-import { refusalViews } from '../refusal-views';
+import { noticesOf } from '../applications/notices';
+import { refusalViews } from '../outbox/refusal-views';
 import type { SubmissionResult } from '../../store/outbox/submission-result';
 import { copyOfFor } from './copy-of';
-import { documentFindingsOf, documentsViewOf } from '../document-findings';
+import { documentFindingsOf, documentsViewOf } from '../documents/document-findings';
 import {
   type ApplicationRecord,
   type AttachmentMeta,

@@ -1,8 +1,8 @@
 import type { AppSettingsView, SettingSource } from '../../../shared/ipc/views';
-import { CONFIG } from '../config-keys';
+import { CONFIG } from '../settings/config-keys';
 import type { Core } from '../core';
 import { getConfig } from '../../store';
-import { keyFingerprintOf } from '../bound-key';
+import { keyFingerprintOf } from '../settings/bound-key';
 
 type Missing = NonNullable<AppSettingsView['missing']>;
 

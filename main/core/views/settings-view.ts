@@ -1,6 +1,6 @@
 import type { AppSettingsView, Language } from '../../../shared/ipc/views';
 import { apiKeyFingerprint, getApiKey, getConfig } from '../../store';
-import { APP_CONFIG, CONFIG } from '../config-keys';
+import { APP_CONFIG, CONFIG } from '../settings/config-keys';
 import type { Core } from '../core';
 import { serviceInForce } from './service-in-force';
 

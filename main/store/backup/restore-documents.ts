@@ -222,7 +222,7 @@ function apply(
 
 /**
  * The documents a restore left out of an application, from its `restore_document` audit rows:
- * what the notice that asks for them again is made of (main/core/restore-notices.ts).
+ * what the notice that asks for them again is made of (main/core/backup/restore-notices.ts).
  */
 export function documentsKeptOutOf(store: Pick<Store, 'db' | 'cipher'>, applicationId: string): RestoreDocumentDetail[] {
   const rows = cachedStatement(

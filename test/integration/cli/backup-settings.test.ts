@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { coreFor } from '../../../main/core/requests';
-import { gateRestoredDocument } from '../../../main/core/restore-gate';
+import { gateRestoredDocument } from '../../../main/core/backup/restore-gate';
 import { exportBackup, restoreBackup } from '../../../main/store/backup/backup';
 import { namedApplication } from '../../fixtures/applications';
 import { asFirstManifestBackup } from '../../helpers/backup-files';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveAndValidate } from '../../../main/core/applications';
+import { saveAndValidate } from '../../../main/core/applications/applications';
 import { addAttachment, createApplication } from '../../../main/store';
 import type { DraftBody } from '../../../shared/draft';
 import { TINY_PNG_BASE64, completeApplication } from '../../fixtures/applications';

@@ -4,7 +4,7 @@ import { composeIBAN } from 'ibantools';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EntityType } from '../../../shared/entity-types';
 import { type Core, openCore } from '../../../main/core/core';
-import { importApplication } from '../../../main/core/import-application';
+import { importApplication } from '../../../main/core/applications/import-application';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import {
   StoreLockedError,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication, saveAndValidate } from '../../../main/core/applications';
-import { possibleDuplicates } from '../../../main/core/duplicates';
-import { importApplication } from '../../../main/core/import-application';
-import { noticesOf } from '../../../main/core/notices';
+import { queueApplication, saveAndValidate } from '../../../main/core/applications/applications';
+import { possibleDuplicates } from '../../../main/core/applications/duplicates';
+import { importApplication } from '../../../main/core/applications/import-application';
+import { noticesOf } from '../../../main/core/applications/notices';
 import { deleteApplication, getApplication, listAudit } from '../../../main/store';
 import { readDraftBody } from '../../../shared/draft';
 import { type NoticeCode, isDuplicateNotice } from '../../../shared/rules/notice';

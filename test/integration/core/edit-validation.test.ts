@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveAndValidate } from '../../../main/core/applications';
+import { saveAndValidate } from '../../../main/core/applications/applications';
 import { addAttachment, createApplication, removeAttachment } from '../../../main/store';
 import type { Problem } from '../../../shared/rules/problem';
 import { TINY_PNG_BASE64 } from '../../fixtures/applications';

@@ -4,7 +4,7 @@ import { coreFor } from '../../../main/core/requests';
 import type { Core } from '../../../main/core/core';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { StoreError, getApplication, listAudit, listHeld, restoreHoldOf } from '../../../main/store';
-import { gateRestoredDocument } from '../../../main/core/restore-gate';
+import { gateRestoredDocument } from '../../../main/core/backup/restore-gate';
 import { exportBackup, restoreBackup } from '../../../main/store/backup/backup';
 import { readDraftBody } from '../../../shared/draft';
 import { IPC_CHANNELS } from '../../../shared/ipc/contract';

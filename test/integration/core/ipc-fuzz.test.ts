@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importApplication } from '../../../main/core/import-application';
+import { importApplication } from '../../../main/core/applications/import-application';
 import { createLogger } from '../../../main/log/logger';
 import { findTamperedStates } from '../../../main/store/applications/application-state-seal';
 import { ENTITY_TYPES } from '../../../shared/entity-types';

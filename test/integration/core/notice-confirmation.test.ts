@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '../../../main/core/applications';
-import { importApplication } from '../../../main/core/import-application';
-import { noticesOf } from '../../../main/core/notices';
+import { queueApplication } from '../../../main/core/applications/applications';
+import { importApplication } from '../../../main/core/applications/import-application';
+import { noticesOf } from '../../../main/core/applications/notices';
 import { getApplication, listAudit } from '../../../main/store';
 import { completeApplication } from '../../fixtures/applications';
 import { openTestCore } from '../../helpers/core-fixture';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '../../../main/core/applications';
-import { importApplication } from '../../../main/core/import-application';
-import { submitDue } from '../../../main/core/outbox';
+import { queueApplication } from '../../../main/core/applications/applications';
+import { importApplication } from '../../../main/core/applications/import-application';
+import { submitDue } from '../../../main/core/outbox/outbox';
 import type { ServiceClient } from '../../../main/client/service-client';
 import { createServiceClient } from '../../../main/client/service-client';
 import { createLogger } from '../../../main/log/logger';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ENTITY_TYPES } from '../../../shared/entity-types';
-import { resendUnknown, resolveWithIds } from '../../../main/core/resolve-unknown';
+import { resendUnknown, resolveWithIds } from '../../../main/core/outbox/resolve-unknown';
 import type { SubmissionResult } from '../../../main/store/outbox/submission-result';
 import { getApplication, listAttempts, listAudit } from '../../../main/store';
 import type { FaultInput } from '../../../main/training-service/faults';

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '../../../main/core/applications';
-import { importApplication } from '../../../main/core/import-application';
+import { queueApplication } from '../../../main/core/applications/applications';
+import { importApplication } from '../../../main/core/applications/import-application';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { confirmNotBoarded, countAwaitingSend, getApplication, listAudit, listHeld } from '../../../main/store';
-import { restoreBackupInto } from '../../../main/core/backups';
+import { restoreBackupInto } from '../../../main/core/backup/backups';
 import { exportBackup } from '../../../main/store/backup/backup';
 import { backupAgeText } from '../../../main/cli/restore-summary';
 import { IPC_CHANNELS } from '../../../shared/ipc/contract';

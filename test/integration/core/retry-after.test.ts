@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '../../../main/core/applications';
-import { importApplication } from '../../../main/core/import-application';
+import { queueApplication } from '../../../main/core/applications/applications';
+import { importApplication } from '../../../main/core/applications/import-application';
 import { getApplication, listAttempts } from '../../../main/store';
 import { trainingSettings } from '../../../main/training-service/default-settings';
 import { completeApplication } from '../../fixtures/applications';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '../../../main/core/applications';
-import { importApplication } from '../../../main/core/import-application';
+import { queueApplication } from '../../../main/core/applications/applications';
+import { importApplication } from '../../../main/core/applications/import-application';
 import { startScheduler } from '../../../main/core/scheduler';
 import { getApplication, latestSettingsSnapshot, apiKeyFingerprint } from '../../../main/store';
 import { completeApplication } from '../../fixtures/applications';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '../../../main/core/applications';
-import { importApplication } from '../../../main/core/import-application';
-import { makeQueuedDue } from '../../../main/core/send-now';
+import { queueApplication } from '../../../main/core/applications/applications';
+import { importApplication } from '../../../main/core/applications/import-application';
+import { makeQueuedDue } from '../../../main/core/outbox/send-now';
 import { getApplication, listAudit } from '../../../main/store';
 import { namedApplication } from '../../fixtures/applications';
 import { openTestCore } from '../../helpers/core-fixture';

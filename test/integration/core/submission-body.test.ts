@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { encodeSubmissionBody } from '../../../main/core/submission-body';
+import { encodeSubmissionBody } from '../../../main/core/outbox/submission-body';
 import { addAttachment, createApplication } from '../../../main/store';
 import { openTestStore } from '../store/helpers';
 

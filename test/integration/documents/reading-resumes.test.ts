@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeNormalised } from '../../../main/core/store-document';
+import { storeNormalised } from '../../../main/core/documents/store-document';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { normaliseDocument } from '../../../main/documents/normalise';
 import { createLogger } from '../../../main/log/logger';

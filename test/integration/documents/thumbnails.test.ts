@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { thumbnailOf } from '../../../main/core/document-thumbnails';
+import { thumbnailOf } from '../../../main/core/documents/document-thumbnails';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { DecryptionError, addAttachment, createApplication, getThumbnail, openStore } from '../../../main/store';
 import { asSchema10 } from '../../helpers/backup-files';

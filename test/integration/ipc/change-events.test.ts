@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IPC_CHANNEL_NAMES, type IpcChannel } from '../../../shared/ipc/contract';
 import { WIPE_CONFIRMATION } from '../../../shared/ipc/channels/storage';
-import type { DocumentReaders } from '../../../main/core/document-readings';
+import type { DocumentReaders } from '../../../main/core/documents/document-readings';
 import { channelChanges } from '../../../main/ipc/handlers/changes';
 import type { ReceiptPrinter } from '../../../main/receipts/receipt-printer';
 import type { Runtime } from '../../../main/runtime/runtime';

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importApplication } from '../../../main/core/import-application';
+import { importApplication } from '../../../main/core/applications/import-application';
 import type { Core } from '../../../main/core/core';
 import type { SubmissionResult } from '../../../main/store/outbox/submission-result';
 import { type Handlers, createDispatcher } from '../../../main/ipc/dispatcher';

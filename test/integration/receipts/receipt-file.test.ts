@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openCore } from '../../../main/core/core';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../../main/log/logger';
-import { listReceiptPrints } from '../../../main/core/receipt-prints';
+import { listReceiptPrints } from '../../../main/core/receipts/receipt-prints';
 import { runCli } from '../../helpers/run-cli';
 import { submittedApplication } from '../../helpers/submitted-application';
 import { tempDir } from '../../helpers/temp-dir';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { resendUnknown } from '../../../main/core/resolve-unknown';
+import { resendUnknown } from '../../../main/core/outbox/resolve-unknown';
 import {
   type ApplicationRecord,
   type Store,
@@ -25,7 +25,7 @@ import {
   transition,
 } from '../../../main/store';
 import { NOT_STATE_COLUMNS, STATE_COLUMNS, sealState, stateIntact } from '../../../main/store/applications/application-state-seal';
-import { gateRestoredDocument } from '../../../main/core/restore-gate';
+import { gateRestoredDocument } from '../../../main/core/backup/restore-gate';
 import { exportBackup, restoreBackup } from '../../../main/store/backup/backup';
 import { SettingsSchema } from '../../../shared/wire/settings';
 import { openTestStore, steppingClock } from './helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPersonPaths } from '../../../main/core/test-persons';
+import { testPersonPaths } from '../../../main/core/applications/test-persons';
 import type { ApplicationRecord } from '../../../main/store';
 import { completeApplication } from '../../fixtures/applications';
 

@@ -21,8 +21,11 @@ const filesMatching = (pattern: RegExp) =>
 describe('one entrance for documents', () => {
   it('writes an attachment row in one place, called only by the store step after the gate, and the restore’s', () => {
     expect(filesMatching(/INSERT\s+INTO\s+attachments/i)).toEqual(['main/store/documents/attachments-repo.ts']);
-    expect(filesMatching(/\baddAttachment\(/)).toEqual(['main/core/store-document.ts', 'main/store/documents/attachments-repo.ts']);
-    // What a restore may change of a restored row: through its own gate (main/core/restore-gate.ts);
+    expect(filesMatching(/\baddAttachment\(/)).toEqual([
+      'main/core/documents/store-document.ts',
+      'main/store/documents/attachments-repo.ts',
+    ]);
+    // What a restore may change of a restored row: through its own gate (main/core/backup/restore-gate.ts);
     // and a stored row's missing thumbnail, which the limited child made from its own bytes, alone.
     expect(filesMatching(/UPDATE\s+attachments\s+SET/i)).toEqual([
       'main/store/backup/restore-documents.ts',
@@ -32,11 +35,11 @@ describe('one entrance for documents', () => {
       'UPDATE attachments SET thumbnail = ? WHERE id = ? AND sha256 = ? AND thumbnail IS NULL',
     ]);
     // The store step takes only what the gate made: a document it did not pass does not compile.
-    expect(fs.readFileSync('main/core/store-document.ts', 'utf8')).toMatch(/document: NormalisedDocument/);
+    expect(fs.readFileSync('main/core/documents/store-document.ts', 'utf8')).toMatch(/document: NormalisedDocument/);
     expect(filesMatching(/\bstoreNormalised\(/)).toEqual([
-      'main/core/document-intake.ts',
-      'main/core/import-application.ts',
-      'main/core/store-document.ts',
+      'main/core/applications/import-application.ts',
+      'main/core/documents/document-intake.ts',
+      'main/core/documents/store-document.ts',
     ]);
   });
 

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { readDraftBody } from '$shared/draft';
 import type { EntityType } from '$shared/entity-types';
-import { queueApplication, saveAndValidate } from '$main/core/applications';
+import { queueApplication, saveAndValidate } from '$main/core/applications/applications';
 import type { Core } from '$main/core/core';
-import { importApplication } from '$main/core/import-application';
-import { APP_CONFIG } from '$main/core/config-keys';
+import { importApplication } from '$main/core/applications/import-application';
+import { APP_CONFIG } from '$main/core/settings/config-keys';
 import { getApplication, setConfig } from '$main/store';
 import { namedApplication } from '../../../fixtures/applications';
 

@@ -1,0 +1,16 @@
+import type { Actor } from '../../store';
+import { logFileOf } from '../../log/logger';
+import { scrubLog } from '../../log/scrub-log';
+import type { Core } from '../core';
+import { type PurgeReport, purgeExpired } from './retention';
+
+/**
+ * Every purge, however it is started, also brings the data folder's log to the retention period
+ * and to today's redaction (decision L10): lines written before the redaction knew a form, or
+ * before file names were left out, would otherwise outlive the data they were about.
+ */
+export function purgeWithLog(core: Pick<Core, 'store' | 'logger'>, actor: Actor): PurgeReport {
+  const report = purgeExpired(core.store, actor);
+  report.log = scrubLog(logFileOf(core.store.dataDir), { before: new Date(report.cutoff), redactor: core.logger.redactor });
+  return report;
+}
