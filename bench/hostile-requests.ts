@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startBrowserHost } from '../main/browser-host/server';
 import { createLogger } from '../main/log/logger';
 import { startRuntime } from '../main/runtime/runtime';
-import { createKeyFileSecretStore } from '../main/store';
+import { createKeyFileSecretStore } from '../main/database';
 import { MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN } from '../shared/wire/settings';
 import { largePdf } from '../test/helpers/document-fixtures';
 import { runInChild } from './child';

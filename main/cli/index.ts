@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type BesideApp, coreFor, StoreError, type Core, openBesideApp, openCore, DataFolderInUseError } from '../core';
+import { type BesideApp, coreFor, DatabaseError, type Core, openBesideApp, openCore, DataFolderInUseError } from '../core';
 import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
 import { ensureOwnFolder } from '../crypto/own-folder';
 import { createLogger, logFileOf } from '../log/logger';
@@ -208,7 +208,7 @@ async function run(body: () => Promise<number> | number, cleanup?: () => Promise
       process.stderr.write(`${error.message}\n`);
       return error.exitCode;
     }
-    if (error instanceof StoreError) {
+    if (error instanceof DatabaseError) {
       process.stderr.write(`${error.message}\n`);
       return error.code === 'not_found' ? EXIT.input : EXIT.failed;
     }

@@ -2,7 +2,7 @@
  * The core's one entrance: all that the IPC layer, the command line and the runtime may call of it.
  * Named one by one, so widening it is a reviewed change; `eslint/layering-rule.js` holds
  * `main/ipc/`, `main/cli/` and `main/runtime/` to this file. What reads or writes the store goes
- * through `coreFor` (or `storeRequestsFor` beside the app); the rest of the core, the store, the
+ * through `coreFor` (or `databaseRequestsFor` beside the app); the rest of the core, the store, the
  * documents, receipts and the service client stay behind it.
  *
  * Importing it is cheap: nothing here loads sharp, pdf.js, tesseract or the document readers at
@@ -14,7 +14,7 @@
 // Opening the core, and what runs beside it.
 export { type Core, type CoreOptions, openCore } from './core';
 export { type CoreRequests, coreFor } from './requests';
-export { type StoreRequests, storeRequestsFor } from './store-requests';
+export { type DatabaseRequests, databaseRequestsFor } from './database-requests';
 export { type BesideApp, openBesideApp } from './beside-app';
 export { DataFolderInUseError } from './data-folder-lock';
 export { type Scheduler, startScheduler } from './scheduler';
@@ -53,5 +53,5 @@ export { DiskFullError, isDiskFull } from './retention/disk-space';
 export { type WipeReport, WipeRefusedError, wipeBlockers, wipeDataFolder } from './retention/wipe';
 
 // Errors the callers turn into codes.
-export { StoreError } from '../store';
+export { DatabaseError } from '../database';
 export { ServiceError } from '../client/service-error';

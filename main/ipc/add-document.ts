@@ -10,20 +10,20 @@ import { HandlerError } from './dispatcher';
  */
 export function addDocumentOrRefuse(
   documents: CoreRequests['documents'],
-  target: Omit<DocumentTarget, 'store'>,
+  target: Omit<DocumentTarget, 'database'>,
   bytes: Buffer,
   fileName: string | undefined,
 ): Promise<AttachmentView>;
 export function addDocumentOrRefuse(
   documents: CoreRequests['documents'],
-  target: Omit<DocumentTarget, 'store'>,
+  target: Omit<DocumentTarget, 'database'>,
   bytes: Buffer,
   fileName: undefined,
   scan: { stillWanted: () => boolean },
 ): Promise<AttachmentView | undefined>;
 export async function addDocumentOrRefuse(
   documents: CoreRequests['documents'],
-  target: Omit<DocumentTarget, 'store'>,
+  target: Omit<DocumentTarget, 'database'>,
   bytes: Buffer,
   fileName: string | undefined,
   scan?: { stillWanted: () => boolean },

@@ -90,7 +90,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   let wiping = false;
   const wipe = async ({ force }: { force: boolean }): Promise<WipeReport> => {
     if (wiping) throw new Error('a wipe is already running');
-    const blockers = wipeBlockers(parts.core.store);
+    const blockers = wipeBlockers(parts.core.database);
     if (blockers.length > 0 && !force) throw new WipeRefusedError(blockers);
     wiping = true;
     try {

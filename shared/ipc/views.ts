@@ -190,7 +190,7 @@ export const ApplicationViewSchema = ApplicationSummarySchema.extend({
    * IDs and receipt are kept.
    */
   purged: z.object({ at: z.string(), documentsRemoved: z.number().int() }).nullable(),
-  /** While a restore holds it (main/store/backup/restore-hold.ts): when the backup it came from was made. */
+  /** While a restore holds it (main/database/backup/restore-hold.ts): when the backup it came from was made. */
   restoreHold: z.string().nullable(),
 });
 

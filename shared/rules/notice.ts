@@ -72,7 +72,7 @@ export const NOTICE_CODES = [
   'duplicate_of_submitted',
   /**
    * As `possible_duplicate`, but a restore holds the other: it may have been boarded from the lost
-   * computer after its backup was made (main/store/backup/restore-hold.ts). Confirm to queue.
+   * computer after its backup was made (main/database/backup/restore-hold.ts). Confirm to queue.
    */
   'duplicate_of_held',
   /** As `possible_duplicate`, but the other is ready or queued: it may still be sent. Confirm to queue. */

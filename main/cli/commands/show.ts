@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '../../../shared/submission-result';
-import type { StoreRequests } from '../../core';
+import type { DatabaseRequests } from '../../core';
 import { CliError, EXIT } from '../cli-error';
 import { statusReasonText, storeMismatchText } from '../message-text';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
@@ -7,7 +7,7 @@ import { readDraftBody } from '../../../shared/draft';
 import { EDITABLE_STATUSES } from '../../../shared/application-status';
 import { documentLines } from '../document-lines';
 
-export function showCommand(requests: StoreRequests, id: string | undefined, asJson: boolean, out: Output): number {
+export function showCommand(requests: DatabaseRequests, id: string | undefined, asJson: boolean, out: Output): number {
   if (!id) throw new CliError('show needs an application id', EXIT.usage);
   const details = requests.applications.details(id);
   if (details === undefined) throw new CliError(`No application ${id}.`, EXIT.input);

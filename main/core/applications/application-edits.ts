@@ -15,17 +15,17 @@ import { type EntityType, isEntityType } from '../../../shared/entity-types';
 import { formatPath, parsePath } from '../../../shared/rules/problem';
 import {
   type ApplicationRecord,
-  type Store,
-  StoreError,
+  type Database,
+  DatabaseError,
   COPIED_FROM,
   changeEntityType,
   getApplication,
   deleteAttachmentRow,
   eraseDeleted,
   listAttachments,
-} from '../../store';
-import { isEditable } from '../../store/applications/application-rows';
-import { inTransaction } from '../../store/transaction';
+} from '../../database';
+import { isEditable } from '../../database/applications/application-rows';
+import { inTransaction } from '../../database/transaction';
 import { type SaveOutcome, createDraft, saveAndValidate } from './applications';
 import { holdIfMadeFromHeld } from './inherited-hold';
 import type { RequestContext } from '../request-context';
@@ -35,9 +35,9 @@ import type { RequestContext } from '../request-context';
  * through one path: validation, revision and audit.
  */
 
-function requireApplication(store: Store, id: string): ApplicationRecord {
-  const record = getApplication(store, id);
-  if (record === undefined) throw new StoreError('not_found', `No application ${id}`);
+function requireApplication(database: Database, id: string): ApplicationRecord {
+  const record = getApplication(database, id);
+  if (record === undefined) throw new DatabaseError('not_found', `No application ${id}`);
   return record;
 }
 
@@ -50,22 +50,25 @@ export function setField(
   context: RequestContext,
   { id, path: pathText, value }: { id: string; path: string; value: unknown },
 ): SaveOutcome {
-  const { store } = context;
-  const record = requireApplication(store, id);
+  const { database } = context;
+  const record = requireApplication(database, id);
   const path = parsePath(pathText.trim());
   const draft = readDraftBody(record.body);
-  if (path.length === 0) throw new StoreError('invalid_input', 'Name a field, such as stores[0].name');
+  if (path.length === 0) throw new DatabaseError('invalid_input', 'Name a field, such as stores[0].name');
   assertPathWithinLimits(path);
   if (path[0] === 'processingFees') {
     const index = path[1];
     if (path.length !== 3 || typeof index !== 'number' || path[2] !== 'value' || draft.processingFees[index] === undefined) {
-      throw new StoreError('invalid_input', `${pathText} is not an agreed processing fee of this application (processingFees[<n>].value)`);
+      throw new DatabaseError(
+        'invalid_input',
+        `${pathText} is not an agreed processing fee of this application (processingFees[<n>].value)`,
+      );
     }
-    if (typeof value !== 'number' || !Number.isFinite(value)) throw new StoreError('invalid_input', 'A processing fee is a number');
+    if (typeof value !== 'number' || !Number.isFinite(value)) throw new DatabaseError('invalid_input', 'A processing fee is a number');
     draft.processingFees[index] = { ...draft.processingFees[index]!, value };
   } else {
     if (!pathExists(record.entityType, path)) {
-      throw new StoreError('invalid_input', `An application of type ${record.entityType} has no field ${formatPath(path)}`);
+      throw new DatabaseError('invalid_input', `An application of type ${record.entityType} has no field ${formatPath(path)}`);
     }
     writeAt(draft.application, path, value);
   }
@@ -78,8 +81,8 @@ export function setField(
  * refusals and IDs: a second shop of the same owner, or a correction the acquirer asked for.
  */
 export function copyAsNew(context: RequestContext, { id }: { id: string }): ApplicationRecord {
-  return inTransaction(context.store, () => {
-    const source = requireApplication(context.store, id);
+  return inTransaction(context.database, () => {
+    const source = requireApplication(context.database, id);
     const draft = readDraftBody(source.body);
     // Documents are the one thing not copied: references resolve to nothing and are dropped.
     const application = resolveAttachments(draft.application, () => undefined) as Record<string, unknown>;
@@ -92,7 +95,7 @@ export function copyAsNew(context: RequestContext, { id }: { id: string }): Appl
       detail: { copiedName: businessNameOf(source.entityType, application) },
     });
     // A copy boards the same merchant: it must not step around a restore's hold on its original.
-    holdIfMadeFromHeld(context.store, created, context.actor, source.id);
+    holdIfMadeFromHeld(context.database, created, context.actor, source.id);
     return created;
   });
 }
@@ -106,13 +109,13 @@ export interface TypeChangePreview {
   revision: number;
 }
 
-export function previewTypeChange(store: Store, id: string, to: EntityType): TypeChangePreview {
-  if (!isEntityType(to)) throw new StoreError('invalid_input', `Unknown entity type ${String(to)}`);
-  const record = requireApplication(store, id);
+export function previewTypeChange(database: Database, id: string, to: EntityType): TypeChangePreview {
+  if (!isEntityType(to)) throw new DatabaseError('invalid_input', `Unknown entity type ${String(to)}`);
+  const record = requireApplication(database, id);
   if (!isEditable(record.status)) {
-    throw new StoreError('not_editable', `Application ${id} is ${record.status}; its type cannot change`, record.status);
+    throw new DatabaseError('not_editable', `Application ${id} is ${record.status}; its type cannot change`, record.status);
   }
-  if (record.entityType === to) throw new StoreError('same_entity_type', `Application ${id} is already of type ${to}`);
+  if (record.entityType === to) throw new DatabaseError('same_entity_type', `Application ${id} is already of type ${to}`);
   return {
     from: record.entityType,
     to,
@@ -130,13 +133,13 @@ export function changeType(
   context: RequestContext,
   { id, to, expectedRevision }: { id: string; to: EntityType; expectedRevision: number },
 ): SaveOutcome {
-  const { store, actor } = context;
-  const outcome = inTransaction(store, () => {
-    const record = requireApplication(store, id);
-    if (record.entityType === to) throw new StoreError('same_entity_type', `Application ${id} is already of type ${to}`);
+  const { database, actor } = context;
+  const outcome = inTransaction(database, () => {
+    const record = requireApplication(database, id);
+    if (record.entityType === to) throw new DatabaseError('same_entity_type', `Application ${id} is already of type ${to}`);
     const draft = readDraftBody(record.body);
     const kept: DraftBody = { ...draft, application: carryOver(record.entityType, to, draft.application).carried };
-    const changed = changeEntityType(store, id, {
+    const changed = changeEntityType(database, id, {
       entityType: to,
       body: kept,
       businessName: businessNameOf(to, kept.application),
@@ -144,10 +147,11 @@ export function changeType(
       actor,
     });
     const referenced = new Set(attachmentRefsOf(kept.application));
-    for (const attachment of listAttachments(store, id)) if (!referenced.has(attachment.id)) deleteAttachmentRow(store, attachment.id);
+    for (const attachment of listAttachments(database, id))
+      if (!referenced.has(attachment.id)) deleteAttachmentRow(database, attachment.id);
     return saveAndValidate(context, { id, draft: kept, expectedRevision: changed.revision });
   });
   // Dropped files leave the file only after the change has committed (secure delete cannot run inside it).
-  eraseDeleted(store);
+  eraseDeleted(database);
   return outcome;
 }

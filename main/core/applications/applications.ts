@@ -17,20 +17,20 @@ import { validateStored } from './validate-stored';
 import type { EntityType } from '../../../shared/entity-types';
 import { type Notice, type NoticeConfirmation, matchingConfirmations, unconfirmedNotices } from '../../../shared/rules/notice';
 import type { Problem } from '../../../shared/rules/problem';
-import { listIdsByStatus } from '../../store/applications/ids-by-status';
+import { listIdsByStatus } from '../../database/applications/ids-by-status';
 import {
   type DraftSave,
   EDITABLE_STATUSES,
   type ApplicationRecord,
   type SettingsSnapshot,
-  type Store,
-  StoreError,
+  type Database,
+  DatabaseError,
   assertMayQueue,
   createApplication,
   getApplication,
   saveEdit,
   transition,
-} from '../../store';
+} from '../../database';
 import { noticesOf } from './notices';
 import type { RequestContext } from '../request-context';
 
@@ -52,21 +52,21 @@ export interface QueueOutcome extends SaveOutcome {
  * (TextTooLongError), which could never be sent.
  */
 export function saveAndValidate(
-  { store, snapshot, actor }: RequestContext,
+  { database, snapshot, actor }: RequestContext,
   { id, draft, expectedRevision, note }: { id: string; draft: DraftBody; expectedRevision?: number; note?: DraftSave['note'] },
 ): SaveOutcome {
-  assertWithinLimits(store, id, draft);
+  assertWithinLimits(database, id, draft);
   let problems: Problem[] = [];
   // Validated under the save's lock, on the facts of its one read of the row (the type, a clear
   // column, and the files' ids): nothing is decrypted to learn them, nor read twice.
-  const record = saveEdit(store, id, {
+  const record = saveEdit(database, id, {
     body: draft,
     settingsSnapshotId: snapshot?.id ?? null,
     actor,
     expectedRevision,
     note,
     decide: (facts) => {
-      problems = validateEdit(store, id, facts, draft, snapshot);
+      problems = validateEdit(database, id, facts, draft, snapshot);
       return {
         businessName: businessNameOf(facts.entityType, draft.application),
         status: problems.length === 0 ? 'ready' : 'draft',
@@ -83,15 +83,15 @@ export function saveAndValidate(
  * would say. One walk looks for either on every save; the walks that know paths, lists first,
  * say which and where.
  */
-function assertWithinLimits(store: Store, id: string, draft: DraftBody): void {
+function assertWithinLimits(database: Database, id: string, draft: DraftBody): void {
   if (draftWithinLimits(draft)) return;
   try {
     assertListsWithinLimits(draft);
     assertTextsWithinLimits(draft);
   } catch (error) {
     if (!(error instanceof TooManyItemsError || error instanceof TextTooLongError)) throw error;
-    const stored = getApplication(store, id);
-    if (stored === undefined) throw new StoreError('not_found', `no application ${id}`);
+    const stored = getApplication(database, id);
+    if (stored === undefined) throw new DatabaseError('not_found', `no application ${id}`);
     const before = readDraftBody(stored.body);
     assertListsWithinLimits(draft, before);
     assertTextsWithinLimits(draft, before);
@@ -112,12 +112,12 @@ export function createDraft(
     detail,
   }: { entityType: EntityType; draft?: DraftBody; reason?: string; /** Sealed in the create audit row. */ detail?: unknown },
 ): ApplicationRecord {
-  const { store, snapshot, actor } = context;
+  const { database, snapshot, actor } = context;
   const { draft, withFees } = startingDraft(type, snapshot, initial);
   // With the fee rows added: nothing is created that its first save would refuse.
   assertListsWithinLimits(draft);
   assertTextsWithinLimits(draft);
-  const created = createApplication(store, {
+  const created = createApplication(database, {
     entityType: type,
     body: draft,
     businessName: businessNameOf(type, draft.application),
@@ -153,16 +153,16 @@ function startingDraft(
  * every editable application bound to older settings gets its rows rebuilt, with an audit row.
  * Returns the ids changed.
  */
-export function refreshFeeRows(store: Store, snapshot: SettingsSnapshot): string[] {
+export function refreshFeeRows(database: Database, snapshot: SettingsSnapshot): string[] {
   const changed: string[] = [];
-  for (const id of listIdsByStatus(store, EDITABLE_STATUSES)) {
-    const record = getApplication(store, id);
+  for (const id of listIdsByStatus(database, EDITABLE_STATUSES)) {
+    const record = getApplication(database, id);
     if (record === undefined || record.settingsSnapshotId === snapshot.id) continue;
     const rebuilt = withFeeRows(readDraftBody(record.body), snapshot.settings);
     if (rebuilt === undefined) continue;
     try {
       saveAndValidate(
-        { store, snapshot, actor: 'system' },
+        { database, snapshot, actor: 'system' },
         {
           id,
           draft: rebuilt,
@@ -175,7 +175,7 @@ export function refreshFeeRows(store: Store, snapshot: SettingsSnapshot): string
       // The agent saved in between: their save is kept, and the next sync rebuilds the rows.
       // Rows that would pass a list's limit are not added: the application's problems say what is missing.
       if (error instanceof TooManyItemsError || error instanceof TextTooLongError) continue;
-      if (!(error instanceof StoreError && (error.code === 'revision_conflict' || error.code === 'not_editable'))) throw error;
+      if (!(error instanceof DatabaseError && (error.code === 'revision_conflict' || error.code === 'not_editable'))) throw error;
     }
   }
   return changed;
@@ -188,26 +188,26 @@ export function refreshFeeRows(store: Store, snapshot: SettingsSnapshot): string
  * reason; the confirmations go to the audit log in the same transaction as the status change.
  */
 export function queueApplication(
-  { store, snapshot, actor }: RequestContext,
+  { database, snapshot, actor }: RequestContext,
   { id, confirmations = [] }: { id: string; confirmations?: readonly NoticeConfirmation[] },
 ): QueueOutcome {
-  const record = getApplication(store, id);
-  if (record === undefined) throw new StoreError('not_found', `no application ${id}`);
+  const record = getApplication(database, id);
+  if (record === undefined) throw new DatabaseError('not_found', `no application ${id}`);
   if (record.status !== 'ready' && record.status !== 'needs_attention' && record.status !== 'rejected') {
-    throw new StoreError('not_editable', `application ${id} is ${record.status}; only a ready application can be queued`);
+    throw new DatabaseError('not_editable', `application ${id} is ${record.status}; only a ready application can be queued`);
   }
-  assertMayQueue(store, id);
+  assertMayQueue(database, id);
   if (snapshot === undefined) {
     const problems: Problem[] = [{ path: ['fees'], code: 'fee_missing', message: 'the settings have not been synced yet' }];
     return { record, problems, unconfirmed: [] };
   }
   const draft = readDraftBody(record.body);
-  const problems = validateStored(store, id, record.entityType, draft, snapshot.settings);
+  const problems = validateStored(database, id, record.entityType, draft, snapshot.settings);
   if (problems.length > 0) return { record, problems, unconfirmed: [] };
-  const notices = noticesOf(store, record, draft);
+  const notices = noticesOf(database, record, draft);
   const unconfirmed = unconfirmedNotices(notices, confirmations);
   if (unconfirmed.length > 0) return { record, problems: [], unconfirmed };
-  transition(store, id, {
+  transition(database, id, {
     from: [record.status],
     to: 'queued',
     actor,
@@ -217,12 +217,12 @@ export function queueApplication(
     nextAttemptAt: null,
     confirmations: matchingConfirmations(notices, confirmations),
   });
-  return { record: getApplication(store, id)!, problems: [], unconfirmed: [] };
+  return { record: getApplication(database, id)!, problems: [], unconfirmed: [] };
 }
 
 /** queued → ready: the agent takes an application back to change it before it is sent. */
-export function unqueueApplication({ store, actor }: RequestContext, { id }: { id: string }): boolean {
-  return transition(store, id, { from: ['queued'], to: 'ready', actor, reason: { code: 'taken_back', params: {} } });
+export function unqueueApplication({ database, actor }: RequestContext, { id }: { id: string }): boolean {
+  return transition(database, id, { from: ['queued'], to: 'ready', actor, reason: { code: 'taken_back', params: {} } });
 }
 
 export type { AttachmentRole };

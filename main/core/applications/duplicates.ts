@@ -4,8 +4,8 @@ import { type EntityType, hasApplicant } from '../../../shared/entity-types';
 import { type Notice, type NoticeCode, notice } from '../../../shared/rules/notice';
 import type { PathSegment } from '../../../shared/rules/problem';
 import { searchValuesOf } from '../../../shared/search/search-values';
-import { type DuplicateKind, type TermMatch, applicationsSharingTerm, summariseSharing } from '../../store/search/duplicate-lookup';
-import type { ApplicationRecord, Store } from '../../store';
+import { type DuplicateKind, type TermMatch, applicationsSharingTerm, summariseSharing } from '../../database/search/duplicate-lookup';
+import type { ApplicationRecord, Database } from '../../database';
 
 /**
  * Never board the same merchant twice by accident (decision M1). An application whose merchant
@@ -73,14 +73,14 @@ function termsByKind(type: EntityType, draft: DraftBody): [DuplicateKind, string
 }
 
 function matchesByKind(
-  store: Store,
+  database: Database,
   record: Pick<ApplicationRecord, 'id' | 'entityType'>,
   draft: DraftBody,
 ): [DuplicateKind, TermMatch[]][] {
   return termsByKind(record.entityType, draft).map(([kind, terms]) => {
     const seen = new Set<string>();
     const matches = terms
-      .flatMap((term) => applicationsSharingTerm(store, kind, term, record.id))
+      .flatMap((term) => applicationsSharingTerm(database, kind, term, record.id))
       .filter((match) => !seen.has(match.id) && seen.add(match.id));
     return [kind, matches];
   });
@@ -88,12 +88,12 @@ function matchesByKind(
 
 /** Every other application sharing the merchant's number or IBAN: sent ones first, then held, then pending, then newest. */
 export function possibleDuplicates(
-  store: Store,
+  database: Database,
   record: Pick<ApplicationRecord, 'id' | 'entityType'>,
   draft: DraftBody,
 ): PossibleDuplicate[] {
   const byId = new Map<string, PossibleDuplicate>();
-  for (const [kind, matches] of matchesByKind(store, record, draft)) {
+  for (const [kind, matches] of matchesByKind(database, record, draft)) {
     for (const match of matches) {
       const known = byId.get(match.id);
       if (known) known.matchedOn.push(kind);
@@ -119,10 +119,10 @@ export function possibleDuplicates(
  * but a match that cannot be sent without being queued again (draft, needs attention, rejected)
  * must be confirmed to queue. Its params carry the other's id, so the app links to it.
  */
-export function duplicateNotices(store: Store, record: ApplicationRecord, draft: DraftBody): Notice[] {
+export function duplicateNotices(database: Database, record: ApplicationRecord, draft: DraftBody): Notice[] {
   return termsByKind(record.entityType, draft).flatMap(([kind, terms]) => {
     const order = { sent: SENT_STATUSES, pending: PENDING_STATUSES };
-    const { count, named: other } = summariseSharing(store, kind, terms, record.id, order);
+    const { count, named: other } = summariseSharing(database, kind, terms, record.id, order);
     if (other === undefined) return [];
     const merchant = other.merchantId === null ? '' : `, merchant ${other.merchantId}`;
     const more = count > 1 ? ` and ${count - 1} more` : '';

@@ -1,11 +1,11 @@
 import { type DraftBody, IncrementalValidation } from '../../../shared/draft';
 import type { EntityType } from '../../../shared/entity-types';
 import type { Problem } from '../../../shared/rules/problem';
-import { type SettingsSnapshot, type Store, listAttachments } from '../../store';
+import { type SettingsSnapshot, type Database, listAttachments } from '../../database';
 import { todayOf } from './validate-stored';
 
 /** The validation of the application last saved: an agent edits one application at a time. */
-let last: { store: Store; id: string; validation: IncrementalValidation } | undefined;
+let last: { database: Database; id: string; validation: IncrementalValidation } | undefined;
 
 /**
  * Validates an autosaved draft, re-running only the checks that read a section the save changed
@@ -16,20 +16,20 @@ let last: { store: Store; id: string; validation: IncrementalValidation } | unde
  * changes content), files by id.
  */
 export function validateEdit(
-  store: Store,
+  database: Database,
   id: string,
   { entityType: type, filesKey }: { entityType: EntityType; filesKey: string },
   draft: DraftBody,
   snapshot: SettingsSnapshot | undefined,
 ): Problem[] {
-  if (last?.store !== store || last.id !== id) last = { store, id, validation: new IncrementalValidation() };
+  if (last?.database !== database || last.id !== id) last = { database, id, validation: new IncrementalValidation() };
   // The files' names are sealed: read (and decrypted) only when a changed section refers to a file.
   // A stored file never changes, so their ids (filesKey) say when the files did.
-  const attachments = () => listAttachments(store, id);
+  const attachments = () => listAttachments(database, id);
   return last.validation.validate(
     type,
     draft,
-    { settings: snapshot?.settings, attachments, today: todayOf(store) },
+    { settings: snapshot?.settings, attachments, today: todayOf(database) },
     `snapshot ${snapshot?.id ?? 'none'} files ${filesKey}`,
   );
 }

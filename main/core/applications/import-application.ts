@@ -13,8 +13,8 @@ import { isBase64Text } from '../../../shared/wire/attachment';
 import { DocumentError } from '../../documents/document-errors';
 import { type NormalisedDocument, normaliseDocument } from '../../documents/normalise';
 import { storeNormalised } from '../documents/store-document';
-import type { Actor, SettingsSnapshot, Store } from '../../store';
-import { inTransaction } from '../../store/transaction';
+import type { Actor, SettingsSnapshot, Database } from '../../database';
+import { inTransaction } from '../../database/transaction';
 import { type SaveOutcome, createDraft, saveAndValidate } from './applications';
 import { holdIfMadeFromHeld } from './inherited-hold';
 
@@ -44,7 +44,7 @@ interface InlineFile {
  * One bad file refuses the whole import before anything is written.
  */
 export async function importApplication(
-  store: Store,
+  database: Database,
   type: EntityType,
   wire: unknown,
   snapshot: SettingsSnapshot | undefined,
@@ -96,16 +96,16 @@ export async function importApplication(
   }
 
   // The draft, its files and its validation land together: a crash leaves all or nothing.
-  return inTransaction(store, () => {
-    const context = { store, snapshot, actor };
+  return inTransaction(database, () => {
+    const context = { database, snapshot, actor };
     const created = createDraft(context, { entityType: type });
     inline.forEach((file, index) =>
-      file.place({ attachmentId: storeNormalised(store, created.id, file.role, documents[index]!, file.name).id }),
+      file.place({ attachmentId: storeNormalised(database, created.id, file.role, documents[index]!, file.name).id }),
     );
     const draft: DraftBody = { application: copy, processingFees: [] };
     const saved = saveAndValidate(context, { id: created.id, draft });
     // A file may be a held application exported: the same merchant must not step around its hold.
-    holdIfMadeFromHeld(store, saved.record, actor);
+    holdIfMadeFromHeld(database, saved.record, actor);
     return saved;
   });
 }

@@ -1,6 +1,6 @@
 import { type DraftBody, draftNotices, readDraftBody } from '../../../shared/draft';
 import { type Notice, dedupeNotices } from '../../../shared/rules/notice';
-import type { ApplicationRecord, Store } from '../../store';
+import type { ApplicationRecord, Database } from '../../database';
 import { type DocumentFinding, documentFindingsOf } from '../documents/document-findings';
 import { duplicateNotices } from './duplicates';
 import { keptOutNotices } from '../backup/restore-notices';
@@ -14,7 +14,7 @@ import { keptOutNotices } from '../backup/restore-notices';
  * Whatever the source, notices behave alike: shown everywhere, never blocking, and those whose
  * code is in `CONFIRMABLE_NOTICE_CODES` must be confirmed with a reason to queue.
  */
-export type NoticeSource = (store: Store, record: ApplicationRecord, draft: DraftBody) => Notice[];
+export type NoticeSource = (database: Database, record: ApplicationRecord, draft: DraftBody) => Notice[];
 
 const sharedRuleNotices: NoticeSource = (_store, record, draft) => draftNotices(record.entityType, draft);
 
@@ -22,11 +22,11 @@ const NOTICE_SOURCES: readonly NoticeSource[] = [sharedRuleNotices, duplicateNot
 
 /** Every notice of a stored application, in source order, once each. */
 export function noticesOf(
-  store: Store,
+  database: Database,
   record: ApplicationRecord,
   draft: DraftBody = readDraftBody(record.body),
-  documents: readonly DocumentFinding[] = documentFindingsOf(store, record, draft),
+  documents: readonly DocumentFinding[] = documentFindingsOf(database, record, draft),
 ): Notice[] {
-  const fromSources = NOTICE_SOURCES.flatMap((source) => source(store, record, draft));
+  const fromSources = NOTICE_SOURCES.flatMap((source) => source(database, record, draft));
   return dedupeNotices([...fromSources, ...documents.flatMap(({ findings }) => findings.notices)]);
 }

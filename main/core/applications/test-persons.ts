@@ -2,7 +2,7 @@ import { readDraftBody } from '../../../shared/draft';
 import type { PathSegment } from '../../../shared/rules/problem';
 import { registryTestPersonPaths } from '../../../shared/rules/identity';
 import { isLoopback } from '../../client/service-client';
-import { type ApplicationRecord, type Store, getApplication } from '../../store';
+import { type ApplicationRecord, type Database, getApplication } from '../../database';
 
 /**
  * The fields of `record` holding one of Registers Iceland's test persons when the service in
@@ -16,8 +16,8 @@ export function testPersonPaths(record: ApplicationRecord, baseUrl: string | und
 }
 
 /** `testPersonPaths` of the stored application `id`; none when there is no such application (queueing says so). */
-export function testPersonsRefused(store: Store, id: string, baseUrl: string | undefined): PathSegment[][] {
-  const record = getApplication(store, id);
+export function testPersonsRefused(database: Database, id: string, baseUrl: string | undefined): PathSegment[][] {
+  const record = getApplication(database, id);
   return record === undefined ? [] : testPersonPaths(record, baseUrl);
 }
 

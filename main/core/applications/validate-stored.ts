@@ -1,10 +1,10 @@
 import { type DraftBody, validateDraft } from '../../../shared/draft';
 import type { EntityType } from '../../../shared/entity-types';
 import type { Problem } from '../../../shared/rules/problem';
-import { type SettingsSnapshot, type Store, listAttachments } from '../../store';
+import { type SettingsSnapshot, type Database, listAttachments } from '../../database';
 
 /** Today as the rules read it (an ISO day, UTC), from the store's clock so tests can pin it. */
-export const todayOf = (store: Store): string => store.now().toISOString().slice(0, 10);
+export const todayOf = (database: Database): string => database.now().toISOString().slice(0, 10);
 
 /**
  * The problems of a stored application's draft: its stored files stand in by name (their bytes
@@ -12,11 +12,11 @@ export const todayOf = (store: Store): string => store.now().toISOString().slice
  * store's. The one way main validates a whole application (queueing, sending, new settings).
  */
 export function validateStored(
-  store: Store,
+  database: Database,
   id: string,
   type: EntityType,
   draft: DraftBody,
   settings: SettingsSnapshot['settings'] | undefined,
 ): Problem[] {
-  return validateDraft(type, draft, { settings, attachments: listAttachments(store, id), today: todayOf(store) });
+  return validateDraft(type, draft, { settings, attachments: listAttachments(database, id), today: todayOf(database) });
 }

@@ -3,24 +3,24 @@ import { ensureOwnFolder } from '../../crypto/own-folder';
 import { KEY_FILE_NAME } from '../../crypto/key-file-secret-store';
 import { entryAt, refuseLinkedDatabase, refuseLinks } from '../../crypto/private-files';
 import type { SecretStore } from '../../crypto/secret-store';
-import type { Store } from '../../store';
-import { type RestoreSummary, exportBackup, restoreBackup } from '../../store/backup/backup';
+import type { Database } from '../../database';
+import { type RestoreSummary, exportBackup, restoreBackup } from '../../database/backup/backup';
 import { gateRestoredDocument } from './restore-gate';
-import { DATABASE_FILE_NAME } from '../../store/open/open-store';
+import { DATABASE_FILE_NAME } from '../../database/open/open-database';
 import { undoOnFailure } from './restore-undo';
 
-export type { RestoreSummary } from '../../store/backup/backup';
+export type { RestoreSummary } from '../../database/backup/backup';
 
 /**
  * Writes an encrypted backup into `folder` and returns its file. Without a folder it goes to the
  * data folder's own `backups`, which must be the user's own like the data folder (made 0700 where
  * missing, never a link); a folder the caller names must exist.
  */
-export async function exportBackupInto(store: Store, passphrase: string, folder?: string): Promise<string> {
-  const dir = folder === undefined ? path.join(store.dataDir, 'backups') : path.resolve(folder);
+export async function exportBackupInto(database: Database, passphrase: string, folder?: string): Promise<string> {
+  const dir = folder === undefined ? path.join(database.dataDir, 'backups') : path.resolve(folder);
   if (folder === undefined) ensureOwnFolder(dir, 'The backups folder');
-  const file = path.join(dir, `fieldboard-backup-${store.now().toISOString().replace(/[:.]/g, '-')}.sqlite`);
-  await exportBackup(store, file, passphrase);
+  const file = path.join(dir, `fieldboard-backup-${database.now().toISOString().replace(/[:.]/g, '-')}.sqlite`);
+  await exportBackup(database, file, passphrase);
   return file;
 }
 

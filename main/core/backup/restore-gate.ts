@@ -3,7 +3,7 @@ import { DocumentError } from '../../documents/document-errors';
 import { documentFileName } from '../../documents/document-names';
 import { normaliseDocument } from '../../documents/normalise';
 import { EXTENSION_OF } from '../../documents/stored-media-types';
-import type { RestoredDocument, RestoredDocumentVerdict } from '../../store/backup/restore-documents';
+import type { RestoredDocument, RestoredDocumentVerdict } from '../../database/backup/restore-documents';
 
 /**
  * A document in a backup meets the gate every new document meets (`normaliseDocument`, in the

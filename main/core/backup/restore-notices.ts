@@ -1,7 +1,7 @@
 import { type AttachmentRole, attachmentRefsOf } from '../../../shared/draft/draft-body';
 import { notice } from '../../../shared/rules/notice';
 import type { PathSegment } from '../../../shared/rules/problem';
-import { documentsKeptOutOf } from '../../store';
+import { documentsKeptOutOf } from '../../database';
 import type { NoticeSource } from '../applications/notices';
 
 /** Where the editor shows a document of each role: a single slot, or the list of additional documents. */
@@ -12,12 +12,12 @@ const SLOT_OF: Record<AttachmentRole, PathSegment[]> = {
 };
 
 /**
- * A document the restore left out (main/store/backup/restore-documents.ts), said on its slot for as long
+ * A document the restore left out (main/database/backup/restore-documents.ts), said on its slot for as long
  * as the draft still points to it: until the agent adds another or removes it. An application
  * already sent keeps the reference, so its record says the document was left out.
  */
-export const keptOutNotices: NoticeSource = (store, record, draft) => {
-  const keptOut = documentsKeptOutOf(store, record.id);
+export const keptOutNotices: NoticeSource = (database, record, draft) => {
+  const keptOut = documentsKeptOutOf(database, record.id);
   if (keptOut.length === 0) return [];
   const referenced = new Set(attachmentRefsOf(draft.application));
   return keptOut

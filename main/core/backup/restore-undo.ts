@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SecretStore } from '../../crypto/secret-store';
 import { KEY_FILE_NAME } from '../../crypto/key-file-secret-store';
-import { DATABASE_FILE_NAME } from '../../store/open/open-store';
+import { DATABASE_FILE_NAME } from '../../database/open/open-database';
 
 /**
  * What a restore adds to its target folder, noted before it starts, so that a failed restore

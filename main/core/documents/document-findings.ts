@@ -7,7 +7,7 @@ import type { DocumentsView } from '../../../shared/ipc/views';
 import { notice } from '../../../shared/rules/notice';
 import { type PathSegment, formatPath } from '../../../shared/rules/problem';
 import { at } from '../../../shared/rules/read';
-import { type ApplicationRecord, type Store, type StoredDocumentReading, documentReadingsOf } from '../../store';
+import { type ApplicationRecord, type Database, type StoredDocumentReading, documentReadingsOf } from '../../database';
 import { todayOf } from '../applications/validate-stored';
 
 /**
@@ -38,12 +38,15 @@ export interface DocumentFinding {
  * of each sealed reading. A view takes its notices and its documents from the same list.
  */
 export function documentFindingsOf(
-  store: Store,
+  database: Database,
   record: Pick<ApplicationRecord, 'id' | 'entityType'>,
   draft: DraftBody,
 ): DocumentFinding[] {
-  const today = todayOf(store);
-  return documentReadingsOf(store, record.id).map((stored) => ({ stored, findings: findingsOf(stored, record.entityType, draft, today) }));
+  const today = todayOf(database);
+  return documentReadingsOf(database, record.id).map((stored) => ({
+    stored,
+    findings: findingsOf(stored, record.entityType, draft, today),
+  }));
 }
 
 /**

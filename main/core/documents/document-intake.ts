@@ -2,11 +2,11 @@ import type { AttachmentRole } from '../../../shared/draft/draft-body';
 import type { AttachmentView } from '../../../shared/ipc/views';
 import { normaliseDocument } from '../../documents/normalise';
 import { storeNormalised } from './store-document';
-import type { Store } from '../../store';
+import type { Database } from '../../database';
 import { attachmentView } from '../views/application-view';
 
 export interface DocumentTarget {
-  store: Store;
+  database: Database;
   applicationId: string;
   role: AttachmentRole;
   /** Starts reading what was stored, in the background (an identity document, a bank letter). */
@@ -28,7 +28,7 @@ export async function addDocument(
 ): Promise<AttachmentView | undefined> {
   const document = await normaliseDocument(bytes);
   if (scan && !scan.stillWanted()) return undefined;
-  const meta = storeNormalised(target.store, target.applicationId, target.role, document, fileName);
+  const meta = storeNormalised(target.database, target.applicationId, target.role, document, fileName);
   target.readPending?.();
   return attachmentView(meta);
 }

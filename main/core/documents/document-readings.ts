@@ -6,15 +6,15 @@ import type { Logger } from '../../log/logger';
 import {
   type ReadDocumentRole,
   type SettingsSnapshot,
-  type Store,
+  type Database,
   documentReadingOf,
   getApplication,
   getAttachment,
   recordDocumentReading,
   unreadDocuments,
-} from '../../store';
-import { isEditable } from '../../store/applications/application-rows';
-import { inTransaction } from '../../store/transaction';
+} from '../../database';
+import { isEditable } from '../../database/applications/application-rows';
+import { inTransaction } from '../../database/transaction';
 import { saveAndValidate } from '../applications/applications';
 import { findingsOf } from './document-findings';
 import { todayOf } from '../applications/validate-stored';
@@ -37,7 +37,7 @@ export interface DocumentReadings {
 }
 
 interface ReadingsOptions {
-  store: Store;
+  database: Database;
   readers: DocumentReaders;
   logger: Logger;
   /** The settings fills are validated against, read when each fill is written. */
@@ -50,7 +50,7 @@ interface ReadingsOptions {
  * Reading starts on a later turn of the event loop, so the agent has the answer to adding the
  * document first; documents are read one at a time, as each reader's worker is one.
  */
-export function startDocumentReadings({ store, readers, logger, snapshot }: ReadingsOptions): DocumentReadings {
+export function startDocumentReadings({ database, readers, logger, snapshot }: ReadingsOptions): DocumentReadings {
   const listeners: ((applicationId: string) => void)[] = [];
   let running: Promise<void> | undefined;
   let closed = false;
@@ -61,7 +61,7 @@ export function startDocumentReadings({ store, readers, logger, snapshot }: Read
     await new Promise<void>((resolve) => setImmediate(resolve));
     for (;;) {
       if (closed) return;
-      const next = unreadDocuments(store).find((document) => !skipped.has(document.attachmentId));
+      const next = unreadDocuments(database).find((document) => !skipped.has(document.attachmentId));
       if (next === undefined) return;
       try {
         // `close` waits for this read, so the store is still open to take its answer.
@@ -76,7 +76,7 @@ export function startDocumentReadings({ store, readers, logger, snapshot }: Read
 
   /** The reader's answer; null when it failed (its limits stopped it, or the file cannot be opened). */
   async function readOne(attachmentId: string, role: ReadDocumentRole): Promise<DocumentReading | null> {
-    const found = getAttachment(store, attachmentId);
+    const found = getAttachment(database, attachmentId);
     if (found === undefined) return null;
     const mediaType = found.meta.mediaType as StoredMediaType;
     const startedAt = Date.now();
@@ -97,24 +97,24 @@ export function startDocumentReadings({ store, readers, logger, snapshot }: Read
    * document), in one transaction. False when the document went meanwhile.
    */
   function storeReading(attachmentId: string, reading: DocumentReading | null): boolean {
-    return inTransaction(store, () => {
-      const stored = documentReadingOf(store, attachmentId);
+    return inTransaction(database, () => {
+      const stored = documentReadingOf(database, attachmentId);
       if (stored === undefined) return false;
-      const record = getApplication(store, stored.applicationId);
+      const record = getApplication(database, stored.applicationId);
       if (record === undefined) return false;
       const draft = readDraftBody(record.body);
       const fills = isEditable(record.status)
-        ? findingsOf({ ...stored, state: 'read', reading }, record.entityType, draft, todayOf(store)).fills
+        ? findingsOf({ ...stored, state: 'read', reading }, record.entityType, draft, todayOf(database)).fills
         : [];
       if (fills.length > 0) {
         for (const fill of fills) writeAt(draft.application, fill.path, fill.value);
         const reason = `filled from document ${attachmentId}: ${fills.map((fill) => formatPath(fill.path)).join(', ')}`;
         saveAndValidate(
-          { store, snapshot: snapshot(), actor: 'system' },
+          { database, snapshot: snapshot(), actor: 'system' },
           { id: record.id, draft, expectedRevision: record.revision, note: { action: 'document_fill', reason } },
         );
       }
-      return recordDocumentReading(store, attachmentId, reading, fills);
+      return recordDocumentReading(database, attachmentId, reading, fills);
     });
   }
 
@@ -125,7 +125,7 @@ export function startDocumentReadings({ store, readers, logger, snapshot }: Read
       .finally(() => {
         running = undefined;
         // A document stored between the last look and this moment is not left waiting.
-        if (!closed && unreadDocuments(store).some((document) => !skipped.has(document.attachmentId))) readPending();
+        if (!closed && unreadDocuments(database).some((document) => !skipped.has(document.attachmentId))) readPending();
       });
   }
 

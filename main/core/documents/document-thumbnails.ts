@@ -1,9 +1,9 @@
 import { makeThumbnail } from '../../documents/thumbnail';
 import type { Thumbnail } from '../../documents/stored-thumbnail';
-import { type Store, getAttachment, getThumbnail, keepThumbnail } from '../../store';
+import { type Database, getAttachment, getThumbnail, keepThumbnail } from '../../database';
 
 /** Thumbnails being made for documents stored without one, so two tiles of one document start one child. */
-const making = new WeakMap<Store, Map<string, Promise<Thumbnail | null>>>();
+const making = new WeakMap<Database, Map<string, Promise<Thumbnail | null>>>();
 
 /**
  * A stored document's thumbnail, answered from the store: an image's was made with it in the gate's
@@ -12,29 +12,29 @@ const making = new WeakMap<Store, Map<string, Promise<Thumbnail | null>>>();
  * it too is made once. Null for a PDF, and when the child could not make one (asked again on the
  * next request); undefined when there is no such document.
  */
-export async function thumbnailOf(store: Store, attachmentId: string): Promise<Thumbnail | null | undefined> {
-  const found = getThumbnail(store, attachmentId);
+export async function thumbnailOf(database: Database, attachmentId: string): Promise<Thumbnail | null | undefined> {
+  const found = getThumbnail(database, attachmentId);
   if (found === undefined) return undefined;
   if (found.thumbnail !== undefined) return found.thumbnail;
   if (found.mediaType === 'application/pdf') return null;
-  let pending = making.get(store);
+  let pending = making.get(database);
   if (pending === undefined) {
     pending = new Map();
-    making.set(store, pending);
+    making.set(database, pending);
   }
   const started = pending.get(attachmentId);
   if (started !== undefined) return started;
-  const made = makeAndKeep(store, attachmentId).finally(() => pending.delete(attachmentId));
+  const made = makeAndKeep(database, attachmentId).finally(() => pending.delete(attachmentId));
   pending.set(attachmentId, made);
   return made;
 }
 
-async function makeAndKeep(store: Store, attachmentId: string): Promise<Thumbnail | null> {
-  const stored = getAttachment(store, attachmentId);
+async function makeAndKeep(database: Database, attachmentId: string): Promise<Thumbnail | null> {
+  const stored = getAttachment(database, attachmentId);
   if (stored === undefined) return null;
   const made = await makeThumbnail(stored.bytes, stored.meta.mediaType);
   if (made === undefined) return null;
   // Removed or replaced while the child worked: the thumbnail is still of what was asked for, but not kept.
-  keepThumbnail(store, attachmentId, stored.meta.sha256, made);
+  keepThumbnail(database, attachmentId, stored.meta.sha256, made);
   return made;
 }

@@ -1,8 +1,8 @@
 import type { AttachmentRole } from '../../../shared/draft/draft-body';
 import { requireRoomForDocuments } from '../retention/disk-space';
-import { type AttachmentMeta, type Store, StoreError, addAttachment, listAttachments, markDocumentUnread } from '../../store';
-import { isEditable, requireStatus } from '../../store/applications/application-rows';
-import { inTransaction } from '../../store/transaction';
+import { type AttachmentMeta, type Database, DatabaseError, addAttachment, listAttachments, markDocumentUnread } from '../../database';
+import { isEditable, requireStatus } from '../../database/applications/application-rows';
+import { inTransaction } from '../../database/transaction';
 import { documentFileName } from '../../documents/document-names';
 import { EXTENSION_OF } from '../../documents/stored-media-types';
 import type { NormalisedDocument } from '../../documents/normalise';
@@ -11,10 +11,10 @@ import type { NormalisedDocument } from '../../documents/normalise';
  * Asked before the slow part (normalising, scanning), so the agent hears "not editable" at once;
  * the store checks again in the transaction that inserts.
  */
-export function requireEditableApplication(store: Store, applicationId: string): void {
-  const status = requireStatus(store, applicationId);
-  if (!isEditable(status)) throw new StoreError('not_editable', `the application is ${status}; its files cannot change`);
-  requireRoomForDocuments(store);
+export function requireEditableApplication(database: Database, applicationId: string): void {
+  const status = requireStatus(database, applicationId);
+  if (!isEditable(status)) throw new DatabaseError('not_editable', `the application is ${status}; its files cannot change`);
+  requireRoomForDocuments(database);
 }
 
 /**
@@ -25,24 +25,24 @@ export function requireEditableApplication(store: Store, applicationId: string):
  * document or a bank letter is marked to be read in the same transaction, so none is left unread.
  */
 export function storeNormalised(
-  store: Store,
+  database: Database,
   applicationId: string,
   role: AttachmentRole,
   document: NormalisedDocument,
   agentFileName: string | undefined,
 ): AttachmentMeta {
-  requireRoomForDocuments(store);
-  const taken = listAttachments(store, applicationId).map((a) => a.fileName);
+  requireRoomForDocuments(database);
+  const taken = listAttachments(database, applicationId).map((a) => a.fileName);
   const fileName = documentFileName(role, EXTENSION_OF[document.mediaType], agentFileName, taken);
-  return inTransaction(store, () => {
-    const meta = addAttachment(store, applicationId, {
+  return inTransaction(database, () => {
+    const meta = addAttachment(database, applicationId, {
       role,
       fileName,
       mediaType: document.mediaType,
       bytes: document.bytes,
       thumbnail: document.thumbnail,
     });
-    if (role !== 'additional') markDocumentUnread(store, meta.id);
+    if (role !== 'additional') markDocumentUnread(database, meta.id);
     return meta;
   });
 }

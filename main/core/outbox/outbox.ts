@@ -9,19 +9,19 @@ import type { Logger } from '../../log/logger';
 import {
   type ApplicationRecord,
   type SettingsSnapshot,
-  type Store,
-  StoreError,
+  type Database,
+  DatabaseError,
   beginSending,
   finishAttempt,
   getApplication,
   latestSettingsSnapshot,
   listDue,
   transition,
-} from '../../store';
+} from '../../database';
 import { type BackoffPolicy, DEFAULT_BACKOFF, backoffDelayMs } from './backoff';
 import { syncSettings } from '../settings/settings-sync';
 import { encodeSubmissionBody } from './submission-body';
-import { toSubmissionResult } from '../../store/outbox/submission-result';
+import { toSubmissionResult } from '../../database/outbox/submission-result';
 import { testPersonPaths } from '../applications/test-persons';
 import { validateStored } from '../applications/validate-stored';
 
@@ -32,7 +32,7 @@ export interface Connection {
 }
 
 export interface OutboxDeps {
-  store: Store;
+  database: Database;
   logger: Logger;
   /** The service connection for the configured key; undefined when no key is set. */
   connection: () => Connection | undefined;
@@ -56,20 +56,20 @@ export async function submitDue(deps: OutboxDeps, options: { only?: readonly str
   const report: RunReport = { stopped: null, results: [] };
   const connection = deps.connection();
   if (connection === undefined) return { ...report, stopped: 'no_key' };
-  let due = listDue(deps.store, deps.store.now().toISOString(), 10_000);
+  let due = listDue(deps.database, deps.database.now().toISOString(), 10_000);
   if (options.only) due = due.filter((id) => options.only!.includes(id));
   if (due.length === 0) return report;
 
   // Settings are synced before submitting: a change can send applications to "needs attention".
   const sync = await syncSettings({
-    store: deps.store,
+    database: deps.database,
     client: connection.client,
     keyFingerprint: connection.keyFingerprint,
     logger: deps.logger,
   });
   if (!sync.ok && sync.error.kind === 'not_sent') return { ...report, stopped: 'offline' };
   if (!sync.ok && sync.error.kind === 'unauthorized') return { ...report, stopped: 'unauthorized' };
-  const snapshot = latestSettingsSnapshot(deps.store, connection.keyFingerprint);
+  const snapshot = latestSettingsSnapshot(deps.database, connection.keyFingerprint);
   if (snapshot === undefined) return { ...report, stopped: 'no_settings' };
 
   for (const id of due) {
@@ -93,15 +93,15 @@ async function submitOneChecked(
   try {
     return await submitOne(deps, connection, snapshot, id);
   } catch (error) {
-    if (!(error instanceof StoreError && error.code === 'tampered')) throw error;
+    if (!(error instanceof DatabaseError && error.code === 'tampered')) throw error;
     deps.logger.error('application failed its integrity check; not sent', { id });
     return { id, status: 'unknown_outcome', reason: { code: 'tampered', params: {} } };
   }
 }
 
 async function submitOne(deps: OutboxDeps, connection: Connection, snapshot: SettingsSnapshot, id: string): Promise<OneResult | undefined> {
-  const { store, logger } = deps;
-  const record = getApplication(store, id);
+  const { database, logger } = deps;
+  const record = getApplication(database, id);
   if (record === undefined || record.status !== 'queued') return undefined;
   const draft = readDraftBody(record.body);
 
@@ -109,15 +109,15 @@ async function submitOne(deps: OutboxDeps, connection: Connection, snapshot: Set
   // name, so the full body need not be validated again (a regex over megabytes of base64).
   const settingsChanged = record.settingsSnapshotId !== snapshot.id;
   const problems = [
-    ...validateStored(store, id, record.entityType, draft, snapshot.settings),
+    ...validateStored(database, id, record.entityType, draft, snapshot.settings),
     // Queued in training, then training mode was turned off: a test person still never leaves this machine.
     ...testPersonPaths(record, connection.client.baseUrl).map((path) =>
       problem(path, 'test_person_outside_training', `${formatPath(path)} is a registry test person: the training service only`),
     ),
   ];
-  if (problems.length > 0) return attention(store, id, snapshot.id, problems, settingsChanged ? 'settings_changed' : 'incomplete');
+  if (problems.length > 0) return attention(database, id, snapshot.id, problems, settingsChanged ? 'settings_changed' : 'incomplete');
   if (settingsChanged) {
-    transition(store, id, {
+    transition(database, id, {
       from: ['queued'],
       to: 'queued',
       actor: 'system',
@@ -127,14 +127,14 @@ async function submitOne(deps: OutboxDeps, connection: Connection, snapshot: Set
   }
 
   // Files and all, as buffers; dropped when this function returns, before the next application's are read.
-  const body = encodeSubmissionBody(store, draft);
-  const begun = beginSending(store, id, {
+  const body = encodeSubmissionBody(database, draft);
+  const begun = beginSending(database, id, {
     settingsSnapshotId: snapshot.id,
     path: SUBMISSION_PATHS[record.entityType][0]!,
     expectedRevision: record.revision,
   });
   if (begun === undefined) {
-    if (getApplication(store, id)?.status === 'unknown_outcome') {
+    if (getApplication(database, id)?.status === 'unknown_outcome') {
       logger.error('application failed its integrity check; not sent', { id });
       return { id, status: 'unknown_outcome', reason: { code: 'tampered', params: {} } };
     }
@@ -162,8 +162,8 @@ function finish(
   application: unknown,
   outcome: SubmitOutcome,
 ): OneResult {
-  const { store, logger } = deps;
-  const now = store.now();
+  const { database, logger } = deps;
+  const now = database.now();
   const retryAt = (minimumMs: number | null) => {
     const delay = Math.max(minimumMs ?? 0, backoffDelayMs(attemptCount, deps.backoff ?? DEFAULT_BACKOFF, deps.random ?? Math.random));
     return new Date(now.getTime() + delay).toISOString();
@@ -174,7 +174,7 @@ function finish(
     case 'created': {
       const result = toSubmissionResult(outcome.data, application, 'service');
       const reason: StatusReason = { code: 'created', params: { merchantId: result.merchantId } };
-      finishAttempt(store, id, attemptId, {
+      finishAttempt(database, id, attemptId, {
         to: 'submitted',
         outcome: 'submitted',
         httpStatus: outcome.status,
@@ -189,7 +189,7 @@ function finish(
     case 'rejected': {
       const problems: Problem[] = outcome.reasons.map((r) => ({ path: r.path ?? [], code: 'service_rejected', message: r.message }));
       const reason: StatusReason = { code: 'refused', params: { httpStatus: outcome.status } };
-      finishAttempt(store, id, attemptId, {
+      finishAttempt(database, id, attemptId, {
         to: 'rejected',
         outcome: 'rejected',
         httpStatus: outcome.status,
@@ -207,7 +207,7 @@ function finish(
     }
     case 'not_sent': {
       const reason: StatusReason = { code: 'not_sent', params: { why: outcome.failure.reason } };
-      finishAttempt(store, id, attemptId, {
+      finishAttempt(database, id, attemptId, {
         to: 'queued',
         outcome: 'not_sent',
         httpStatus: null,
@@ -222,7 +222,7 @@ function finish(
       const stop = outcome.reason === 'unauthorized' ? ('unauthorized' as const) : undefined;
       const hold = outcome.reason === 'not_found' ? (deps.backoff ?? DEFAULT_BACKOFF).capMs : outcome.retryAfterMs;
       const reason: StatusReason = { code: 'not_processed', params: { httpStatus: outcome.status, why: outcome.reason } };
-      finishAttempt(store, id, attemptId, {
+      finishAttempt(database, id, attemptId, {
         to: 'queued',
         outcome: 'not_sent',
         httpStatus: outcome.status,
@@ -235,7 +235,7 @@ function finish(
     }
     case 'unknown': {
       const reason: StatusReason = { code: 'may_have_arrived', params: { why: outcome.reason } };
-      finishAttempt(store, id, attemptId, {
+      finishAttempt(database, id, attemptId, {
         to: 'unknown_outcome',
         outcome: 'unknown',
         httpStatus: outcome.status,
@@ -248,9 +248,15 @@ function finish(
   }
 }
 
-function attention(store: Store, id: string, snapshotId: number, problems: Problem[], why: 'settings_changed' | 'incomplete'): OneResult {
+function attention(
+  database: Database,
+  id: string,
+  snapshotId: number,
+  problems: Problem[],
+  why: 'settings_changed' | 'incomplete',
+): OneResult {
   const reason: StatusReason = { code: why, params: { count: problems.length } };
-  transition(store, id, {
+  transition(database, id, {
     from: ['queued'],
     to: 'needs_attention',
     actor: 'system',

@@ -1,10 +1,10 @@
 import { reasonChanged } from '../../../shared/draft';
 import type { RefusalView } from '../../../shared/ipc/views';
-import { type Store, listRefusals } from '../../store';
+import { type Database, listRefusals } from '../../database';
 
 /** The stored refusals with each reason checked against the application as it is now. */
-export function refusalViews(store: Store, id: string, application: unknown): RefusalView[] {
-  return listRefusals(store, id).map((refusal) => ({
+export function refusalViews(database: Database, id: string, application: unknown): RefusalView[] {
+  return listRefusals(database, id).map((refusal) => ({
     id: refusal.id,
     refusedAt: refusal.refusedAt,
     httpStatus: refusal.httpStatus,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { readDraftBody } from '../../../shared/draft';
 import { SubmissionDataSchema, SubmissionResponseSchema } from '../../../shared/wire/submission-response';
-import { StoreError, getApplication, transition } from '../../store';
-import { toSubmissionResult } from '../../store/outbox/submission-result';
+import { DatabaseError, getApplication, transition } from '../../database';
+import { toSubmissionResult } from '../../database/outbox/submission-result';
 import type { RequestContext } from '../request-context';
 
 /** IDs the agent confirmed with the acquirer for an application whose outcome was unknown. */
@@ -25,9 +25,9 @@ export function readConfirmedIds(json: unknown): ConfirmedIds | undefined {
 }
 
 /** unknown outcome → submitted, with IDs the agent confirmed with the acquirer. */
-export function resolveWithIds({ store, actor }: RequestContext, { id, ...ids }: { id: string } & ConfirmedIds): void {
-  const record = getApplication(store, id);
-  if (record === undefined) throw new StoreError('not_found', `no application ${id}`);
+export function resolveWithIds({ database, actor }: RequestContext, { id, ...ids }: { id: string } & ConfirmedIds): void {
+  const record = getApplication(database, id);
+  if (record === undefined) throw new DatabaseError('not_found', `no application ${id}`);
   const sentStores = ((readDraftBody(record.body).application.stores as { name?: unknown }[] | undefined) ?? []).map((s) =>
     typeof s?.name === 'string' ? s.name : '',
   );
@@ -41,7 +41,7 @@ export function resolveWithIds({ store, actor }: RequestContext, { id, ...ids }:
     })),
   };
   const result = toSubmissionResult(data, readDraftBody(record.body).application, 'agent');
-  const moved = transition(store, id, {
+  const moved = transition(database, id, {
     from: ['unknown_outcome'],
     to: 'submitted',
     actor,
@@ -49,15 +49,15 @@ export function resolveWithIds({ store, actor }: RequestContext, { id, ...ids }:
     merchantId: ids.merchantId,
     result,
   });
-  if (!moved) throw new StoreError('not_editable', `application ${id} is ${record.status}, not unknown outcome`);
+  if (!moved) throw new DatabaseError('not_editable', `application ${id} is ${record.status}, not unknown outcome`);
 }
 
 /**
  * unknown outcome → queued: the agent checked with the acquirer that no merchant was created and
  * chooses to send again. The audit log records that a person decided it.
  */
-export function resendUnknown({ store, actor }: RequestContext, { id }: { id: string }): void {
-  const moved = transition(store, id, {
+export function resendUnknown({ database, actor }: RequestContext, { id }: { id: string }): void {
+  const moved = transition(database, id, {
     from: ['unknown_outcome'],
     to: 'queued',
     actor,
@@ -65,8 +65,8 @@ export function resendUnknown({ store, actor }: RequestContext, { id }: { id: st
     nextAttemptAt: null,
   });
   if (!moved) {
-    const record = getApplication(store, id);
-    throw new StoreError(
+    const record = getApplication(database, id);
+    throw new DatabaseError(
       record ? 'not_editable' : 'not_found',
       record ? `application ${id} is ${record.status}, not unknown outcome` : `no application ${id}`,
     );

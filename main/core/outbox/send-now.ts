@@ -1,15 +1,15 @@
-import { type Store, transition } from '../../store';
-import { listIdsByStatus } from '../../store/applications/ids-by-status';
+import { type Database, transition } from '../../database';
+import { listIdsByStatus } from '../../database/applications/ids-by-status';
 
 /**
  * The agent's "send now": every queued application becomes due at once (its backoff waived, the
  * reason recorded). Only queued ones: their requests certainly never reached the service, unlike
  * an unknown outcome's. The caller nudges the scheduler.
  */
-export function makeQueuedDue(store: Store): string[] {
-  const ids = listIdsByStatus(store, ['queued']);
+export function makeQueuedDue(database: Database): string[] {
+  const ids = listIdsByStatus(database, ['queued']);
   for (const id of ids) {
-    transition(store, id, {
+    transition(database, id, {
       from: ['queued'],
       to: 'queued',
       actor: 'agent',

@@ -2,7 +2,14 @@ import { type DraftBody, readDraftBody } from '../../../shared/draft';
 import type { Notice } from '../../../shared/rules/notice';
 import type { SubmissionResult } from '../../../shared/submission-result';
 import { type ReceiptData, ReceiptUnavailableError, receiptDataOf, receiptDocumentOf } from '../../receipts/receipt-data';
-import { type ApplicationRecord, type Store, StoreError, getApplication, getRetainedReceipt, getSettingsSnapshot } from '../../store';
+import {
+  type ApplicationRecord,
+  type Database,
+  DatabaseError,
+  getApplication,
+  getRetainedReceipt,
+  getSettingsSnapshot,
+} from '../../database';
 
 /**
  * What a receipt takes from beyond the stored application: the names configured now (R7: a
@@ -15,11 +22,11 @@ export interface ReceiptContext {
 }
 
 /** Everything the receipt of application `id` prints, from stored data only. */
-export function loadReceiptData(store: Store, id: string, context: ReceiptContext): ReceiptData {
-  const record = getApplication(store, id);
-  if (record === undefined) throw new StoreError('not_found', `No application ${id}`);
+export function loadReceiptData(database: Database, id: string, context: ReceiptContext): ReceiptData {
+  const record = getApplication(database, id);
+  if (record === undefined) throw new DatabaseError('not_found', `No application ${id}`);
   const document = receiptDocumentOf(record);
-  const retained = getRetainedReceipt(store, id);
+  const retained = getRetainedReceipt(database, id);
   if (retained !== undefined) {
     // A purged application: its body is gone, the receipt's own data was kept (core/retention.ts).
     const kept = retained.receipt as Omit<ReceiptData, 'operatorName' | 'agentName' | 'retainedSince'>;
@@ -35,7 +42,7 @@ export function loadReceiptData(store: Store, id: string, context: ReceiptContex
   const result = document === 'submitted' ? (record.result as SubmissionResult | null) : null;
   if (document === 'submitted' && result === null)
     throw new ReceiptUnavailableError(`Application ${id} is submitted but has no IDs stored.`, record.status);
-  const settings = record.settingsSnapshotId === null ? undefined : getSettingsSnapshot(store, record.settingsSnapshotId)?.settings;
+  const settings = record.settingsSnapshotId === null ? undefined : getSettingsSnapshot(database, record.settingsSnapshotId)?.settings;
   const notices = context.noticesOf(record, draft);
   return receiptDataOf({ record, document, draft, result, settings, names: context.names, notices });
 }

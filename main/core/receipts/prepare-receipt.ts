@@ -1,7 +1,7 @@
 import type { ReceiptData } from '../../receipts/receipt-data';
 import { renderReceiptHtml } from '../../receipts/render-receipt';
 import type { ReceiptKind } from '../../../shared/receipt-options';
-import { type ReceiptLanguage, type ReceiptLayout, type Store, getConfig } from '../../store';
+import { type ReceiptLanguage, type ReceiptLayout, type Database, getConfig } from '../../database';
 import { APP_CONFIG } from '../settings/config-keys';
 import { type ReceiptContext, loadReceiptData } from './load-receipt-data';
 import { noticesOf } from '../applications/notices';
@@ -21,16 +21,16 @@ export interface PreparedReceipt {
  * separately, once it has happened.
  */
 export function prepareReceipt(
-  store: Store,
+  database: Database,
   id: string,
   options: { layout: ReceiptLayout; language: ReceiptLanguage; kind?: ReceiptKind; timeZone?: string },
 ): PreparedReceipt {
-  const data = loadReceiptData(store, id, receiptContext(store));
-  const reprintOf = firstPrintOf(store, id, data.document);
+  const data = loadReceiptData(database, id, receiptContext(database));
+  const reprintOf = firstPrintOf(database, id, data.document);
   const html = renderReceiptHtml(data, {
     layout: options.layout,
     language: options.language,
-    now: store.now(),
+    now: database.now(),
     reprintOf: reprintOf ? { printedAt: reprintOf.printedAt } : undefined,
     copy: reprintOf === undefined && (options.kind ?? 'print') !== 'print',
     timeZone: options.timeZone,
@@ -44,12 +44,12 @@ export function receiptFileName(data: ReceiptData, layout: ReceiptLayout, extens
 }
 
 /** What a receipt of this store takes beyond the application: the names configured now, and its notices. */
-export function receiptContext(store: Store): ReceiptContext {
+export function receiptContext(database: Database): ReceiptContext {
   return {
     names: {
-      operatorName: getConfig<string>(store, APP_CONFIG.operatorName)?.trim() ?? '',
-      agentName: getConfig<string>(store, APP_CONFIG.agentName)?.trim() ?? '',
+      operatorName: getConfig<string>(database, APP_CONFIG.operatorName)?.trim() ?? '',
+      agentName: getConfig<string>(database, APP_CONFIG.agentName)?.trim() ?? '',
     },
-    noticesOf: (record, draft) => noticesOf(store, record, draft),
+    noticesOf: (record, draft) => noticesOf(database, record, draft),
   };
 }

@@ -4,12 +4,12 @@ import {
   type ReceiptLanguage,
   type ReceiptLayout,
   type ReceiptRecord,
-  type Store,
-  StoreError,
+  type Database,
+  DatabaseError,
   getApplication,
   listReceipts,
   recordReceipt,
-} from '../../store';
+} from '../../database';
 import { type ReceiptDocument, receiptDocumentOf } from '../../receipts/receipt-data';
 
 /** A recorded print, with which receipt it was and whether it repeated an earlier one of that receipt. */
@@ -24,13 +24,13 @@ export interface ReceiptPrint extends ReceiptRecord {
  * which marks every print after an application's first. The original is the first copy on
  * paper: a PDF or a file is a copy that leaves the original for the merchant's paper.
  */
-export function listReceiptPrints(store: Store, id: string): ReceiptPrint[] {
-  return printsOf(store, requireApplication(store, id));
+export function listReceiptPrints(database: Database, id: string): ReceiptPrint[] {
+  return printsOf(database, requireApplication(database, id));
 }
 
-function printsOf(store: Store, record: ApplicationRecord): ReceiptPrint[] {
+function printsOf(database: Database, record: ApplicationRecord): ReceiptPrint[] {
   const seen = new Set<ReceiptDocument>();
-  return listReceipts(store, record.id).map((print) => {
+  return listReceipts(database, record.id).map((print) => {
     const document = documentOfPrint(record, print.printedAt);
     const reprint = seen.has(document);
     if (print.kind === 'print') seen.add(document);
@@ -39,8 +39,8 @@ function printsOf(store: Store, record: ApplicationRecord): ReceiptPrint[] {
 }
 
 /** The first paper print of the receipt the application has now, if it was printed before. */
-export function firstPrintOf(store: Store, id: string, document: ReceiptDocument): ReceiptPrint | undefined {
-  return firstPaperPrint(listReceiptPrints(store, id), document);
+export function firstPrintOf(database: Database, id: string, document: ReceiptDocument): ReceiptPrint | undefined {
+  return firstPaperPrint(listReceiptPrints(database, id), document);
 }
 
 function firstPaperPrint(prints: readonly ReceiptPrint[], document: ReceiptDocument): ReceiptPrint | undefined {
@@ -57,21 +57,21 @@ export interface PrintToRecord {
 
 /** Records a print of the receipt the application has now; refused where it has none (R1). */
 export function recordReceiptPrint(
-  store: Store,
+  database: Database,
   id: string,
   print: PrintToRecord,
 ): { print: ReceiptPrint; original: ReceiptPrint | undefined } {
   // One read of the application (its body is decrypted) serves the document and its prints.
-  const record = requireApplication(store, id);
+  const record = requireApplication(database, id);
   const document = receiptDocumentOf(record);
-  const original = firstPaperPrint(printsOf(store, record), document);
-  const recorded = recordReceipt(store, { applicationId: id, ...print });
+  const original = firstPaperPrint(printsOf(database, record), document);
+  const recorded = recordReceipt(database, { applicationId: id, ...print });
   return { print: { ...recorded, document, reprint: original !== undefined }, original };
 }
 
-function requireApplication(store: Store, id: string): ApplicationRecord {
-  const record = getApplication(store, id);
-  if (record === undefined) throw new StoreError('not_found', `No application ${id}`);
+function requireApplication(database: Database, id: string): ApplicationRecord {
+  const record = getApplication(database, id);
+  if (record === undefined) throw new DatabaseError('not_found', `No application ${id}`);
   return record;
 }
 

@@ -1,5 +1,5 @@
 import { statfsSync, statSync } from 'node:fs';
-import type { Store } from '../../store';
+import type { Database } from '../../database';
 
 const MB = 1024 * 1024;
 /** Below this much free space the app warns (decision L6). */
@@ -24,17 +24,17 @@ export function diskLevel(freeBytes: number): DiskLevel {
   return freeBytes < DISK_REFUSE_BYTES ? 'critical' : freeBytes < DISK_WARN_BYTES ? 'low' : 'ok';
 }
 
-export function diskSpace(store: Store): DiskSpace {
-  const fs = statfsSync(store.dataDir);
+export function diskSpace(database: Database): DiskSpace {
+  const fs = statfsSync(database.dataDir);
   const freeBytes = fs.bavail * fs.bsize;
-  const databaseBytes = [store.dbPath, `${store.dbPath}-wal`, `${store.dbPath}-shm`].reduce((sum, file) => {
+  const databaseBytes = [database.dbPath, `${database.dbPath}-wal`, `${database.dbPath}-shm`].reduce((sum, file) => {
     try {
       return sum + statSync(file).size;
     } catch {
       return sum;
     }
   }, 0);
-  const documents = store.db.prepare('SELECT coalesce(sum(size), 0) AS bytes FROM attachments').get() as { bytes: number };
+  const documents = database.db.prepare('SELECT coalesce(sum(size), 0) AS bytes FROM attachments').get() as { bytes: number };
   return { freeBytes, totalBytes: fs.blocks * fs.bsize, databaseBytes, documentsBytes: documents.bytes, level: diskLevel(freeBytes) };
 }
 
@@ -50,8 +50,8 @@ export class DiskFullError extends Error {
 }
 
 /** Asked before a document is read, scanned or stored. */
-export function requireRoomForDocuments(store: Pick<Store, 'dataDir'>): void {
-  const fs = statfsSync(store.dataDir);
+export function requireRoomForDocuments(database: Pick<Database, 'dataDir'>): void {
+  const fs = statfsSync(database.dataDir);
   const free = fs.bavail * fs.bsize;
   if (free < DISK_REFUSE_BYTES) throw new DiskFullError(free);
 }

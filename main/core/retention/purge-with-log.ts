@@ -1,4 +1,4 @@
-import type { Actor } from '../../store';
+import type { Actor } from '../../database';
 import { logFileOf } from '../../log/logger';
 import { scrubLog } from '../../log/scrub-log';
 import type { Core } from '../core';
@@ -9,8 +9,8 @@ import { type PurgeReport, purgeExpired } from './retention';
  * and to today's redaction (decision L10): lines written before the redaction knew a form, or
  * before file names were left out, would otherwise outlive the data they were about.
  */
-export function purgeWithLog(core: Pick<Core, 'store' | 'logger'>, actor: Actor): PurgeReport {
-  const report = purgeExpired(core.store, actor);
-  report.log = scrubLog(logFileOf(core.store.dataDir), { before: new Date(report.cutoff), redactor: core.logger.redactor });
+export function purgeWithLog(core: Pick<Core, 'database' | 'logger'>, actor: Actor): PurgeReport {
+  const report = purgeExpired(core.database, actor);
+  report.log = scrubLog(logFileOf(core.database.dataDir), { before: new Date(report.cutoff), redactor: core.logger.redactor });
   return report;
 }

@@ -1,5 +1,5 @@
-import type { Actor, Store } from '../../store';
-import { bulkDelete, getConfig, listPurgeable, purgeApplication, setConfig, StoreError, type EraseReport } from '../../store';
+import type { Actor, Database } from '../../database';
+import { bulkDelete, getConfig, listPurgeable, purgeApplication, setConfig, DatabaseError, type EraseReport } from '../../database';
 import type { LogScrub } from '../../log/scrub-log';
 import type { ReceiptData } from '../../receipts/receipt-data';
 import { loadReceiptData } from '../receipts/load-receipt-data';
@@ -12,8 +12,8 @@ export const DEFAULT_RETENTION_DAYS = 30;
 export const MAX_RETENTION_DAYS = 3650;
 const DAY_MS = 86_400_000;
 
-export function getRetentionDays(store: Store): number {
-  const stored = getConfig<number>(store, APP_CONFIG.retentionDays);
+export function getRetentionDays(database: Database): number {
+  const stored = getConfig<number>(database, APP_CONFIG.retentionDays);
   return isRetentionDays(stored) ? stored : DEFAULT_RETENTION_DAYS;
 }
 
@@ -21,20 +21,20 @@ export function isRetentionDays(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_RETENTION_DAYS;
 }
 
-export function setRetentionDays(store: Store, days: number): void {
+export function setRetentionDays(database: Database, days: number): void {
   if (!isRetentionDays(days))
-    throw new StoreError('invalid_input', `retention must be a whole number of days from 0 to ${MAX_RETENTION_DAYS}`);
-  setConfig(store, APP_CONFIG.retentionDays, days);
+    throw new DatabaseError('invalid_input', `retention must be a whole number of days from 0 to ${MAX_RETENTION_DAYS}`);
+  setConfig(database, APP_CONFIG.retentionDays, days);
 }
 
 /** Applications submitted on or before this are due under `retentionDays`. */
-function purgeCutoff(store: Store, retentionDays: number): string {
-  return new Date(store.now().getTime() - retentionDays * DAY_MS).toISOString();
+function purgeCutoff(database: Database, retentionDays: number): string {
+  return new Date(database.now().getTime() - retentionDays * DAY_MS).toISOString();
 }
 
 /** The applications a purge under `retentionDays` would take now. */
-export function dueForPurge(store: Store, retentionDays: number): string[] {
-  return listPurgeable(store, purgeCutoff(store, retentionDays)).map((application) => application.id);
+export function dueForPurge(database: Database, retentionDays: number): string[] {
+  return listPurgeable(database, purgeCutoff(database, retentionDays)).map((application) => application.id);
 }
 
 /** What a purged application keeps: the receipt's own data (masked already), without the names printed at print time. */
@@ -62,18 +62,18 @@ const BATCH = 50;
  * personal details go; what the receipt and support need stays (retention-repo.ts). Then the
  * freed pages leave the file and the WAL (secure-delete.ts). Safe to run any time, and again.
  */
-export function purgeExpired(store: Store, actor: Actor, options: { retentionDays?: number } = {}): PurgeReport {
-  const retentionDays = options.retentionDays ?? getRetentionDays(store);
-  const cutoff = purgeCutoff(store, retentionDays);
-  const due = listPurgeable(store, cutoff);
+export function purgeExpired(database: Database, actor: Actor, options: { retentionDays?: number } = {}): PurgeReport {
+  const retentionDays = options.retentionDays ?? getRetentionDays(database);
+  const cutoff = purgeCutoff(database, retentionDays);
+  const due = listPurgeable(database, cutoff);
   const report: PurgeReport = { retentionDays, cutoff, purged: [], skipped: [], erase: null, timings: { deleteMs: 0, eraseMs: 0 } };
   if (due.length === 0) return report;
   const started = performance.now();
-  const { erase } = bulkDelete(store, () => {
+  const { erase } = bulkDelete(database, () => {
     for (let start = 0; start < due.length; start += BATCH) {
-      store.db
+      database.db
         .transaction(() => {
-          for (const application of due.slice(start, start + BATCH)) purgeOne(store, application, actor, retentionDays, report);
+          for (const application of due.slice(start, start + BATCH)) purgeOne(database, application, actor, retentionDays, report);
         })
         .immediate();
     }
@@ -85,7 +85,7 @@ export function purgeExpired(store: Store, actor: Actor, options: { retentionDay
 }
 
 function purgeOne(
-  store: Store,
+  database: Database,
   { id, businessName, submittedAt }: { id: string; businessName: string; submittedAt: string },
   actor: Actor,
   retentionDays: number,
@@ -98,13 +98,13 @@ function purgeOne(
       agentName: _agent,
       retainedSince: _since,
       ...receipt
-    } = loadReceiptData(store, id, receiptContext(store));
+    } = loadReceiptData(database, id, receiptContext(database));
     retained = receipt;
   } catch (error) {
     // Without its receipt data the application would lose what the merchant's paper refers to.
     report.skipped.push({ id, reason: error instanceof Error ? error.name : 'unreadable' });
     return;
   }
-  const purged = purgeApplication(store, id, retained, { actor, retentionDays, now: store.now().toISOString() });
+  const purged = purgeApplication(database, id, retained, { actor, retentionDays, now: database.now().toISOString() });
   if (purged) report.purged.push({ ...purged, businessName, submittedAt });
 }

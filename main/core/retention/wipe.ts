@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ensureOwnFolder } from '../../crypto/own-folder';
 import { PrivateFileError, entryAt, openOwnFile } from '../../crypto/private-files';
 import { logFileOf } from '../../log/logger';
-import { type ApplicationStatus, type Store, eraseDeleted, StoreError } from '../../store';
+import { type ApplicationStatus, type Database, eraseDeleted, DatabaseError } from '../../database';
 import type { Core } from '../core';
 import { LOCK_FILE_NAME } from '../data-folder-lock';
 
@@ -16,14 +16,14 @@ export interface BlockingApplication {
   status: ApplicationStatus;
 }
 
-export function wipeBlockers(store: Store): BlockingApplication[] {
+export function wipeBlockers(database: Database): BlockingApplication[] {
   const marks = WIPE_BLOCKING_STATUSES.map(() => '?').join(', ');
-  return store.db
+  return database.db
     .prepare(`SELECT id, business_name AS businessName, status FROM applications WHERE status IN (${marks}) ORDER BY created_at, id`)
     .all(...WIPE_BLOCKING_STATUSES) as BlockingApplication[];
 }
 
-export class WipeRefusedError extends StoreError {
+export class WipeRefusedError extends DatabaseError {
   constructor(readonly blockers: BlockingApplication[]) {
     super(
       'not_deletable',
@@ -51,27 +51,27 @@ export interface WipeReport {
  * opens the folder half-wiped. Afterwards the folder opens as new. `core` is closed on return.
  */
 export async function wipeDataFolder(core: Core, options: { force?: boolean } = {}): Promise<WipeReport> {
-  const { store } = core;
-  const blockers = wipeBlockers(store);
+  const { database } = core;
+  const blockers = wipeBlockers(database);
   if (blockers.length > 0 && !options.force) throw new WipeRefusedError(blockers);
 
-  store.db
+  database.db
     .transaction(() => {
-      store.db.prepare('DELETE FROM keyring').run();
-      store.db.prepare('DELETE FROM secrets').run();
+      database.db.prepare('DELETE FROM keyring').run();
+      database.db.prepare('DELETE FROM secrets').run();
     })
     .immediate();
-  eraseDeleted(store);
-  store.secretStore.destroy?.();
+  eraseDeleted(database);
+  database.secretStore.destroy?.();
 
   await core.setTrainingMode(false); // its service keeps files open in the folder
-  store.close();
+  database.close();
   const removed: string[] = [];
-  const logs = path.dirname(logFileOf(store.dataDir));
-  for (const name of readdirSync(store.dataDir)) {
+  const logs = path.dirname(logFileOf(database.dataDir));
+  for (const name of readdirSync(database.dataDir)) {
     if (name === LOCK_FILE_NAME) continue;
-    const full = path.join(store.dataDir, name);
-    if (name.startsWith(path.basename(store.dbPath))) overwriteWithZeros(full);
+    const full = path.join(database.dataDir, name);
+    if (name.startsWith(path.basename(database.dbPath))) overwriteWithZeros(full);
     // Lines written before the redaction knew every spelling may hold what it now hides.
     if (full === logs && entryAt(logs)?.isDirectory()) for (const log of readdirSync(logs)) overwriteWithZeros(path.join(logs, log));
     rmSync(full, { recursive: true, force: true });

@@ -5,28 +5,28 @@ import { NOT_SENT_WHY, UNKNOWN_WHY } from '../../../shared/messages/status-reaso
 import type { StoreMismatch } from '../../../shared/messages/store-mismatch';
 import { noticesOf } from '../applications/notices';
 import { refusalViews } from '../outbox/refusal-views';
-import type { SubmissionResult } from '../../store/outbox/submission-result';
+import type { SubmissionResult } from '../../database/outbox/submission-result';
 import { copyOfFor } from './copy-of';
 import { documentFindingsOf, documentsViewOf } from '../documents/document-findings';
 import {
   type ApplicationRecord,
   type AttachmentMeta,
   type AttemptRecord,
-  type Store,
-  StoreError,
+  type Database,
+  DatabaseError,
   copyOrigins,
   getApplication,
   listAttachments,
   purgeOf,
   restoreHoldOf,
-} from '../../store';
+} from '../../database';
 
 /** An application as the renderer sees it: its draft, problems, files (without bytes) and outcome. */
-export function applicationView(store: Store, id: string): ApplicationView {
-  const record = getApplication(store, id);
-  if (record === undefined) throw new StoreError('not_found', `no application ${id}`);
+export function applicationView(database: Database, id: string): ApplicationView {
+  const record = getApplication(database, id);
+  if (record === undefined) throw new DatabaseError('not_found', `no application ${id}`);
   const draft = readDraftBody(record.body);
-  const documents = documentFindingsOf(store, record, draft);
+  const documents = documentFindingsOf(database, record, draft);
   return {
     id: record.id,
     entityType: record.entityType,
@@ -38,19 +38,19 @@ export function applicationView(store: Store, id: string): ApplicationView {
     revision: record.revision,
     draft,
     problems: record.problems,
-    notices: noticesOf(store, record, draft, documents),
+    notices: noticesOf(database, record, draft, documents),
     statusReason: record.statusReason,
     result: resultView(record.result as SubmissionResult | null),
-    attachments: listAttachments(store, id).map(attachmentView),
+    attachments: listAttachments(database, id).map(attachmentView),
     documents: documentsViewOf(draft, documents),
     queuedAt: record.queuedAt,
     submittedAt: record.submittedAt,
     nextAttemptAt: record.nextAttemptAt,
     attemptCount: record.attemptCount,
-    refusals: refusalViews(store, id, draft.application),
-    purged: purgeOf(store, id),
-    restoreHold: restoreHoldOf(store, id),
-    copyOf: copyOfFor(copyOrigins(store, [id]).get(id), record.businessName),
+    refusals: refusalViews(database, id, draft.application),
+    purged: purgeOf(database, id),
+    restoreHold: restoreHoldOf(database, id),
+    copyOf: copyOfFor(copyOrigins(database, [id]).get(id), record.businessName),
   };
 }
 
@@ -60,8 +60,8 @@ export function applicationView(store: Store, id: string): ApplicationView {
  * view cost a read, two decryptions, the files' query and the draft's validation against the
  * contract on every keystroke's save).
  */
-export function savedDraftView(store: Store, record: ApplicationRecord, draft: DraftBody): SavedDraftView {
-  const documents = documentFindingsOf(store, record, draft);
+export function savedDraftView(database: Database, record: ApplicationRecord, draft: DraftBody): SavedDraftView {
+  const documents = documentFindingsOf(database, record, draft);
   return {
     id: record.id,
     revision: record.revision,
@@ -71,8 +71,8 @@ export function savedDraftView(store: Store, record: ApplicationRecord, draft: D
     updatedAt: record.updatedAt,
     nextAttemptAt: record.nextAttemptAt,
     problems: record.problems,
-    notices: noticesOf(store, record, draft, documents),
-    refusals: refusalViews(store, record.id, draft.application),
+    notices: noticesOf(database, record, draft, documents),
+    refusals: refusalViews(database, record.id, draft.application),
     documents: documentsViewOf(draft, documents),
   };
 }

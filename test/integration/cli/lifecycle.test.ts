@@ -22,10 +22,10 @@ async function folderWithHistory() {
     now: () => new Date(Date.now() - 40 * 86_400_000),
   });
   try {
-    const submitted = submittedApplication(core.store, { name: 'Gamla Kaffi', documentBytes: 100_000 });
-    const probes = probesOf(sealedValuesOf(core.store, submitted.id));
-    const queued = applicationIn(core.store, 'queued', { name: 'Bíður ehf' });
-    return { data, submitted: submitted.id, queued, probes, files: databaseFiles(core.store) };
+    const submitted = submittedApplication(core.database, { name: 'Gamla Kaffi', documentBytes: 100_000 });
+    const probes = probesOf(sealedValuesOf(core.database, submitted.id));
+    const queued = applicationIn(core.database, 'queued', { name: 'Bíður ehf' });
+    return { data, submitted: submitted.id, queued, probes, files: databaseFiles(core.database) };
   } finally {
     await core.close();
   }

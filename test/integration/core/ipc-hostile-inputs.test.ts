@@ -34,7 +34,7 @@ describe('every IPC channel, through the real dispatcher, with hostile requests'
       }
     }
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
-    expect(runtime.core.store.db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(runtime.core.database.db.pragma('integrity_check', { simple: true })).toBe('ok');
   });
 
   it('refuses a draft nested thousands deep inside a valid request before zod walks it (it overflowed the stack: internal)', async () => {

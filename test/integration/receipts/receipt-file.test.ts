@@ -14,12 +14,12 @@ async function folderWithReceipt(): Promise<{ data: string; id: string; prints: 
   const data = tempDir();
   const open = () => openCore({ dataDir: data, secretStore: createKeyFileSecretStore(data), logger: createLogger(), training: false });
   const core = await open();
-  const { id } = submittedApplication(core.store, { documentBytes: 2_000 });
+  const { id } = submittedApplication(core.database, { documentBytes: 2_000 });
   await core.close();
   const prints = async () => {
     const again = await open();
     try {
-      return listReceiptPrints(again.store, id).length;
+      return listReceiptPrints(again.database, id).length;
     } finally {
       await again.close();
     }

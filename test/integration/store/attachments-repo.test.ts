@@ -8,23 +8,28 @@ import {
   getAttachment,
   listAttachments,
   removeAttachment,
-  StoreError,
+  DatabaseError,
   transition,
-  type Store,
-} from '../../../main/store';
-import { openTestStore } from './helpers';
+  type Database,
+} from '../../../main/database';
+import { openTestDatabase } from './helpers';
 import { applicationIn } from '../../helpers/application-in-state';
 
-const draft = (store: Store) => applicationIn(store, 'draft', { type: 'soletrader' });
+const draft = (database: Database) => applicationIn(database, 'draft', { type: 'soletrader' });
 
 const png = randomBytes(2048);
 
 describe('attachments', () => {
   it('adds a file with its sha-256 and size, and gives the bytes back exactly', () => {
-    const { store } = openTestStore();
-    const id = draft(store);
-    const revision = getApplication(store, id)!.revision;
-    const meta = addAttachment(store, id, { role: 'identification', fileName: 'vegabréf Guðrún.png', mediaType: 'image/png', bytes: png });
+    const { database } = openTestDatabase();
+    const id = draft(database);
+    const revision = getApplication(database, id)!.revision;
+    const meta = addAttachment(database, id, {
+      role: 'identification',
+      fileName: 'vegabréf Guðrún.png',
+      mediaType: 'image/png',
+      bytes: png,
+    });
     expect(meta).toMatchObject({
       applicationId: id,
       role: 'identification',
@@ -33,67 +38,67 @@ describe('attachments', () => {
       size: 2048,
       sha256: createHash('sha256').update(png).digest('hex'),
     });
-    const fetched = getAttachment(store, meta.id);
+    const fetched = getAttachment(database, meta.id);
     expect(fetched?.bytes.equals(png)).toBe(true);
     expect(fetched?.meta).toEqual(meta);
     // A file change moves the application up the dashboard but does not invalidate the editor's revision.
-    const after = getApplication(store, id)!;
+    const after = getApplication(database, id)!;
     expect(after.revision).toBe(revision);
     expect(after.updatedAt).toBe(meta.createdAt);
   });
 
   it('lists an application’s files oldest first, without the bytes', () => {
-    const { store } = openTestStore();
-    const id = draft(store);
-    const other = draft(store);
-    const a = addAttachment(store, id, { role: 'identification', fileName: 'a.png', mediaType: 'image/png', bytes: png });
-    const b = addAttachment(store, id, {
+    const { database } = openTestDatabase();
+    const id = draft(database);
+    const other = draft(database);
+    const a = addAttachment(database, id, { role: 'identification', fileName: 'a.png', mediaType: 'image/png', bytes: png });
+    const b = addAttachment(database, id, {
       role: 'bankConfirmation',
       fileName: 'b.pdf',
       mediaType: 'application/pdf',
       bytes: Buffer.from('%PDF'),
     });
-    addAttachment(store, other, { role: 'additional', fileName: 'c.jpg', mediaType: 'image/jpeg', bytes: Buffer.from('jpg') });
-    const listed = listAttachments(store, id);
+    addAttachment(database, other, { role: 'additional', fileName: 'c.jpg', mediaType: 'image/jpeg', bytes: Buffer.from('jpg') });
+    const listed = listAttachments(database, id);
     expect(listed).toEqual([a, b]);
     expect(listed.some((meta) => 'bytes' in meta)).toBe(false);
   });
 
   it('removes a file', () => {
-    const { store } = openTestStore();
-    const id = draft(store);
-    const meta = addAttachment(store, id, { role: 'additional', fileName: 'a.png', mediaType: 'image/png', bytes: png });
-    removeAttachment(store, meta.id);
-    expect(getAttachment(store, meta.id)).toBeUndefined();
-    expect(listAttachments(store, id)).toEqual([]);
-    expect(() => removeAttachment(store, meta.id)).toThrow(expect.objectContaining({ code: 'not_found' }));
+    const { database } = openTestDatabase();
+    const id = draft(database);
+    const meta = addAttachment(database, id, { role: 'additional', fileName: 'a.png', mediaType: 'image/png', bytes: png });
+    removeAttachment(database, meta.id);
+    expect(getAttachment(database, meta.id)).toBeUndefined();
+    expect(listAttachments(database, id)).toEqual([]);
+    expect(() => removeAttachment(database, meta.id)).toThrow(expect.objectContaining({ code: 'not_found' }));
   });
 
   it('refuses changes once the application is queued', () => {
-    const { store } = openTestStore();
-    const id = draft(store);
-    const meta = addAttachment(store, id, { role: 'additional', fileName: 'a.png', mediaType: 'image/png', bytes: png });
-    transition(store, id, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('queued') });
-    expect(() => addAttachment(store, id, { role: 'additional', fileName: 'b.png', mediaType: 'image/png', bytes: png })).toThrow(
+    const { database } = openTestDatabase();
+    const id = draft(database);
+    const meta = addAttachment(database, id, { role: 'additional', fileName: 'a.png', mediaType: 'image/png', bytes: png });
+    transition(database, id, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('queued') });
+    expect(() => addAttachment(database, id, { role: 'additional', fileName: 'b.png', mediaType: 'image/png', bytes: png })).toThrow(
       expect.objectContaining({ code: 'not_editable' }),
     );
-    expect(() => removeAttachment(store, meta.id)).toThrow(expect.objectContaining({ code: 'not_editable' }));
-    expect(listAttachments(store, id)).toHaveLength(1);
+    expect(() => removeAttachment(database, meta.id)).toThrow(expect.objectContaining({ code: 'not_editable' }));
+    expect(listAttachments(database, id)).toHaveLength(1);
   });
 
   it('refuses an unknown application, an unknown role, an empty name and a file over the limit', () => {
-    const { store } = openTestStore();
-    const id = draft(store);
+    const { database } = openTestDatabase();
+    const id = draft(database);
     const input = { role: 'additional' as const, fileName: 'a.png', mediaType: 'image/png', bytes: png };
-    expect(() => addAttachment(store, 'nope', input)).toThrow(expect.objectContaining({ code: 'not_found' }));
-    expect(() => addAttachment(store, id, { ...input, role: 'selfie' as never })).toThrow(StoreError);
-    expect(() => addAttachment(store, id, { ...input, fileName: '  ' })).toThrow(StoreError);
-    expect(() => addAttachment(store, id, { ...input, bytes: Buffer.alloc(MAX_ATTACHMENT_BYTES + 1) })).toThrow(/larger than 10 MB/);
-    expect(listAttachments(store, id)).toEqual([]);
+    expect(() => addAttachment(database, 'nope', input)).toThrow(expect.objectContaining({ code: 'not_found' }));
+    expect(() => addAttachment(database, id, { ...input, role: 'selfie' as never })).toThrow(DatabaseError);
+    expect(() => addAttachment(database, id, { ...input, fileName: '  ' })).toThrow(DatabaseError);
+    expect(() => addAttachment(database, id, { ...input, bytes: Buffer.alloc(MAX_ATTACHMENT_BYTES + 1) })).toThrow(/larger than 10 MB/);
+    expect(listAttachments(database, id)).toEqual([]);
   });
 
   it('is undefined for an unknown attachment', () => {
-    const { store } = openTestStore();
-    expect(getAttachment(store, 'nope')).toBeUndefined();
+    const { database } = openTestDatabase();
+    expect(getAttachment(database, 'nope')).toBeUndefined();
   });
 });

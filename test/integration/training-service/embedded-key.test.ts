@@ -7,7 +7,7 @@ import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-s
 import { createLogger } from '../../../main/log/logger';
 import { DEFAULT_TRAINING_KEY } from '../../../main/training-service/default-settings';
 import { startEmbeddedTraining } from '../../../main/training-service/embedded';
-import { apiKeyFingerprint } from '../../../main/store';
+import { apiKeyFingerprint } from '../../../main/database';
 import { namedApplication } from '../../fixtures/applications';
 import { closeAfterTest } from '../../helpers/closing';
 import { tempDir } from '../../helpers/temp-dir';
