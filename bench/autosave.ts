@@ -10,10 +10,10 @@ import { IPC_CHANNELS } from '../shared/ipc/contract';
 import {
   type SettingsSnapshot,
   type Database,
-  addAttachment,
+  insertDocument,
   createApplication,
   getApplication,
-  listAttachments,
+  listDocuments,
   saveDraft,
 } from '../main/database';
 import { type DraftBody, emptyDraft, validateDraft } from '../shared/draft';
@@ -74,7 +74,7 @@ function measureDatabase(dir: string): DatabaseFigures {
       businessName: '',
       actor: 'agent',
     });
-    const bank = addAttachment(database, target.id, {
+    const bank = insertDocument(database, target.id, {
       role: 'bankConfirmation',
       fileName: 'bank-confirmation.png',
       mediaType: 'image/png',
@@ -209,7 +209,7 @@ function copyWithIndexes(db: Database['db'], table: string, key: string, copy: s
 
 /** The steps saveAndValidate adds to saveDraft, each alone, to show where its time goes. */
 function measureParts(database: Database, id: string, draft: DraftBody, snapshot: SettingsSnapshot) {
-  const attachments = listAttachments(database, id);
+  const attachments = listDocuments(database, id);
   return {
     getApplication: summarise(timeSync(500, 50, () => void getApplication(database, id))),
     validateDraft: summarise(

@@ -8,7 +8,7 @@ import { THUMBNAIL } from '../main/documents/stored-thumbnail';
 import { makeThumbnail } from '../main/documents/thumbnail';
 import { encodeThumbnail } from '../main/documents/thumbnail-task';
 import { normaliseDocument } from '../main/documents/normalise';
-import { type Database, createApplication, createKeyFileSecretStore, getAttachment, openDatabase } from '../main/database';
+import { type Database, createApplication, createKeyFileSecretStore, getDocument, openDatabase } from '../main/database';
 import { exportBackup } from '../main/database/backup/backup';
 import { addRawDocuments } from '../test/helpers/backup-files';
 import { cameraJpeg, simplePdf } from '../test/helpers/document-fixtures';
@@ -111,7 +111,7 @@ export async function restoreGateBench(): Promise<BenchRow[]> {
     const database = newDatabase(dir);
     const { id } = createApplication(database, { entityType: 'soletrader', body: {}, businessName: 'Tiles', actor: 'agent' });
     const meta = storeNormalised(database, id, 'additional', await normaliseDocument(await cameraJpeg(4000, 3000, 20)), 'photo.jpg');
-    const { bytes } = getAttachment(database, meta.id)!;
+    const { bytes } = getDocument(database, meta.id)!;
     // What a tile costs now: its thumbnail was made with the document and is read from the store.
     const stored: number[] = [];
     const fromStore = await measured(async () => {

@@ -3,7 +3,7 @@ import { createDraft, queueApplication, saveAndValidate } from '../main/core/app
 import { type Core, openCore } from '../main/core/core';
 import { encodeSubmissionBody } from '../main/core/outbox/submission-body';
 import { createLogger } from '../main/log/logger';
-import { type Database, type SettingsSnapshot, addAttachment, createKeyFileSecretStore, getApplication } from '../main/database';
+import { type Database, type SettingsSnapshot, insertDocument, createKeyFileSecretStore, getApplication } from '../main/database';
 import { applicationHash } from '../main/training-service/application-hash';
 import { type ServiceProcess, startServiceProcess } from './service-process';
 import { readDraftBody } from '../shared/draft';
@@ -40,13 +40,13 @@ function seedQueued(database: Database, snapshot: SettingsSnapshot, index: numbe
   return database.db.transaction(() => {
     const { id: created } = createDraft({ database: database, snapshot: undefined, actor: 'agent' }, { entityType: 'soletrader' });
     const { id, bank } = filesOf(index);
-    const idMeta = addAttachment(database, created, {
+    const idMeta = insertDocument(database, created, {
       role: 'identification',
       fileName: id.fileName,
       mediaType: id.mediaType,
       bytes: id.bytes,
     });
-    const bankMeta = addAttachment(database, created, {
+    const bankMeta = insertDocument(database, created, {
       role: 'bankConfirmation',
       fileName: bank.fileName,
       mediaType: bank.mediaType,

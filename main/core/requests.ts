@@ -8,11 +8,11 @@ import {
   type ApplicationRecord,
   deleteApplication,
   applicationOfAttachment,
-  getAttachment,
+  getDocument,
   listAttempts,
   listHeld,
   listUntouchedDrafts,
-  removeAttachment,
+  removeDocument,
   setConfig,
 } from '../database';
 import { exportBackupInto } from './backup/backups';
@@ -83,12 +83,12 @@ export function coreFor(core: Core, actor: Actor) {
       requireEditable: (applicationId: string) => requireEditableApplication(database, applicationId),
       add: (target: Omit<DocumentTarget, 'database'>, bytes: Buffer, fileName: string | undefined, scan?: { stillWanted: () => boolean }) =>
         addDocument({ ...target, database, readPending: () => core.documentReadings.readPending() }, bytes, fileName, scan),
-      read: (attachmentId: string) => getAttachment(database, attachmentId),
+      read: (attachmentId: string) => getDocument(database, attachmentId),
       /** The application a document belongs to (undefined for none), without reading the file. */
       applicationOf: (attachmentId: string) => applicationOfAttachment(database, attachmentId),
       /** A tile's JPEG, from the store (null for a PDF, undefined for no such document). */
       thumbnail: (attachmentId: string) => thumbnailOf(database, attachmentId),
-      remove: (attachmentId: string) => removeAttachment(database, attachmentId),
+      remove: (attachmentId: string) => removeDocument(database, attachmentId),
       /** Resolves once every stored document has been read (the command line waits before it ends). */
       readingsSettled: () => core.documentReadings.settled(),
     },

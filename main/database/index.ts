@@ -1,6 +1,6 @@
 export * from './applications/applications-repo';
-export * from './documents/attachments-repo';
-export { type StoredThumbnail, getThumbnail, keepThumbnail } from './documents/attachment-thumbnails';
+export * from './documents/documents-repo';
+export { type StoredThumbnail, getThumbnail, keepThumbnail } from './documents/thumbnails-repo';
 export * from './outbox/attempts-repo';
 // insertAudit stays internal: audit rows are written only inside the change they record.
 export { listAudit } from './audit-repo';

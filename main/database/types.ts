@@ -9,8 +9,8 @@ import type { ApplicationStatus } from '../../shared/application-status';
 export const ACTORS = ['agent', 'system', 'cli'] as const;
 export type Actor = (typeof ACTORS)[number];
 
-export { ATTACHMENT_ROLES, type AttachmentRole } from '../../shared/draft/draft-body';
-import type { AttachmentRole } from '../../shared/draft/draft-body';
+export { ATTACHMENT_ROLES, type DocumentRole } from '../../shared/draft/draft-body';
+import type { DocumentRole } from '../../shared/draft/draft-body';
 
 export const ATTEMPT_OUTCOMES = ['submitted', 'rejected', 'unknown', 'not_sent'] as const;
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
@@ -47,10 +47,10 @@ export interface ApplicationSummary {
   updatedAt: string;
 }
 
-export interface AttachmentMeta {
+export interface DocumentMeta {
   id: string;
   applicationId: string;
-  role: AttachmentRole;
+  role: DocumentRole;
   fileName: string;
   mediaType: string;
   size: number;

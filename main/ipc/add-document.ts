@@ -1,4 +1,4 @@
-import type { AttachmentView } from '../../shared/ipc/views';
+import type { DocumentView } from '../../shared/ipc/views';
 import { type CoreRequests, DocumentError, type DocumentTarget, detectFormat } from '../core';
 import { HandlerError } from './dispatcher';
 
@@ -13,21 +13,21 @@ export function addDocumentOrRefuse(
   target: Omit<DocumentTarget, 'database'>,
   bytes: Buffer,
   fileName: string | undefined,
-): Promise<AttachmentView>;
+): Promise<DocumentView>;
 export function addDocumentOrRefuse(
   documents: CoreRequests['documents'],
   target: Omit<DocumentTarget, 'database'>,
   bytes: Buffer,
   fileName: undefined,
   scan: { stillWanted: () => boolean },
-): Promise<AttachmentView | undefined>;
+): Promise<DocumentView | undefined>;
 export async function addDocumentOrRefuse(
   documents: CoreRequests['documents'],
   target: Omit<DocumentTarget, 'database'>,
   bytes: Buffer,
   fileName: string | undefined,
   scan?: { stillWanted: () => boolean },
-): Promise<AttachmentView | undefined> {
+): Promise<DocumentView | undefined> {
   try {
     return await documents.add(target, bytes, fileName, scan);
   } catch (error) {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type AttachmentRole, readDraftBody } from '../../shared/draft/draft-body';
+import { type DocumentRole, readDraftBody } from '../../shared/draft/draft-body';
 import { asArray, asRecord } from '../../shared/rules/read';
-import { type Database, addAttachment, getApplication, openDatabase, saveDraft } from '../../main/database';
+import { type Database, insertDocument, getApplication, openDatabase, saveDraft } from '../../main/database';
 import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
 import { createPassphraseSecretStore } from '../../main/crypto/passphrase-secret-store';
 import { createStateMac } from '../../main/crypto/state-mac';
@@ -123,7 +123,7 @@ function lengthPrefixed(part: Buffer): Buffer {
 
 /** A file as an install without the document gate would store it: its bytes as they came. */
 export interface RawDocument {
-  role: AttachmentRole;
+  role: DocumentRole;
   bytes: Buffer;
   fileName?: string;
   /** What the row claims; the bytes decide what it is. */
@@ -131,7 +131,7 @@ export interface RawDocument {
 }
 
 /**
- * The probe's other install: documents written straight into the store with `addAttachment`,
+ * The probe's other install: documents written straight into the store with `insertDocument`,
  * never through the gate (no path of this app stores one so), and referenced from the draft where
  * the editor would put them: an identity document or bank letter in its slot, the rest in the
  * additional documents. The application must still be editable. Answers each document's id.
@@ -139,7 +139,7 @@ export interface RawDocument {
 export function addRawDocuments(database: Database, applicationId: string, documents: readonly RawDocument[]): string[] {
   const ids = documents.map(
     (document, index) =>
-      addAttachment(database, applicationId, {
+      insertDocument(database, applicationId, {
         role: document.role,
         fileName: document.fileName ?? `document-${index + 1}.png`,
         mediaType: document.mediaType ?? 'image/png',

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityType } from '../../shared/entity-types';
 import { SettingsSchema } from '../../shared/wire/settings';
 import {
-  addAttachment,
+  insertDocument,
   beginSending,
   createApplication,
   finishAttempt,
@@ -43,8 +43,13 @@ export function submittedApplication(
   const half = Math.floor((options.documentBytes ?? 1_000_000) / 2);
   if (options.documents !== undefined) addRawDocuments(database, id, options.documents);
   else {
-    addAttachment(database, id, { role: 'identification', fileName: 'id-document.jpg', mediaType: 'image/jpeg', bytes: randomBytes(half) });
-    addAttachment(database, id, {
+    insertDocument(database, id, {
+      role: 'identification',
+      fileName: 'id-document.jpg',
+      mediaType: 'image/jpeg',
+      bytes: randomBytes(half),
+    });
+    insertDocument(database, id, {
       role: 'bankConfirmation',
       fileName: 'bank-confirmation.jpg',
       mediaType: 'image/jpeg',

@@ -1,5 +1,5 @@
 import { readDraftBody } from '../../../shared/draft';
-import { type Database, getApplication, listAttachments, listAttempts, purgeOf, restoreHoldOf } from '../../database';
+import { type Database, getApplication, listDocuments, listAttempts, purgeOf, restoreHoldOf } from '../../database';
 import { documentFindingsOf, documentsViewOf } from '../documents/document-findings';
 import { possibleDuplicates } from './duplicates';
 import { noticesOf } from './notices';
@@ -12,7 +12,7 @@ import { refusalViews } from '../outbox/refusal-views';
 export function applicationDetails(database: Database, id: string) {
   const record = getApplication(database, id);
   if (record === undefined) return undefined;
-  const attachments = listAttachments(database, id);
+  const attachments = listDocuments(database, id);
   const attempts = listAttempts(database, id);
   const draft = readDraftBody(record.body);
   const found = documentFindingsOf(database, record, draft);

@@ -1,14 +1,14 @@
 import {
   type DraftBody,
   assertPathWithinLimits,
-  attachmentRefsOf,
+  documentRefsOf,
   businessNameOf,
   carryOver,
   emptyDraft,
   pathExists,
   pathsDroppedBy,
   readDraftBody,
-  resolveAttachments,
+  resolveDocuments,
   writeAt,
 } from '../../../shared/draft';
 import { type EntityType, isEntityType } from '../../../shared/entity-types';
@@ -20,9 +20,9 @@ import {
   COPIED_FROM,
   changeEntityType,
   getApplication,
-  deleteAttachmentRow,
+  deleteDocumentRow,
   eraseDeleted,
-  listAttachments,
+  listDocuments,
 } from '../../database';
 import { isEditable } from '../../database/applications/application-rows';
 import { inTransaction } from '../../database/transaction';
@@ -85,7 +85,7 @@ export function copyAsNew(context: RequestContext, { id }: { id: string }): Appl
     const source = requireApplication(context.database, id);
     const draft = readDraftBody(source.body);
     // Documents are the one thing not copied: references resolve to nothing and are dropped.
-    const application = resolveAttachments(draft.application, () => undefined) as Record<string, unknown>;
+    const application = resolveDocuments(draft.application, () => undefined) as Record<string, unknown>;
     const copy: DraftBody = { ...emptyDraft(), application, processingFees: structuredClone(draft.processingFees) };
     // The name it starts with is kept, so the copy is titled as one until the agent renames it.
     const created = createDraft(context, {
@@ -146,9 +146,8 @@ export function changeType(
       expectedRevision,
       actor,
     });
-    const referenced = new Set(attachmentRefsOf(kept.application));
-    for (const attachment of listAttachments(database, id))
-      if (!referenced.has(attachment.id)) deleteAttachmentRow(database, attachment.id);
+    const referenced = new Set(documentRefsOf(kept.application));
+    for (const attachment of listDocuments(database, id)) if (!referenced.has(attachment.id)) deleteDocumentRow(database, attachment.id);
     return saveAndValidate(context, { id, draft: kept, expectedRevision: changed.revision });
   });
   // Dropped files leave the file only after the change has committed (secure delete cannot run inside it).

@@ -1,5 +1,5 @@
 import {
-  type AttachmentRole,
+  type DocumentRole,
   type DraftBody,
   addSkeleton,
   assertListsWithinLimits,
@@ -225,4 +225,4 @@ export function unqueueApplication({ database, actor }: RequestContext, { id }: 
   return transition(database, id, { from: ['queued'], to: 'ready', actor, reason: { code: 'taken_back', params: {} } });
 }
 
-export type { AttachmentRole };
+export type { DocumentRole };

@@ -1,7 +1,7 @@
 import { type DraftBody, IncrementalValidation } from '../../../shared/draft';
 import type { EntityType } from '../../../shared/entity-types';
 import type { Problem } from '../../../shared/rules/problem';
-import { type SettingsSnapshot, type Database, listAttachments } from '../../database';
+import { type SettingsSnapshot, type Database, listDocuments } from '../../database';
 import { todayOf } from './validate-stored';
 
 /** The validation of the application last saved: an agent edits one application at a time. */
@@ -25,7 +25,7 @@ export function validateEdit(
   if (last?.database !== database || last.id !== id) last = { database, id, validation: new IncrementalValidation() };
   // The files' names are sealed: read (and decrypted) only when a changed section refers to a file.
   // A stored file never changes, so their ids (filesKey) say when the files did.
-  const attachments = () => listAttachments(database, id);
+  const attachments = () => listDocuments(database, id);
   return last.validation.validate(
     type,
     draft,

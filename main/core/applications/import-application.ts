@@ -1,6 +1,6 @@
 import {
-  type AttachmentRef,
-  type AttachmentRole,
+  type DocumentRef,
+  type DocumentRole,
   type DraftBody,
   TextTooLongError,
   TooManyItemsError,
@@ -19,7 +19,7 @@ import { type SaveOutcome, createDraft, saveAndValidate } from './applications';
 import { holdIfMadeFromHeld } from './inherited-hold';
 
 /** Where attachments sit in a wire application (§2.1, §2.2, §2.7), with the role each plays. */
-const ATTACHMENT_SLOTS: { parent: string; key: string; role: AttachmentRole }[] = [
+const ATTACHMENT_SLOTS: { parent: string; key: string; role: DocumentRole }[] = [
   { parent: 'applicant', key: 'identificationAttachment', role: 'identification' },
   { parent: 'bankAccount', key: 'bankAccountConfirmationAttachment', role: 'bankConfirmation' },
 ];
@@ -30,11 +30,11 @@ export class ImportError extends Error {
 
 interface InlineFile {
   where: string;
-  role: AttachmentRole;
+  role: DocumentRole;
   /** The file's `Filename` in the imported JSON, kept (made safe) like a name the agent chose. */
   name: string | undefined;
   bytes: Buffer;
-  place: (ref: AttachmentRef) => void;
+  place: (ref: DocumentRef) => void;
 }
 
 /**
@@ -62,7 +62,7 @@ export async function importApplication(
   const copy = structuredClone(application);
 
   const inline: InlineFile[] = [];
-  const take = (value: unknown, where: string, role: AttachmentRole, place: (ref: AttachmentRef) => void) => {
+  const take = (value: unknown, where: string, role: DocumentRole, place: (ref: DocumentRef) => void) => {
     const name = asString(asRecord(value)?.Filename);
     const bytes = fileBytes(asRecord(value)?.File, where);
     if (bytes === undefined) return; // absent or malformed: left for validation to report

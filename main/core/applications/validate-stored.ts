@@ -1,7 +1,7 @@
 import { type DraftBody, validateDraft } from '../../../shared/draft';
 import type { EntityType } from '../../../shared/entity-types';
 import type { Problem } from '../../../shared/rules/problem';
-import { type SettingsSnapshot, type Database, listAttachments } from '../../database';
+import { type SettingsSnapshot, type Database, listDocuments } from '../../database';
 
 /** Today as the rules read it (an ISO day, UTC), from the store's clock so tests can pin it. */
 export const todayOf = (database: Database): string => database.now().toISOString().slice(0, 10);
@@ -18,5 +18,5 @@ export function validateStored(
   draft: DraftBody,
   settings: SettingsSnapshot['settings'] | undefined,
 ): Problem[] {
-  return validateDraft(type, draft, { settings, attachments: listAttachments(database, id), today: todayOf(database) });
+  return validateDraft(type, draft, { settings, attachments: listDocuments(database, id), today: todayOf(database) });
 }

@@ -1,11 +1,11 @@
-import { type AttachmentRole, attachmentRefsOf } from '../../../shared/draft/draft-body';
+import { type DocumentRole, documentRefsOf } from '../../../shared/draft/draft-body';
 import { notice } from '../../../shared/rules/notice';
 import type { PathSegment } from '../../../shared/rules/problem';
 import { documentsKeptOutOf } from '../../database';
 import type { NoticeSource } from '../applications/notices';
 
 /** Where the editor shows a document of each role: a single slot, or the list of additional documents. */
-const SLOT_OF: Record<AttachmentRole, PathSegment[]> = {
+const SLOT_OF: Record<DocumentRole, PathSegment[]> = {
   identification: ['applicant', 'identificationAttachment'],
   bankConfirmation: ['bankAccount', 'bankAccountConfirmationAttachment'],
   additional: ['additionalAttachments'],
@@ -19,7 +19,7 @@ const SLOT_OF: Record<AttachmentRole, PathSegment[]> = {
 export const keptOutNotices: NoticeSource = (database, record, draft) => {
   const keptOut = documentsKeptOutOf(database, record.id);
   if (keptOut.length === 0) return [];
-  const referenced = new Set(attachmentRefsOf(draft.application));
+  const referenced = new Set(documentRefsOf(draft.application));
   return keptOut
     .filter((document) => referenced.has(document.attachmentId))
     .map((document) =>

@@ -1,14 +1,14 @@
-import type { AttachmentRole } from '../../../shared/draft/draft-body';
-import type { AttachmentView } from '../../../shared/ipc/views';
+import type { DocumentRole } from '../../../shared/draft/draft-body';
+import type { DocumentView } from '../../../shared/ipc/views';
 import { normaliseDocument } from '../../documents/normalise';
 import { storeNormalised } from './store-document';
 import type { Database } from '../../database';
-import { attachmentView } from '../views/application-view';
+import { documentView } from '../views/application-view';
 
 export interface DocumentTarget {
   database: Database;
   applicationId: string;
-  role: AttachmentRole;
+  role: DocumentRole;
   /** Starts reading what was stored, in the background (an identity document, a bank letter). */
   readPending?: () => void;
 }
@@ -25,10 +25,10 @@ export async function addDocument(
   bytes: Buffer,
   fileName: string | undefined,
   scan?: { stillWanted: () => boolean },
-): Promise<AttachmentView | undefined> {
+): Promise<DocumentView | undefined> {
   const document = await normaliseDocument(bytes);
   if (scan && !scan.stillWanted()) return undefined;
   const meta = storeNormalised(target.database, target.applicationId, target.role, document, fileName);
   target.readPending?.();
-  return attachmentView(meta);
+  return documentView(meta);
 }

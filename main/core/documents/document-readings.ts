@@ -9,7 +9,7 @@ import {
   type Database,
   documentReadingOf,
   getApplication,
-  getAttachment,
+  getDocument,
   recordDocumentReading,
   unreadDocuments,
 } from '../../database';
@@ -76,7 +76,7 @@ export function startDocumentReadings({ database, readers, logger, snapshot }: R
 
   /** The reader's answer; null when it failed (its limits stopped it, or the file cannot be opened). */
   async function readOne(attachmentId: string, role: ReadDocumentRole): Promise<DocumentReading | null> {
-    const found = getAttachment(database, attachmentId);
+    const found = getDocument(database, attachmentId);
     if (found === undefined) return null;
     const mediaType = found.meta.mediaType as StoredMediaType;
     const startedAt = Date.now();

@@ -1,6 +1,6 @@
 import { makeThumbnail } from '../../documents/thumbnail';
 import type { Thumbnail } from '../../documents/stored-thumbnail';
-import { type Database, getAttachment, getThumbnail, keepThumbnail } from '../../database';
+import { type Database, getDocument, getThumbnail, keepThumbnail } from '../../database';
 
 /** Thumbnails being made for documents stored without one, so two tiles of one document start one child. */
 const making = new WeakMap<Database, Map<string, Promise<Thumbnail | null>>>();
@@ -30,7 +30,7 @@ export async function thumbnailOf(database: Database, attachmentId: string): Pro
 }
 
 async function makeAndKeep(database: Database, attachmentId: string): Promise<Thumbnail | null> {
-  const stored = getAttachment(database, attachmentId);
+  const stored = getDocument(database, attachmentId);
   if (stored === undefined) return null;
   const made = await makeThumbnail(stored.bytes, stored.meta.mediaType);
   if (made === undefined) return null;

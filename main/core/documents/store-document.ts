@@ -1,6 +1,6 @@
-import type { AttachmentRole } from '../../../shared/draft/draft-body';
+import type { DocumentRole } from '../../../shared/draft/draft-body';
 import { requireRoomForDocuments } from '../retention/disk-space';
-import { type AttachmentMeta, type Database, DatabaseError, addAttachment, listAttachments, markDocumentUnread } from '../../database';
+import { type DocumentMeta, type Database, DatabaseError, insertDocument, listDocuments, markDocumentUnread } from '../../database';
 import { isEditable, requireStatus } from '../../database/applications/application-rows';
 import { inTransaction } from '../../database/transaction';
 import { documentFileName } from '../../documents/document-names';
@@ -27,15 +27,15 @@ export function requireEditableApplication(database: Database, applicationId: st
 export function storeNormalised(
   database: Database,
   applicationId: string,
-  role: AttachmentRole,
+  role: DocumentRole,
   document: NormalisedDocument,
   agentFileName: string | undefined,
-): AttachmentMeta {
+): DocumentMeta {
   requireRoomForDocuments(database);
-  const taken = listAttachments(database, applicationId).map((a) => a.fileName);
+  const taken = listDocuments(database, applicationId).map((a) => a.fileName);
   const fileName = documentFileName(role, EXTENSION_OF[document.mediaType], agentFileName, taken);
   return inTransaction(database, () => {
-    const meta = addAttachment(database, applicationId, {
+    const meta = insertDocument(database, applicationId, {
       role,
       fileName,
       mediaType: document.mediaType,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type DraftBody, resolveAttachments } from '../../../shared/draft';
+import { type DraftBody, resolveDocuments } from '../../../shared/draft';
 import { RequestBody } from '../../client/request-body';
-import { type Database, getAttachment } from '../../database';
+import { type Database, getDocument } from '../../database';
 
 /** Bytes per base64 piece: a multiple of 3, so the pieces join into one valid base64 text. */
 const BASE64_PIECE_BYTES = 48 * 1024;
@@ -13,15 +13,15 @@ const BASE64_PIECE_BYTES = 48 * 1024;
  * no string ever holds a whole file's base64, let alone all of them.
  *
  * The bytes are read at the last moment and checked against the sha-256 recorded when they were
- * stored (getAttachment throws otherwise); their base64 is made here from those bytes, so it
+ * stored (getDocument throws otherwise); their base64 is made here from those bytes, so it
  * needs no checking: the only base64 text ever taken in is checked once, on intake.
  */
 export function encodeSubmissionBody(database: Database, draft: DraftBody): RequestBody {
   // A marker no agent types: each file's place in the JSON text, until its bytes take it.
   const marker = `fieldboard-file-${randomBytes(12).toString('hex')}-`;
   const files: Buffer[] = [];
-  const application = resolveAttachments(draft.application, (ref) => {
-    const found = getAttachment(database, ref.attachmentId);
+  const application = resolveDocuments(draft.application, (ref) => {
+    const found = getDocument(database, ref.attachmentId);
     if (found === undefined) return undefined;
     files.push(found.bytes);
     return { File: `${marker}${files.length - 1}`, Filename: found.meta.fileName };

@@ -1,5 +1,5 @@
 import { type DraftBody, readDraftBody } from '../../../shared/draft';
-import type { ApplicationView, AttachmentView, AttemptView, SavedDraftView, SubmissionResultView } from '../../../shared/ipc/views';
+import type { ApplicationView, DocumentView, AttemptView, SavedDraftView, SubmissionResultView } from '../../../shared/ipc/views';
 import type { AttemptSummary } from '../../../shared/messages/attempt-summaries';
 import { NOT_SENT_WHY, UNKNOWN_WHY } from '../../../shared/messages/status-reasons';
 import type { StoreMismatch } from '../../../shared/messages/store-mismatch';
@@ -10,13 +10,13 @@ import { copyOfFor } from './copy-of';
 import { documentFindingsOf, documentsViewOf } from '../documents/document-findings';
 import {
   type ApplicationRecord,
-  type AttachmentMeta,
+  type DocumentMeta,
   type AttemptRecord,
   type Database,
   DatabaseError,
   copyOrigins,
   getApplication,
-  listAttachments,
+  listDocuments,
   purgeOf,
   restoreHoldOf,
 } from '../../database';
@@ -41,7 +41,7 @@ export function applicationView(database: Database, id: string): ApplicationView
     notices: noticesOf(database, record, draft, documents),
     statusReason: record.statusReason,
     result: resultView(record.result as SubmissionResult | null),
-    attachments: listAttachments(database, id).map(attachmentView),
+    attachments: listDocuments(database, id).map(documentView),
     documents: documentsViewOf(draft, documents),
     queuedAt: record.queuedAt,
     submittedAt: record.submittedAt,
@@ -78,7 +78,7 @@ export function savedDraftView(database: Database, record: ApplicationRecord, dr
 }
 
 /** A stored file as the renderer lists it: no bytes, no hash. */
-export function attachmentView(meta: AttachmentMeta): AttachmentView {
+export function documentView(meta: DocumentMeta): DocumentView {
   return { id: meta.id, role: meta.role, fileName: meta.fileName, mediaType: meta.mediaType, size: meta.size, createdAt: meta.createdAt };
 }
 

@@ -4,11 +4,11 @@ import type { FILE_REFUSALS } from '../../../shared/ipc/errors';
 import { MAX_ATTACHMENT_BYTES } from '../../../shared/wire/attachment';
 import { SEAL_OVERHEAD_BYTES } from '../../crypto/aead';
 import type { FieldCipher } from '../../crypto/field-cipher';
-import { type StoredThumbnail, sealThumbnail } from '../documents/attachment-thumbnails';
+import { type StoredThumbnail, sealThumbnail } from '../documents/thumbnails-repo';
 import type { Database } from '../database';
 import { purpose } from '../purposes';
 import { cachedStatement } from '../statements';
-import type { ApplicationStatus, AttachmentRole } from '../types';
+import type { ApplicationStatus, DocumentRole } from '../types';
 
 /** Why the gate refused a document, in the codes a refused file has everywhere. */
 export type DocumentRefusal = (typeof FILE_REFUSALS)[number];
@@ -17,7 +17,7 @@ export type DocumentRefusal = (typeof FILE_REFUSALS)[number];
 export interface RestoredDocument {
   id: string;
   applicationId: string;
-  role: AttachmentRole;
+  role: DocumentRole;
   /** The media type its row claims; the gate reads the real one from the bytes. */
   mediaType: string;
   fileName: string;
@@ -52,14 +52,14 @@ export interface KeptOutDocument {
   businessName: string;
   status: ApplicationStatus;
   attachmentId: string;
-  role: AttachmentRole;
+  role: DocumentRole;
   why: DocumentRefusal;
 }
 
 /** The sealed detail of a `restore_document` audit row: which document, and what the gate did with it. */
 export interface RestoreDocumentDetail {
   attachmentId: string;
-  role: AttachmentRole;
+  role: DocumentRole;
   outcome: 'kept_out' | 'normalised';
   why?: DocumentRefusal;
   /** The restored file's digest and size as the backup held it, so the record of what it was survives it. */
@@ -70,7 +70,7 @@ export interface RestoreDocumentDetail {
 interface Row {
   id: string;
   application_id: string;
-  role: AttachmentRole;
+  role: DocumentRole;
   media_type: string;
   sha256: string;
   sealed_bytes: number;

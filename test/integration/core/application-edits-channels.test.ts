@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Runtime } from '../../../main/runtime/runtime';
-import { getApplication, listAttachments, listAudit, transition } from '../../../main/database';
+import { getApplication, listDocuments, listAudit, transition } from '../../../main/database';
 import { TINY_PNG_BASE64 } from '../../fixtures/applications';
 import { submittedApplication } from '../../helpers/submitted-application';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
@@ -53,7 +53,7 @@ describe('applications:delete', () => {
 
     expect(await invoke(runtime, 'applications:delete', { id, expectedRevision: current })).toEqual({ ok: true, value: {} });
     expect(getApplication(runtime.core.database, id)).toBeUndefined();
-    expect(listAttachments(runtime.core.database, id)).toEqual([]);
+    expect(listDocuments(runtime.core.database, id)).toEqual([]);
     const audit = listAudit(runtime.core.database, id).at(-1)!;
     expect(audit).toMatchObject({ action: 'delete', actor: 'agent', toStatus: null });
     expect(JSON.stringify(audit)).not.toContain('Þórsbúð');
@@ -109,7 +109,7 @@ describe('applications:copy', () => {
     expect(copy.attachments).toEqual([]);
     expect(copy.draft.application.additionalAttachments ?? []).toEqual([]);
     expect(copy.draft.application.company.name).toBe('Þórsbúð ehf');
-    expect(listAttachments(runtime.core.database, id)).toHaveLength(1);
+    expect(listDocuments(runtime.core.database, id)).toHaveLength(1);
   });
 });
 
@@ -164,7 +164,7 @@ describe('applications:previewTypeChange and applications:changeType', () => {
       expectedRevision: saved.value.revision,
     });
     expect(changed.ok).toBe(true);
-    expect(listAttachments(runtime.core.database, id).map((a) => a.id)).toEqual([keptFile.value.id]);
+    expect(listDocuments(runtime.core.database, id).map((a) => a.id)).toEqual([keptFile.value.id]);
     expect(changed.value.attachments.map((a: { id: string }) => a.id)).toEqual([keptFile.value.id]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveAndValidate } from '../../../main/core/applications/applications';
-import { addAttachment, createApplication } from '../../../main/database';
+import { insertDocument, createApplication } from '../../../main/database';
 import type { DraftBody } from '../../../shared/draft';
 import { TINY_PNG_BASE64, completeApplication } from '../../fixtures/applications';
 import { readsOf, storeWorkOf } from '../../helpers/save-work';
@@ -17,7 +17,7 @@ describe('what one autosave does to the store', () => {
   it('reads its application once (row, body, files and index digest together) and opens nothing sealed', () => {
     const { database } = openTestDatabase();
     const created = createApplication(database, { entityType: 'privatelimitedcompany', body: {}, businessName: '', actor: 'agent' });
-    const letter = addAttachment(database, created.id, {
+    const letter = insertDocument(database, created.id, {
       role: 'bankConfirmation',
       fileName: 'bank-letter.png',
       mediaType: 'image/png',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveAndValidate } from '../../../main/core/applications/applications';
-import { addAttachment, createApplication, removeAttachment } from '../../../main/database';
+import { insertDocument, createApplication, removeDocument } from '../../../main/database';
 import type { Problem } from '../../../shared/rules/problem';
 import { TINY_PNG_BASE64 } from '../../fixtures/applications';
 import { openTestDatabase } from '../store/helpers';
@@ -14,7 +14,7 @@ describe('saveAndValidate of the same draft after its files change', () => {
     const created = createApplication(database, { entityType: 'privatelimitedcompany', body: {}, businessName: '', actor: 'agent' });
     const png = Buffer.from(TINY_PNG_BASE64, 'base64');
     const file = (fileName: string) =>
-      addAttachment(database, created.id, { role: 'bankConfirmation', fileName, mediaType: 'image/png', bytes: png });
+      insertDocument(database, created.id, { role: 'bankConfirmation', fileName, mediaType: 'image/png', bytes: png });
     const bank = file('bank-confirmation.png');
     const draft = { application: { bankAccount: { bankAccountConfirmationAttachment: { attachmentId: bank.id } } }, processingFees: [] };
 
@@ -24,7 +24,7 @@ describe('saveAndValidate of the same draft after its files change', () => {
     );
     expect(atConfirmation(first.problems)).toEqual([]);
 
-    removeAttachment(database, bank.id);
+    removeDocument(database, bank.id);
     const withoutFile = saveAndValidate(
       { database: database, snapshot: undefined, actor: 'agent' },
       { id: created.id, draft: draft, expectedRevision: first.record.revision },

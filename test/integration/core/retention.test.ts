@@ -12,7 +12,7 @@ import { loadReceiptData } from '../../../main/core/receipts/load-receipt-data';
 import {
   createApplication,
   getApplication,
-  listAttachments,
+  listDocuments,
   listAttempts,
   listAudit,
   listReceipts,
@@ -71,7 +71,7 @@ describe('retention: purging submitted applications', () => {
       expect(report.erase?.checkpointed).toBe(true);
 
       // Gone: documents, personal details, attempt details; and their ciphertext from the files.
-      expect(listAttachments(database, old.id)).toEqual([]);
+      expect(listDocuments(database, old.id)).toEqual([]);
       const record = getApplication(database, old.id)!;
       expect(record.body).toBeNull();
       expect(JSON.stringify(record)).not.toContain(TEST_PERSON_KENNITALA);
@@ -109,7 +109,7 @@ describe('retention: purging submitted applications', () => {
       // The others are untouched.
       for (const id of [young.id, rejected, unknown, draft]) expect(getApplication(database, id)?.body).not.toBeNull();
       expect(applicationView(database, young.id).purged).toBeNull();
-      expect(listAttachments(database, young.id)).toHaveLength(2);
+      expect(listDocuments(database, young.id)).toHaveLength(2);
       // A second run finds nothing more.
       expect(purgeExpired(database, 'system').purged).toEqual([]);
     } finally {
@@ -126,7 +126,7 @@ describe('retention: purging submitted applications', () => {
       const sent = submittedApplication(database, {
         documents: [{ role: 'identification', bytes: photo, mediaType: 'image/jpeg', fileName: 'passport.jpg' }],
       });
-      const [document] = listAttachments(database, sent.id);
+      const [document] = listDocuments(database, sent.id);
       expect(await thumbnailOf(database, document!.id)).not.toBeNull();
       const thumbnail = database.db.prepare('SELECT thumbnail FROM attachments WHERE id = ?').pluck().get(document!.id) as Buffer;
       expect(sealedValuesOf(database, sent.id)).toContainEqual(thumbnail);

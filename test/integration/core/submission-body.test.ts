@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { encodeSubmissionBody } from '../../../main/core/outbox/submission-body';
-import { addAttachment, createApplication } from '../../../main/database';
+import { insertDocument, createApplication } from '../../../main/database';
 import { openTestDatabase } from '../store/helpers';
 
 describe('encodeSubmissionBody', () => {
@@ -10,13 +10,13 @@ describe('encodeSubmissionBody', () => {
     const { id } = createApplication(database, { entityType: 'publiclimitedcompany', body: {}, businessName: '', actor: 'agent' });
     const big = randomBytes(300_001);
     const small = randomBytes(10);
-    const bank = addAttachment(database, id, {
+    const bank = insertDocument(database, id, {
       role: 'bankConfirmation',
       fileName: 'bank-confirmation.jpg',
       mediaType: 'image/jpeg',
       bytes: big,
     });
-    const extra = addAttachment(database, id, { role: 'additional', fileName: 'additional-1.png', mediaType: 'image/png', bytes: small });
+    const extra = insertDocument(database, id, { role: 'additional', fileName: 'additional-1.png', mediaType: 'image/png', bytes: small });
     const application = {
       company: { name: 'Kaffi "Þór" ehf.', note: 'fieldboard-file-0 is only text here' },
       bankAccount: { iban: 'IS14', bankAccountConfirmationAttachment: { attachmentId: bank.id } },

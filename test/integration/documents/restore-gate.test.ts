@@ -9,15 +9,7 @@ import { validateStored } from '../../../main/core/applications/validate-stored'
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { createLogger } from '../../../main/log/logger';
 import { startRuntime } from '../../../main/runtime/runtime';
-import {
-  type Database,
-  getApplication,
-  getAttachment,
-  getThumbnail,
-  listAttachments,
-  listAudit,
-  openDatabase,
-} from '../../../main/database';
+import { type Database, getApplication, getDocument, getThumbnail, listDocuments, listAudit, openDatabase } from '../../../main/database';
 import { exportBackup, restoreBackup } from '../../../main/database/backup/backup';
 import { readDraftBody } from '../../../shared/draft/draft-body';
 import { formatPath } from '../../../shared/rules/problem';
@@ -81,7 +73,7 @@ beforeAll(async () => {
 describe('a backup from an install without the document gate', () => {
   it('refuses each hostile image at restore with its reason, in the limited child, and loses nothing saved', async () => {
     const { database, id, gated } = await appWithGatedDocuments();
-    const before = new Map(gated.map((attachmentId) => [attachmentId, getAttachment(database, attachmentId)!.bytes]));
+    const before = new Map(gated.map((attachmentId) => [attachmentId, getDocument(database, attachmentId)!.bytes]));
     const raw = addRawDocuments(
       database,
       id,
@@ -99,10 +91,10 @@ describe('a backup from an install without the document gate', () => {
         if (left !== undefined) {
           expect(image.expected.refused, `${image.name} was left out (${left.why})`).toContain(left.why);
           expect(left).toMatchObject({ id, role: 'additional' });
-          expect(getAttachment(restored, attachmentId), image.name).toBeUndefined();
+          expect(getDocument(restored, attachmentId), image.name).toBeUndefined();
         } else {
           expect(image.expected.stored, `${image.name} was restored`).toBe('image');
-          const { meta, bytes } = getAttachment(restored, attachmentId)!;
+          const { meta, bytes } = getDocument(restored, attachmentId)!;
           expect(meta.mediaType, image.name).toMatch(/^image\/(jpeg|png)$/);
           // Its application will be sent: it is stored as the gate makes it, its payload gone.
           expect(bytes.equals(image.bytes), `${image.name} kept as it came`).toBe(false);
@@ -110,7 +102,7 @@ describe('a backup from an install without the document gate', () => {
         }
       });
       // The documents this app stored come back byte for byte, re-encoded into nothing new.
-      for (const [attachmentId, bytes] of before) expect(getAttachment(restored, attachmentId)!.bytes.equals(bytes)).toBe(true);
+      for (const [attachmentId, bytes] of before) expect(getDocument(restored, attachmentId)!.bytes.equals(bytes)).toBe(true);
       // Every image was opened in a limited child, never here.
       const sizes = children.filter((child) => child.task === 'image-normalise').map((child) => child.bytes);
       for (const image of images.filter((file) => file.bytes.length > 0 && !/^(HTML|SVG)/.test(file.name))) {
@@ -189,19 +181,19 @@ describe('what a restore re-encodes and what it keeps', () => {
     const [heldPhoto] = addRawDocuments(database, held, [
       { role: 'identification', bytes: photo, mediaType: 'image/jpeg', fileName: 'passport.png' },
     ]);
-    const [sentPhoto, sentBomb] = listAttachments(database, sent.id).map((attachment) => attachment.id);
+    const [sentPhoto, sentBomb] = listDocuments(database, sent.id).map((attachment) => attachment.id);
     const file = await backupOf(database);
 
     const { summary, database: restored } = await restore(file);
     try {
       // A record of what was sent: byte for byte, GPS and all, since it opened within the limits.
-      expect(getAttachment(restored, sentPhoto!)!.bytes.equals(photo)).toBe(true);
+      expect(getDocument(restored, sentPhoto!)!.bytes.equals(photo)).toBe(true);
       expect(getApplication(restored, sent.id)).toMatchObject({ status: 'submitted', merchantId: sent.merchantId });
       // A bomb is left out whatever its application.
       expect(summary.documentsKeptOut).toEqual([expect.objectContaining({ id: sent.id, attachmentId: sentBomb, why: 'too_demanding' })]);
 
       // Still to be sent: stored as the gate makes it, upright, without metadata, named for what it became.
-      const { meta, bytes } = getAttachment(restored, heldPhoto!)!;
+      const { meta, bytes } = getDocument(restored, heldPhoto!)!;
       expect(meta).toMatchObject({ mediaType: 'image/jpeg', fileName: 'passport.jpg', size: bytes.length, sha256: sha256(bytes) });
       expect(exifHasGps(bytes)).toBe(false);
       const upright = await sharp(bytes).metadata();
@@ -218,7 +210,7 @@ describe('what a restore re-encodes and what it keeps', () => {
 
   it('restores a backup of this install’s documents byte for byte, though each passes the gate again, with the thumbnails that run made', async () => {
     const { database, id, gated } = await appWithGatedDocuments();
-    const digests = gated.map((attachmentId) => getAttachment(database, attachmentId)!.meta.sha256);
+    const digests = gated.map((attachmentId) => getDocument(database, attachmentId)!.meta.sha256);
     const file = await backupOf(database);
     // What a backup holds in the thumbnail column is never shown: a foreign value, and none where none belongs.
     const db = new SQLite(file);
@@ -230,17 +222,13 @@ describe('what a restore re-encodes and what it keeps', () => {
     const { summary, database: restored } = await restore(file);
     try {
       expect(summary.documentsKeptOut).toEqual([]);
-      expect(gated.map((attachmentId) => getAttachment(restored, attachmentId)!.meta.sha256)).toEqual(digests);
+      expect(gated.map((attachmentId) => getDocument(restored, attachmentId)!.meta.sha256)).toEqual(digests);
       expect(children.map((child) => [child.task, (child.verdict as { kind: string }).kind])).toEqual([
         ['image-normalise', 'normal'],
         ['pdf-check', 'ok'],
         ['image-normalise', 'normal'],
       ]);
-      expect(listAttachments(restored, id).map((attachment) => attachment.mediaType)).toEqual([
-        'image/jpeg',
-        'application/pdf',
-        'image/png',
-      ]);
+      expect(listDocuments(restored, id).map((attachment) => attachment.mediaType)).toEqual(['image/jpeg', 'application/pdf', 'image/png']);
       const made = (index: number) => Buffer.from((children[index]!.verdict as { thumbnail: { bytes: Uint8Array } }).thumbnail.bytes);
       expect(getThumbnail(restored, photo!)?.thumbnail?.bytes.equals(made(0))).toBe(true);
       expect(getThumbnail(restored, pdf!)?.thumbnail).toBeUndefined();

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { thumbnailOf } from '../../../main/core/documents/document-thumbnails';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { DecryptionError, addAttachment, createApplication, getThumbnail, openDatabase } from '../../../main/database';
+import { DecryptionError, insertDocument, createApplication, getThumbnail, openDatabase } from '../../../main/database';
 import { asSchema10 } from '../../helpers/backup-files';
 import { cameraJpeg, simplePdf } from '../../helpers/document-fixtures';
 import { tempDir } from '../../helpers/temp-dir';
@@ -55,8 +55,8 @@ describe('a thumbnail is made once, in the run that normalises its document, and
     const { id } = createApplication(before, { entityType: 'soletrader', body: {}, businessName: 'Eldri', actor: 'agent' });
     const jpeg = await sharp(photo).resize(400).jpeg().toBuffer();
     const file = { role: 'additional', mediaType: 'image/jpeg' } as const;
-    const old = addAttachment(before, id, { ...file, fileName: 'old.jpg', bytes: jpeg });
-    const cut = addAttachment(before, id, { ...file, fileName: 'cut.jpg', bytes: jpeg.subarray(0, 2000) });
+    const old = insertDocument(before, id, { ...file, fileName: 'old.jpg', bytes: jpeg });
+    const cut = insertDocument(before, id, { ...file, fileName: 'cut.jpg', bytes: jpeg.subarray(0, 2000) });
     asSchema10(before.db);
     before.close();
 

@@ -2,11 +2,11 @@ import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../../shared/rules/problem';
 import {
-  addAttachment,
+  insertDocument,
   createApplication,
   deleteApplication,
   getApplication,
-  listAttachments,
+  listDocuments,
   listAudit,
   saveDraft,
   DatabaseError,
@@ -201,10 +201,10 @@ describe('deleteApplication', () => {
   it('removes a draft and its attachments, keeping the audit trail', () => {
     const { database } = openTestDatabase();
     const created = newDraft(database);
-    addAttachment(database, created.id, { role: 'identification', fileName: 'id.png', mediaType: 'image/png', bytes: Buffer.from('png') });
+    insertDocument(database, created.id, { role: 'identification', fileName: 'id.png', mediaType: 'image/png', bytes: Buffer.from('png') });
     deleteApplication(database, created.id, 'agent');
     expect(getApplication(database, created.id)).toBeUndefined();
-    expect(listAttachments(database, created.id)).toEqual([]);
+    expect(listDocuments(database, created.id)).toEqual([]);
     expect((database.db.prepare('SELECT count(*) AS n FROM attachments').get() as { n: number }).n).toBe(0);
     expect((database.db.prepare('SELECT count(*) AS n FROM application_bodies').get() as { n: number }).n).toBe(0);
     expect(listAudit(database, created.id).map((a) => a.action)).toEqual(['create', 'delete']);

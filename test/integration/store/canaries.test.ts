@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SettingsSchema } from '../../../shared/wire/settings';
 import { completeApplication, TEST_PERSON_KENNITALA } from '../../fixtures/applications';
 import {
-  addAttachment,
+  insertDocument,
   apiKeyFingerprint,
   beginSending,
   createApplication,
@@ -77,7 +77,7 @@ function plant(database: Database): void {
     settingsSnapshotId: null,
     actor: 'agent',
   });
-  addAttachment(database, id, {
+  insertDocument(database, id, {
     role: 'identification',
     fileName: `passport ${KENNITALA}.pdf`,
     mediaType: 'application/pdf',

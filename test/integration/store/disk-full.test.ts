@@ -7,10 +7,10 @@ import { DiskFullError, diskSpace, isDiskFull } from '../../../main/core/retenti
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { requireEditableApplication } from '../../../main/core/documents/store-document';
 import {
-  addAttachment,
+  insertDocument,
   createApplication,
   getApplication,
-  listAttachments,
+  listDocuments,
   openDatabase,
   saveDraft,
   type Database,
@@ -65,7 +65,7 @@ describe('a full disk', () => {
           actor: 'agent',
         });
         acknowledged = { ...acknowledged, body, revision: saved.revision };
-        addAttachment(database, id, {
+        insertDocument(database, id, {
           role: 'additional',
           fileName: `additional-${i}.jpg`,
           mediaType: 'image/jpeg',
@@ -80,14 +80,14 @@ describe('a full disk', () => {
     // Still usable, and exactly what was acknowledged.
     expect(database.db.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(getApplication(database, id)).toMatchObject({ body: acknowledged.body, revision: acknowledged.revision });
-    expect(listAttachments(database, id)).toHaveLength(acknowledged.attachments);
+    expect(listDocuments(database, id)).toHaveLength(acknowledged.attachments);
     database.close();
     // And after a restart on the same full disk.
     database = open(dataDir);
     try {
       expect(database.db.pragma('integrity_check', { simple: true })).toBe('ok');
       expect(getApplication(database, id)).toMatchObject({ body: acknowledged.body, revision: acknowledged.revision });
-      expect(listAttachments(database, id)).toHaveLength(acknowledged.attachments);
+      expect(listDocuments(database, id)).toHaveLength(acknowledged.attachments);
     } finally {
       database.close();
       rmSync(dataDir, { recursive: true, force: true });

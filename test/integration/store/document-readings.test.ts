@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addAttachment,
+  insertDocument,
   createApplication,
   deleteApplication,
   documentReadingOf,
   documentReadingsOf,
-  listAttachments,
+  listDocuments,
   markDocumentUnread,
   purgeApplication,
   recordDocumentReading,
-  removeAttachment,
+  removeDocument,
   type Database,
   unreadDocuments,
 } from '../../../main/database';
@@ -23,7 +23,7 @@ const READ = icelandicIdReading();
 function withDocument(database: Database): { applicationId: string; attachmentId: string } {
   const applicationId = createApplication(database, { entityType: 'soletrader', body: {}, businessName: 'Kaffi', actor: 'agent' }).id;
   const bytes = Buffer.from('not really an image');
-  const { id } = addAttachment(database, applicationId, { role: 'identification', fileName: 'id.png', mediaType: 'image/png', bytes });
+  const { id } = insertDocument(database, applicationId, { role: 'identification', fileName: 'id.png', mediaType: 'image/png', bytes });
   return { applicationId, attachmentId: id };
 }
 
@@ -68,7 +68,7 @@ describe('document readings in the store', () => {
     const { database } = openTestDatabase();
     const { attachmentId } = withDocument(database);
     markDocumentUnread(database, attachmentId);
-    removeAttachment(database, attachmentId);
+    removeDocument(database, attachmentId);
     expect(recordDocumentReading(database, attachmentId, READ, [])).toBe(false);
     expect(database.db.prepare('SELECT count(*) AS n FROM document_readings').get()).toEqual({ n: 0 });
   });
@@ -78,7 +78,7 @@ describe('document readings in the store', () => {
     const first = withDocument(database);
     markDocumentUnread(database, first.attachmentId);
     recordDocumentReading(database, first.attachmentId, READ, []);
-    removeAttachment(database, first.attachmentId);
+    removeDocument(database, first.attachmentId);
     expect(documentReadingsOf(database, first.applicationId)).toEqual([]);
 
     const second = withDocument(database);
@@ -87,7 +87,7 @@ describe('document readings in the store', () => {
     expect(database.db.prepare('SELECT count(*) AS n FROM document_readings').get()).toEqual({ n: 0 });
 
     const { id } = submittedApplication(database, { documentBytes: 2048 });
-    for (const attachment of listAttachments(database, id)) {
+    for (const attachment of listDocuments(database, id)) {
       markDocumentUnread(database, attachment.id);
       recordDocumentReading(
         database,

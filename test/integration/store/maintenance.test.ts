@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
 import { migrate } from '../../../main/sqlite/migrate';
-import { addAttachment, createApplication, getApplication, openDatabase, runMaintenance } from '../../../main/database';
+import { insertDocument, createApplication, getApplication, openDatabase, runMaintenance } from '../../../main/database';
 import { MAINTENANCE_STEPS, type MaintenanceStep } from '../../../main/database/open/maintenance';
 import { MIGRATIONS } from '../../../main/database/migrations';
 import { steppingClock } from './helpers';
@@ -22,7 +22,7 @@ function releaseTwoFolder(): { dataDir: string; id: string } {
   db.close();
   const database = openDatabase({ dataDir, secretStore: createKeyFileSecretStore(dataDir), now: steppingClock() });
   const { id } = createApplication(database, { entityType: 'other', body: { note: 'old' }, businessName: 'Old ehf', actor: 'agent' });
-  addAttachment(database, id, {
+  insertDocument(database, id, {
     role: 'additional',
     fileName: 'additional-1.pdf',
     mediaType: 'application/pdf',

@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  addAttachment,
-  createApplication,
-  deleteApplication,
-  listAttachments,
-  removeAttachment,
-  type Database,
-} from '../../../main/database';
+import { insertDocument, createApplication, deleteApplication, listDocuments, removeDocument, type Database } from '../../../main/database';
 import { completeApplication } from '../../fixtures/applications';
 import { databaseFiles, probesFound, probesOf, sealedValuesOf } from '../../helpers/sealed-bytes';
 import { openTestDatabase } from './helpers';
@@ -20,14 +13,14 @@ function draftWithDocuments(database: Database, name: string, size = 300_000): s
     businessName: name,
     actor: 'agent',
   });
-  addAttachment(database, id, {
+  insertDocument(database, id, {
     role: 'identification',
     fileName: 'id-document.jpg',
     mediaType: 'image/jpeg',
     bytes: randomBytes(size),
     thumbnail: { bytes: randomBytes(12_000), width: 192, height: 256 },
   });
-  addAttachment(database, id, {
+  insertDocument(database, id, {
     role: 'bankConfirmation',
     fileName: 'bank-confirmation.pdf',
     mediaType: 'application/pdf',
@@ -70,7 +63,7 @@ describe('deleted means gone: sealed bytes leave the database, its WAL and -shm'
   it('a removed document, its name and its thumbnail', () => {
     const { database } = openTestDatabase();
     const id = draftWithDocuments(database, 'Documents ehf');
-    const [first, second] = listAttachments(database, id);
+    const [first, second] = listDocuments(database, id);
     const firstBytes = database.db.prepare('SELECT bytes, file_name, thumbnail FROM attachments WHERE id = ?').get(first!.id) as {
       bytes: Buffer;
       file_name: Buffer;
@@ -78,9 +71,9 @@ describe('deleted means gone: sealed bytes leave the database, its WAL and -shm'
     };
     const probes = probesOf([firstBytes.bytes, firstBytes.file_name, firstBytes.thumbnail]);
     expect(probesFound(databaseFiles(database), probes)).toBe(probes.length);
-    removeAttachment(database, first!.id);
+    removeDocument(database, first!.id);
     expect(probesFound(databaseFiles(database), probes)).toBe(0);
-    expect(listAttachments(database, id).map((a) => a.id)).toEqual([second!.id]);
+    expect(listDocuments(database, id).map((a) => a.id)).toEqual([second!.id]);
   });
 
   it('the store runs with secure_delete on and incremental auto_vacuum from its first open', () => {

@@ -2,14 +2,14 @@ import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import { DecryptionError } from '../../../main/crypto/errors';
 import {
-  addAttachment,
+  insertDocument,
   beginSending,
   createApplication,
   finishAttempt,
   getApiKey,
   getApplication,
-  getAttachment,
-  listAttachments,
+  getDocument,
+  listDocuments,
   listAttempts,
   saveSettingsSnapshot,
   setApiKey,
@@ -79,30 +79,30 @@ describe('tampered ciphertext fails loudly', () => {
   it('attachment bytes, names and swapped files', () => {
     const { database } = openTestDatabase();
     const [a] = twoDrafts(database);
-    const one = addAttachment(database, a, {
+    const one = insertDocument(database, a, {
       role: 'identification',
       fileName: 'one.png',
       mediaType: 'image/png',
       bytes: Buffer.from('one'),
     });
-    const two = addAttachment(database, a, { role: 'additional', fileName: 'two.png', mediaType: 'image/png', bytes: Buffer.from('two') });
+    const two = insertDocument(database, a, { role: 'additional', fileName: 'two.png', mediaType: 'image/png', bytes: Buffer.from('two') });
     database.db.prepare('UPDATE attachments SET bytes = (SELECT bytes FROM attachments WHERE id = ?) WHERE id = ?').run(two.id, one.id);
-    expect(() => getAttachment(database, one.id)).toThrow(DecryptionError);
+    expect(() => getDocument(database, one.id)).toThrow(DecryptionError);
     flipLastByte(database, 'attachments', 'file_name', two.id);
-    expect(() => listAttachments(database, a)).toThrow(DecryptionError);
+    expect(() => listDocuments(database, a)).toThrow(DecryptionError);
   });
 
   it('a changed sha-256 column is caught against the decrypted bytes', () => {
     const { database } = openTestDatabase();
     const [a] = twoDrafts(database);
-    const one = addAttachment(database, a, {
+    const one = insertDocument(database, a, {
       role: 'identification',
       fileName: 'one.png',
       mediaType: 'image/png',
       bytes: Buffer.from('one'),
     });
     database.db.prepare('UPDATE attachments SET sha256 = ? WHERE id = ?').run('0'.repeat(64), one.id);
-    expect(() => getAttachment(database, one.id)).toThrow(/sha-256/);
+    expect(() => getDocument(database, one.id)).toThrow(/sha-256/);
   });
 
   it('a changed attempt detail', () => {

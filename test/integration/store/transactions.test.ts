@@ -2,14 +2,14 @@ import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import { SettingsSchema } from '../../../shared/wire/settings';
 import {
-  addAttachment,
+  insertDocument,
   beginSending,
   createApplication,
   deleteApplication,
   finishAttempt,
   getApplication,
   listApplications,
-  listAttachments,
+  listDocuments,
   listAttempts,
   listAudit,
   recordReceipt,
@@ -130,11 +130,11 @@ describe('a failure part-way leaves nothing', () => {
   it('deleteApplication: the draft and its files stay when the audit row fails', () => {
     const { database } = openTestDatabase();
     const { id } = createApplication(database, { entityType: 'other', body: {}, businessName: 'Kaffi', actor: 'agent' });
-    addAttachment(database, id, { role: 'additional', fileName: 'a.png', mediaType: 'image/png', bytes: Buffer.from('x') });
+    insertDocument(database, id, { role: 'additional', fileName: 'a.png', mediaType: 'image/png', bytes: Buffer.from('x') });
     failInsertsInto(database, 'audit_log');
     expect(() => deleteApplication(database, id, 'agent')).toThrow('injected failure');
     expect(getApplication(database, id)).toBeDefined();
-    expect(listAttachments(database, id)).toHaveLength(1);
+    expect(listDocuments(database, id)).toHaveLength(1);
   });
 
   it('a caller’s own transaction around several calls is undone as a whole', () => {

@@ -1,11 +1,11 @@
-import type { AttachmentRole } from '$shared/draft/draft-body';
-import type { AttachmentView } from '$shared/ipc/views';
+import type { DocumentRole } from '$shared/draft/draft-body';
+import type { DocumentView } from '$shared/ipc/views';
 import { ApiError, call } from '../../lib/api';
 import type { Path } from '../../lib/draft/paths';
 import type { EditorSession } from './editor-session.svelte';
 
 /** Where each single-file role sits in the application (spec §2.2, §2.7). */
-export function slotPath(role: Exclude<AttachmentRole, 'additional'>): Path {
+export function slotPath(role: Exclude<DocumentRole, 'additional'>): Path {
   return role === 'identification' ? ['applicant', 'identificationAttachment'] : ['bankAccount', 'bankAccountConfirmationAttachment'];
 }
 
@@ -21,20 +21,20 @@ export function refId(value: unknown): string | undefined {
  * agent's file name (made safe) as the name the service sees; without one (a camera photo) the
  * role names it.
  */
-export async function addAttachment(
+export async function insertDocument(
   session: EditorSession,
-  role: AttachmentRole,
+  role: DocumentRole,
   fileName: string | undefined,
   dataBase64: string,
-): Promise<AttachmentView> {
+): Promise<DocumentView> {
   const named = fileName === undefined ? {} : { fileName };
   // A new application is stored for the file; one main refuses leaves nothing behind.
   const provisional = session.provisionally();
-  let added: AttachmentView | undefined;
+  let added: DocumentView | undefined;
   try {
     const applicationId = await provisional.store();
     added = await call('attachments:add', { applicationId, role, ...named, dataBase64 });
-    await placeAttachment(session, added);
+    await placeDocument(session, added);
     return added;
   } finally {
     await provisional.end(added !== undefined);
@@ -45,7 +45,7 @@ export async function addAttachment(
  * Puts a file main has stored (added from the page, picked with the system dialog, scanned) at its
  * role's place in the draft and saves; a single slot's previous file is then removed.
  */
-export async function placeAttachment(session: EditorSession, added: AttachmentView): Promise<void> {
+export async function placeDocument(session: EditorSession, added: DocumentView): Promise<void> {
   session.attachments = [...session.attachments.filter((a) => a.id !== added.id), added];
   const ref = { attachmentId: added.id };
   if (added.role === 'additional') {
@@ -62,7 +62,7 @@ export async function placeAttachment(session: EditorSession, added: AttachmentV
 }
 
 /** Takes a file out of the draft, saves, then deletes the stored file: never a reference to nothing on disk. */
-export async function removeAttachment(session: EditorSession, role: AttachmentRole, attachmentId: string): Promise<void> {
+export async function removeDocument(session: EditorSession, role: DocumentRole, attachmentId: string): Promise<void> {
   if (role === 'additional') {
     const list = session.get(['additionalAttachments']);
     const index = Array.isArray(list) ? list.findIndex((item) => refId(item) === attachmentId) : -1;

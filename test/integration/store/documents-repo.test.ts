@@ -3,11 +3,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../../../shared/wire/attachment';
 import {
-  addAttachment,
+  insertDocument,
   getApplication,
-  getAttachment,
-  listAttachments,
-  removeAttachment,
+  getDocument,
+  listDocuments,
+  removeDocument,
   DatabaseError,
   transition,
   type Database,
@@ -24,7 +24,7 @@ describe('attachments', () => {
     const { database } = openTestDatabase();
     const id = draft(database);
     const revision = getApplication(database, id)!.revision;
-    const meta = addAttachment(database, id, {
+    const meta = insertDocument(database, id, {
       role: 'identification',
       fileName: 'vegabréf Guðrún.png',
       mediaType: 'image/png',
@@ -38,7 +38,7 @@ describe('attachments', () => {
       size: 2048,
       sha256: createHash('sha256').update(png).digest('hex'),
     });
-    const fetched = getAttachment(database, meta.id);
+    const fetched = getDocument(database, meta.id);
     expect(fetched?.bytes.equals(png)).toBe(true);
     expect(fetched?.meta).toEqual(meta);
     // A file change moves the application up the dashboard but does not invalidate the editor's revision.
@@ -51,15 +51,15 @@ describe('attachments', () => {
     const { database } = openTestDatabase();
     const id = draft(database);
     const other = draft(database);
-    const a = addAttachment(database, id, { role: 'identification', fileName: 'a.png', mediaType: 'image/png', bytes: png });
-    const b = addAttachment(database, id, {
+    const a = insertDocument(database, id, { role: 'identification', fileName: 'a.png', mediaType: 'image/png', bytes: png });
+    const b = insertDocument(database, id, {
       role: 'bankConfirmation',
       fileName: 'b.pdf',
       mediaType: 'application/pdf',
       bytes: Buffer.from('%PDF'),
     });
-    addAttachment(database, other, { role: 'additional', fileName: 'c.jpg', mediaType: 'image/jpeg', bytes: Buffer.from('jpg') });
-    const listed = listAttachments(database, id);
+    insertDocument(database, other, { role: 'additional', fileName: 'c.jpg', mediaType: 'image/jpeg', bytes: Buffer.from('jpg') });
+    const listed = listDocuments(database, id);
     expect(listed).toEqual([a, b]);
     expect(listed.some((meta) => 'bytes' in meta)).toBe(false);
   });
@@ -67,38 +67,38 @@ describe('attachments', () => {
   it('removes a file', () => {
     const { database } = openTestDatabase();
     const id = draft(database);
-    const meta = addAttachment(database, id, { role: 'additional', fileName: 'a.png', mediaType: 'image/png', bytes: png });
-    removeAttachment(database, meta.id);
-    expect(getAttachment(database, meta.id)).toBeUndefined();
-    expect(listAttachments(database, id)).toEqual([]);
-    expect(() => removeAttachment(database, meta.id)).toThrow(expect.objectContaining({ code: 'not_found' }));
+    const meta = insertDocument(database, id, { role: 'additional', fileName: 'a.png', mediaType: 'image/png', bytes: png });
+    removeDocument(database, meta.id);
+    expect(getDocument(database, meta.id)).toBeUndefined();
+    expect(listDocuments(database, id)).toEqual([]);
+    expect(() => removeDocument(database, meta.id)).toThrow(expect.objectContaining({ code: 'not_found' }));
   });
 
   it('refuses changes once the application is queued', () => {
     const { database } = openTestDatabase();
     const id = draft(database);
-    const meta = addAttachment(database, id, { role: 'additional', fileName: 'a.png', mediaType: 'image/png', bytes: png });
+    const meta = insertDocument(database, id, { role: 'additional', fileName: 'a.png', mediaType: 'image/png', bytes: png });
     transition(database, id, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('queued') });
-    expect(() => addAttachment(database, id, { role: 'additional', fileName: 'b.png', mediaType: 'image/png', bytes: png })).toThrow(
+    expect(() => insertDocument(database, id, { role: 'additional', fileName: 'b.png', mediaType: 'image/png', bytes: png })).toThrow(
       expect.objectContaining({ code: 'not_editable' }),
     );
-    expect(() => removeAttachment(database, meta.id)).toThrow(expect.objectContaining({ code: 'not_editable' }));
-    expect(listAttachments(database, id)).toHaveLength(1);
+    expect(() => removeDocument(database, meta.id)).toThrow(expect.objectContaining({ code: 'not_editable' }));
+    expect(listDocuments(database, id)).toHaveLength(1);
   });
 
   it('refuses an unknown application, an unknown role, an empty name and a file over the limit', () => {
     const { database } = openTestDatabase();
     const id = draft(database);
     const input = { role: 'additional' as const, fileName: 'a.png', mediaType: 'image/png', bytes: png };
-    expect(() => addAttachment(database, 'nope', input)).toThrow(expect.objectContaining({ code: 'not_found' }));
-    expect(() => addAttachment(database, id, { ...input, role: 'selfie' as never })).toThrow(DatabaseError);
-    expect(() => addAttachment(database, id, { ...input, fileName: '  ' })).toThrow(DatabaseError);
-    expect(() => addAttachment(database, id, { ...input, bytes: Buffer.alloc(MAX_ATTACHMENT_BYTES + 1) })).toThrow(/larger than 10 MB/);
-    expect(listAttachments(database, id)).toEqual([]);
+    expect(() => insertDocument(database, 'nope', input)).toThrow(expect.objectContaining({ code: 'not_found' }));
+    expect(() => insertDocument(database, id, { ...input, role: 'selfie' as never })).toThrow(DatabaseError);
+    expect(() => insertDocument(database, id, { ...input, fileName: '  ' })).toThrow(DatabaseError);
+    expect(() => insertDocument(database, id, { ...input, bytes: Buffer.alloc(MAX_ATTACHMENT_BYTES + 1) })).toThrow(/larger than 10 MB/);
+    expect(listDocuments(database, id)).toEqual([]);
   });
 
   it('is undefined for an unknown attachment', () => {
     const { database } = openTestDatabase();
-    expect(getAttachment(database, 'nope')).toBeUndefined();
+    expect(getDocument(database, 'nope')).toBeUndefined();
   });
 });

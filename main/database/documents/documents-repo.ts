@@ -1,15 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MAX_ATTACHMENT_BYTES } from '../../../shared/wire/attachment';
 import { isEditable, requireStatus } from '../applications/application-rows';
-import { type StoredThumbnail, sealThumbnail } from './attachment-thumbnails';
+import { type StoredThumbnail, sealThumbnail } from './thumbnails-repo';
 import { DatabaseError } from '../errors';
 import type { Database } from '../database';
 import { purpose } from '../purposes';
 import { eraseDeleted } from '../retention/secure-delete';
-import { ATTACHMENT_ROLES, type AttachmentMeta, type AttachmentRole } from '../types';
+import { ATTACHMENT_ROLES, type DocumentMeta, type DocumentRole } from '../types';
 
-export interface NewAttachment {
-  role: AttachmentRole;
+export interface NewDocument {
+  role: DocumentRole;
   fileName: string;
   mediaType: string;
   bytes: Buffer;
@@ -17,10 +17,10 @@ export interface NewAttachment {
   thumbnail?: StoredThumbnail;
 }
 
-interface AttachmentRow {
+interface DocumentRow {
   id: string;
   application_id: string;
-  role: AttachmentRole;
+  role: DocumentRole;
   file_name: Buffer;
   media_type: string;
   size: number;
@@ -35,7 +35,7 @@ const META_COLUMNS = 'id, application_id, role, file_name, media_type, size, sha
  * clear: they say nothing about the person and let the UI show and de-duplicate files without
  * decrypting them. Only while the application is editable: a queued one is what will be sent.
  */
-export function addAttachment(database: Database, applicationId: string, input: NewAttachment): AttachmentMeta {
+export function insertDocument(database: Database, applicationId: string, input: NewDocument): DocumentMeta {
   if (!ATTACHMENT_ROLES.includes(input.role)) throw new DatabaseError('invalid_input', `Unknown attachment role ${String(input.role)}`);
   if (!Buffer.isBuffer(input.bytes)) throw new DatabaseError('invalid_input', 'attachment bytes must be a Buffer');
   // The service's limit (shared/wire/attachment); keeping a file that can never be sent helps nobody.
@@ -43,7 +43,7 @@ export function addAttachment(database: Database, applicationId: string, input: 
   if (input.fileName.trim() === '') throw new DatabaseError('invalid_input', 'attachment file name is empty');
   const id = randomUUID();
   const now = database.now().toISOString();
-  const meta: AttachmentMeta = {
+  const meta: DocumentMeta = {
     id,
     applicationId,
     role: input.role,
@@ -80,9 +80,9 @@ export function addAttachment(database: Database, applicationId: string, input: 
 }
 
 /** Decrypted, and checked against the stored sha-256; throws rather than return damaged bytes. */
-export function getAttachment(database: Database, attachmentId: string): { meta: AttachmentMeta; bytes: Buffer } | undefined {
+export function getDocument(database: Database, attachmentId: string): { meta: DocumentMeta; bytes: Buffer } | undefined {
   const row = database.db.prepare(`SELECT ${META_COLUMNS}, bytes FROM attachments WHERE id = ?`).get(attachmentId) as
-    (AttachmentRow & { bytes: Buffer }) | undefined;
+    (DocumentRow & { bytes: Buffer }) | undefined;
   if (row === undefined) return undefined;
   const bytes = database.cipher.open(row.bytes, purpose.attachmentBytes(row.id));
   if (createHash('sha256').update(bytes).digest('hex') !== row.sha256) {
@@ -99,15 +99,15 @@ export function applicationOfAttachment(database: Database, attachmentId: string
 }
 
 /** Oldest first; decrypts names only, never the files. */
-export function listAttachments(database: Database, applicationId: string): AttachmentMeta[] {
+export function listDocuments(database: Database, applicationId: string): DocumentMeta[] {
   const rows = database.db
     .prepare(`SELECT ${META_COLUMNS} FROM attachments WHERE application_id = ? ORDER BY created_at, rowid`)
-    .all(applicationId) as AttachmentRow[];
+    .all(applicationId) as DocumentRow[];
   return rows.map((row) => toMeta(database, row));
 }
 
-export function removeAttachment(database: Database, attachmentId: string): void {
-  database.db.transaction(() => deleteAttachmentRow(database, attachmentId)).immediate();
+export function removeDocument(database: Database, attachmentId: string): void {
+  database.db.transaction(() => deleteDocumentRow(database, attachmentId)).immediate();
   eraseDeleted(database);
 }
 
@@ -115,7 +115,7 @@ export function removeAttachment(database: Database, attachmentId: string): void
  * The part of a removal that belongs in a transaction, for a caller that is already in one (a type
  * change dropping files): it must call `eraseDeleted` itself once its transaction has committed.
  */
-export function deleteAttachmentRow(database: Database, attachmentId: string): void {
+export function deleteDocumentRow(database: Database, attachmentId: string): void {
   const row = database.db.prepare('SELECT application_id FROM attachments WHERE id = ?').get(attachmentId) as
     { application_id: string } | undefined;
   if (row === undefined) throw new DatabaseError('not_found', `No attachment ${attachmentId}`);
@@ -137,7 +137,7 @@ function touchApplication(database: Database, applicationId: string, now: string
   database.db.prepare('UPDATE applications SET updated_at = ? WHERE id = ?').run(now, applicationId);
 }
 
-function toMeta(database: Database, row: AttachmentRow): AttachmentMeta {
+function toMeta(database: Database, row: DocumentRow): DocumentMeta {
   return {
     id: row.id,
     applicationId: row.application_id,
