@@ -3,10 +3,10 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import Conf from 'conf';
-import { saveAndValidate } from '../main/core/applications/applications';
-import { applicationView, savedDraftView } from '../main/core/views/application-view';
-import { applyPragmas } from '../main/database/open/pragmas';
-import { IPC_CHANNELS } from '../shared/ipc/contract';
+import { saveAndValidate } from '$main/core/applications/applications';
+import { applicationView, savedDraftView } from '$main/core/views/application-view';
+import { applyPragmas } from '$main/database/open/pragmas';
+import { IPC_CHANNELS } from '$shared/ipc/contract';
 import {
   type SettingsSnapshot,
   type Database,
@@ -15,9 +15,9 @@ import {
   getApplication,
   listDocuments,
   saveDraft,
-} from '../main/database';
-import { type DraftBody, emptyDraft, validateDraft } from '../shared/draft';
-import { TINY_PNG_BASE64 } from '../test/fixtures/applications';
+} from '$main/database';
+import { type DraftBody, emptyDraft, validateDraft } from '$shared/draft';
+import { TINY_PNG_BASE64 } from '$test/fixtures/applications';
 import { benchClock, fullDraft, openBenchDatabase, seedDatabase, trainingSnapshot, withTempDir } from './fixtures';
 import { type BenchRow, type Summary, ms, summarise, timeSync, verdict } from './stats';
 

@@ -2,9 +2,9 @@ import { createCipheriv, createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DraftBody } from '../shared/draft';
-import type { EntityType } from '../shared/entity-types';
-import { SettingsSchema } from '../shared/wire/settings';
+import type { DraftBody } from '$shared/draft';
+import type { EntityType } from '$shared/entity-types';
+import { SettingsSchema } from '$shared/wire/settings';
 import {
   type ApplicationStatus,
   type SettingsSnapshot,
@@ -16,9 +16,9 @@ import {
   openDatabase,
   saveSettingsSnapshot,
   transition,
-} from '../main/database';
-import { trainingSettings } from '../main/training-service/default-settings';
-import { THIRD_PERSON_KENNITALA, completeApplication } from '../test/fixtures/applications';
+} from '$main/database';
+import { trainingSettings } from '$main/training-service/default-settings';
+import { THIRD_PERSON_KENNITALA, completeApplication } from '$test/fixtures/applications';
 
 export const TRAINING_KEY = 'training';
 

@@ -1,4 +1,4 @@
-import { type ApplicationListQuery, listApplications } from '../main/database';
+import { type ApplicationListQuery, listApplications } from '$main/database';
 import { benchClock, openBenchDatabase, seedDatabase, withTempDir } from './fixtures';
 import { type BenchRow, ms, summarise, timeSync, verdict } from './stats';
 

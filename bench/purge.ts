@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
-import { purgeExpired } from '../main/core/retention/retention';
-import { createApplication, runMaintenance } from '../main/database';
-import { submittedApplication } from '../test/helpers/submitted-application';
+import { purgeExpired } from '$main/core/retention/retention';
+import { createApplication, runMaintenance } from '$main/database';
+import { submittedApplication } from '$test/helpers/submitted-application';
 import { benchClock, openBenchDatabase, withTempDir } from './fixtures';
 import { type BenchRow, mb, ms, verdict } from './stats';
 

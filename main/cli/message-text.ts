@@ -1,8 +1,8 @@
-import type { DocumentRole } from '../../shared/draft/draft-body';
-import type { FILE_REFUSALS } from '../../shared/ipc/errors';
-import type { MessageDefs, ParamsOf } from '../../shared/messages/define';
-import type { NOT_PROCESSED_WHY, NOT_SENT_WHY, STATUS_REASONS, StatusReason, UNKNOWN_WHY } from '../../shared/messages/status-reasons';
-import type { STORE_MISMATCHES, StoreMismatch } from '../../shared/messages/store-mismatch';
+import type { DocumentRole } from '$shared/draft/draft-body';
+import type { FILE_REFUSALS } from '$shared/ipc/errors';
+import type { MessageDefs, ParamsOf } from '$shared/messages/define';
+import type { NOT_PROCESSED_WHY, NOT_SENT_WHY, STATUS_REASONS, StatusReason, UNKNOWN_WHY } from '$shared/messages/status-reasons';
+import type { STORE_MISMATCHES, StoreMismatch } from '$shared/messages/store-mismatch';
 
 /**
  * The command line's words for the codes main records (support staff read English): the one

@@ -1,5 +1,5 @@
-import type { SecretStore } from '../crypto/secret-store';
-import { openDatabaseBeside } from '../database';
+import type { SecretStore } from '$main/crypto/secret-store';
+import { openDatabaseBeside } from '$main/database';
 import { type DatabaseRequests, databaseRequestsFor } from './database-requests';
 
 /** The requests that need the store alone, on a data folder a running app holds, and how to let it go. */

@@ -1,7 +1,7 @@
-import { ensureOwnFolder } from '../crypto/own-folder';
-import type { SecretStore } from '../crypto/secret-store';
-import { createServiceClient, DEFAULT_API_VERSION, type PathMemory } from '../client/service-client';
-import { type Logger, createLogger, logFileOf } from '../log/logger';
+import { ensureOwnFolder } from '$main/crypto/own-folder';
+import type { SecretStore } from '$main/crypto/secret-store';
+import { createServiceClient, DEFAULT_API_VERSION, type PathMemory } from '$main/client/service-client';
+import { type Logger, createLogger, logFileOf } from '$main/log/logger';
 import {
   type SettingsSnapshot,
   type Database,
@@ -14,7 +14,7 @@ import {
   recoverInterruptedSends,
   runMaintenance,
   setConfig,
-} from '../database';
+} from '$main/database';
 import { type BoundKey, bindKey, keyFingerprintOf, keyForAddress } from './settings/bound-key';
 import { CONFIG } from './settings/config-keys';
 import { lockDataFolder } from './data-folder-lock';
@@ -84,8 +84,8 @@ export interface Core {
  * readers) stay out of the core's start, which every command and the app's window wait for.
  */
 const LAZY_DOCUMENT_READERS: DocumentReaders = {
-  identification: async (...args) => (await import('../documents/document-readers')).DOCUMENT_READERS.identification(...args),
-  bankConfirmation: async (...args) => (await import('../documents/document-readers')).DOCUMENT_READERS.bankConfirmation(...args),
+  identification: async (...args) => (await import('$main/documents/document-readers')).DOCUMENT_READERS.identification(...args),
+  bankConfirmation: async (...args) => (await import('$main/documents/document-readers')).DOCUMENT_READERS.bankConfirmation(...args),
 };
 
 /**

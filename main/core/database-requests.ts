@@ -1,4 +1,4 @@
-import type { ReceiptKind, ReceiptLanguage, ReceiptLayout } from '../../shared/receipt-options';
+import type { ReceiptKind, ReceiptLanguage, ReceiptLayout } from '$shared/receipt-options';
 import {
   type ApplicationListQuery,
   type ApplicationRecord,
@@ -9,9 +9,9 @@ import {
   listApplications,
   listAudit,
   restoreHoldOf,
-} from '../database';
-import { listIdsByStatus } from '../database/applications/ids-by-status';
-import { readDraftBody } from '../../shared/draft';
+} from '$main/database';
+import { listIdsByStatus } from '$main/database/applications/ids-by-status';
+import { readDraftBody } from '$shared/draft';
 import { applicationDetails } from './applications/application-details';
 import { possibleDuplicates } from './applications/duplicates';
 import { noticesOf } from './applications/notices';
@@ -19,8 +19,8 @@ import { prepareReceipt } from './receipts/prepare-receipt';
 import { type PrintToRecord, listReceiptPrints, recordReceiptPrint } from './receipts/receipt-prints';
 
 /** The refusals the requests throw, with a code or a status the caller words. */
-export { DatabaseError } from '../database';
-export { ReceiptUnavailableError } from '../receipts/receipt-data';
+export { DatabaseError } from '$main/database';
+export { ReceiptUnavailableError } from '$main/receipts/receipt-data';
 
 /**
  * The part of the request façade that needs the store alone: all a command run beside the app

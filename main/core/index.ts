@@ -35,16 +35,16 @@ export { readConfirmedIds } from './outbox/resolve-unknown';
 
 // Documents: intake, files, scanners.
 export type { DocumentTarget } from './documents/document-intake';
-export { DocumentError } from '../documents/document-errors';
-export { detectFormat } from '../documents/detect-format';
-export { type ScannerBackend, ScannerError } from '../documents/scanner/scanner';
-export { createScanners, defaultScannerBackends, type Scanners } from '../documents/scanner/scanners';
-export { RegularFileError, readRegularFile } from '../files/regular-file';
+export { DocumentError } from '$main/documents/document-errors';
+export { detectFormat } from '$main/documents/detect-format';
+export { type ScannerBackend, ScannerError } from '$main/documents/scanner/scanner';
+export { createScanners, defaultScannerBackends, type Scanners } from '$main/documents/scanner/scanners';
+export { RegularFileError, readRegularFile } from '$main/files/regular-file';
 
 // Receipts.
 export { receiptFileName } from './receipts/prepare-receipt';
-export { ReceiptUnavailableError } from '../receipts/receipt-data';
-export type { ReceiptPrinter } from '../receipts/receipt-printer';
+export { ReceiptUnavailableError } from '$main/receipts/receipt-data';
+export type { ReceiptPrinter } from '$main/receipts/receipt-printer';
 
 // The data's lifetime: backups, retention, disk space, the wipe.
 export { type RestoreSummary, restoreBackupInto } from './backup/backups';
@@ -53,5 +53,5 @@ export { DiskFullError, isDiskFull } from './retention/disk-space';
 export { type WipeReport, WipeRefusedError, wipeBlockers, wipeDataFolder } from './retention/wipe';
 
 // Errors the callers turn into codes.
-export { DatabaseError } from '../database';
-export { ServiceError } from '../client/service-error';
+export { DatabaseError } from '$main/database';
+export { ServiceError } from '$main/client/service-error';

@@ -1,4 +1,4 @@
-import type { Actor, SettingsSnapshot, Database } from '../database';
+import type { Actor, SettingsSnapshot, Database } from '$main/database';
 
 /**
  * What one request acts with, bound once: the store, the settings snapshot drafts are validated

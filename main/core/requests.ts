@@ -1,6 +1,6 @@
-import type { DraftBody } from '../../shared/draft';
-import type { EntityType } from '../../shared/entity-types';
-import type { NoticeConfirmation } from '../../shared/rules/notice';
+import type { DraftBody } from '$shared/draft';
+import type { EntityType } from '$shared/entity-types';
+import type { NoticeConfirmation } from '$shared/rules/notice';
 import {
   type Actor,
   confirmNotBoarded,
@@ -14,7 +14,7 @@ import {
   listUntouchedDrafts,
   removeDocument,
   setConfig,
-} from '../database';
+} from '$main/database';
 import { exportBackupInto } from './backup/backups';
 import { blankDraft, createDraft, queueApplication, saveAndValidate, unqueueApplication } from './applications/applications';
 import { changeType, copyAsNew, previewTypeChange, setField } from './applications/application-edits';

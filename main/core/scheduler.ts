@@ -1,4 +1,4 @@
-import { listIdsByStatus } from '../database/applications/ids-by-status';
+import { listIdsByStatus } from '$main/database/applications/ids-by-status';
 import { type BackoffPolicy, backoffDelayMs } from './outbox/backoff';
 import type { Core } from './core';
 import type { RunReport } from './outbox/outbox';

@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
-import type { FieldCipher } from '../crypto/field-cipher';
-import type { SecretStore } from '../crypto/secret-store';
-import type { StateMac } from '../crypto/state-mac';
+import type { FieldCipher } from '$main/crypto/field-cipher';
+import type { SecretStore } from '$main/crypto/secret-store';
+import type { StateMac } from '$main/crypto/state-mac';
 
 /**
  * An open data folder: its database and the keys over it. Every repository takes it as its

@@ -23,7 +23,7 @@ export class DatabaseError extends Error {
   }
 }
 
-export { DatabaseTooNewError } from '../sqlite/database-too-new-error';
+export { DatabaseTooNewError } from '$main/sqlite/database-too-new-error';
 
 /**
  * The secret store given cannot unwrap this folder's data key (another key file, another OS

@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
-import { assertNotTooNew, migrate } from '../sqlite/migrate';
+import { assertNotTooNew, migrate } from '$main/sqlite/migrate';
 import { MIGRATIONS } from './migrations';
 
-export { readUserVersion } from '../sqlite/migrate';
+export { readUserVersion } from '$main/sqlite/migrate';
 
 /** The schema version this build writes. */
 export const SCHEMA_VERSION = MIGRATIONS.length;

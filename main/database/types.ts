@@ -1,16 +1,16 @@
-import type { StatusReason } from '../../shared/messages/status-reasons';
-import type { EntityType } from '../../shared/entity-types';
-import type { Problem } from '../../shared/rules/problem';
-import type { Settings } from '../../shared/wire/settings';
+import type { StatusReason } from '$shared/messages/status-reasons';
+import type { EntityType } from '$shared/entity-types';
+import type { Problem } from '$shared/rules/problem';
+import type { Settings } from '$shared/wire/settings';
 
-export { APPLICATION_STATUSES, EDITABLE_STATUSES, type ApplicationStatus } from '../../shared/application-status';
-import type { ApplicationStatus } from '../../shared/application-status';
+export { APPLICATION_STATUSES, EDITABLE_STATUSES, type ApplicationStatus } from '$shared/application-status';
+import type { ApplicationStatus } from '$shared/application-status';
 
 export const ACTORS = ['agent', 'system', 'cli'] as const;
 export type Actor = (typeof ACTORS)[number];
 
-export { ATTACHMENT_ROLES, type DocumentRole } from '../../shared/draft/draft-body';
-import type { DocumentRole } from '../../shared/draft/draft-body';
+export { ATTACHMENT_ROLES, type DocumentRole } from '$shared/draft/draft-body';
+import type { DocumentRole } from '$shared/draft/draft-body';
 
 export const ATTEMPT_OUTCOMES = ['submitted', 'rejected', 'unknown', 'not_sent'] as const;
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
@@ -78,8 +78,8 @@ export interface AttemptRecord {
   detail: unknown | null;
 }
 
-export type { ReceiptKind, ReceiptLanguage, ReceiptLayout } from '../../shared/receipt-options';
-import type { ReceiptKind, ReceiptLanguage, ReceiptLayout } from '../../shared/receipt-options';
+export type { ReceiptKind, ReceiptLanguage, ReceiptLayout } from '$shared/receipt-options';
+import type { ReceiptKind, ReceiptLanguage, ReceiptLayout } from '$shared/receipt-options';
 
 export interface ReceiptRecord {
   id: number;

@@ -1,4 +1,4 @@
-import type { DocumentRole } from '../../shared/draft/draft-body';
+import type { DocumentRole } from '$shared/draft/draft-body';
 
 /**
  * What the service receives as `Filename` (decision D7): the agent's own file name, made safe,

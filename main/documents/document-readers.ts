@@ -1,4 +1,4 @@
-import type { LetterReading, MrzReading } from '../../shared/documents/document-reading';
+import type { LetterReading, MrzReading } from '$shared/documents/document-reading';
 import { IBAN_LEGIBLE_SIZE, ZONE_LEGIBLE_SIZE, tooSmallToRead } from './legible-size';
 import { readBankLetter } from './letter/read-bank-letter';
 import { readIdentityDocument } from './mrz/read-identity-document';

@@ -1,5 +1,5 @@
-import type { DocumentView } from '../../shared/ipc/views';
-import { type CoreRequests, DocumentError, type DocumentTarget, detectFormat } from '../core';
+import type { DocumentView } from '$shared/ipc/views';
+import { type CoreRequests, DocumentError, type DocumentTarget, detectFormat } from '$main/core';
 import { HandlerError } from './dispatcher';
 
 /**

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { IPC_CHANNELS, type IpcChannel, type IpcResponse, isIpcChannel } from '../../shared/ipc/contract';
-import { NOT_DELETABLE_STATUSES } from '../../shared/ipc/errors';
-import { type IpcError, type IpcErrorCode, type IpcErrorParams, type IpcResult, ipcError } from '../../shared/ipc/result';
-import { TooManyItemsError } from '../../shared/draft/list-limits';
-import { TextTooLongError } from '../../shared/draft/text-limits';
-import { DiskFullError, isDiskFull, ServiceError, DatabaseError } from '../core';
+import { IPC_CHANNELS, type IpcChannel, type IpcResponse, isIpcChannel } from '$shared/ipc/contract';
+import { NOT_DELETABLE_STATUSES } from '$shared/ipc/errors';
+import { type IpcError, type IpcErrorCode, type IpcErrorParams, type IpcResult, ipcError } from '$shared/ipc/result';
+import { TooManyItemsError } from '$shared/draft/list-limits';
+import { TextTooLongError } from '$shared/draft/text-limits';
+import { DiskFullError, isDiskFull, ServiceError, DatabaseError } from '$main/core';
 import { requestOverrun } from './request-bounds';
 import { serviceFailure } from './service-failure';
-import type { Logger } from '../log/logger';
+import type { Logger } from '$main/log/logger';
 
 /** A handler receives the validated request as plain data, never a transport event. */
 export type Handlers = {

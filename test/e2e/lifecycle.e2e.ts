@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openCore } from '../../main/core/core';
-import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../main/log/logger';
-import { purgeExpired } from '../../main/core/retention/retention';
-import { createApplication } from '../../main/database';
+import { openCore } from '$main/core/core';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
+import { purgeExpired } from '$main/core/retention/retention';
+import { createApplication } from '$main/database';
 import { submittedApplication } from '../helpers/submitted-application';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshot } from './support/browser';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
-import { createApplication, openDatabase, saveDraft, transition } from '../../main/database';
-import { restoreBackupInto } from '../../main/core/backup/backups';
-import { exportBackup } from '../../main/database/backup/backup';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createApplication, openDatabase, saveDraft, transition } from '$main/database';
+import { restoreBackupInto } from '$main/core/backup/backups';
+import { exportBackup } from '$main/database/backup/backup';
 import { namedApplication } from '../fixtures/applications';
 import { tempDir } from '../helpers/temp-dir';
 import { AppShell } from './pages/app-shell';

@@ -1,10 +1,10 @@
-import type { EntityType } from '../../shared/entity-types';
-import { SettingsSchema } from '../../shared/wire/settings';
-import { queueApplication } from '../../main/core/applications/applications';
-import type { Core } from '../../main/core/core';
-import { importApplication } from '../../main/core/applications/import-application';
-import { noticesOf } from '../../main/core/applications/notices';
-import { isConfirmable } from '../../shared/rules/notice';
+import type { EntityType } from '$shared/entity-types';
+import { SettingsSchema } from '$shared/wire/settings';
+import { queueApplication } from '$main/core/applications/applications';
+import type { Core } from '$main/core/core';
+import { importApplication } from '$main/core/applications/import-application';
+import { noticesOf } from '$main/core/applications/notices';
+import { isConfirmable } from '$shared/rules/notice';
 import {
   type Database,
   beginSending,
@@ -14,7 +14,7 @@ import {
   saveDraft,
   saveSettingsSnapshot,
   transition,
-} from '../../main/database';
+} from '$main/database';
 import { namedApplication } from '../fixtures/applications';
 import { testReason } from './test-reason';
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type DocumentRole, readDraftBody } from '../../shared/draft/draft-body';
-import { asArray, asRecord } from '../../shared/rules/read';
-import { type Database, insertDocument, getApplication, openDatabase, saveDraft } from '../../main/database';
-import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
-import { createPassphraseSecretStore } from '../../main/crypto/passphrase-secret-store';
-import { createStateMac } from '../../main/crypto/state-mac';
-import { MANIFEST_KEY_PURPOSE, exportBackup } from '../../main/database/backup/backup';
+import { type DocumentRole, readDraftBody } from '$shared/draft/draft-body';
+import { asArray, asRecord } from '$shared/rules/read';
+import { type Database, insertDocument, getApplication, openDatabase, saveDraft } from '$main/database';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createPassphraseSecretStore } from '$main/crypto/passphrase-secret-store';
+import { createStateMac } from '$main/crypto/state-mac';
+import { MANIFEST_KEY_PURPOSE, exportBackup } from '$main/database/backup/backup';
 import { tempDir } from './temp-dir';
 
 /** A genuine backup of a new, empty data folder, sealed with `passphrase`. */

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Database } from '../../main/database';
+import type { Database } from '$main/database';
 
 /** Every sealed value stored for one application: body, problems, files, their names, thumbnails and readings, attempt details. */
 export function sealedValuesOf(database: Database, applicationId: string): Buffer[] {

@@ -1,7 +1,7 @@
 import { testReason } from './test-reason';
 import { randomBytes } from 'node:crypto';
-import type { EntityType } from '../../shared/entity-types';
-import { SettingsSchema } from '../../shared/wire/settings';
+import type { EntityType } from '$shared/entity-types';
+import { SettingsSchema } from '$shared/wire/settings';
 import {
   insertDocument,
   beginSending,
@@ -11,7 +11,7 @@ import {
   saveSettingsSnapshot,
   type Database,
   transition,
-} from '../../main/database';
+} from '$main/database';
 import { completeApplication } from '../fixtures/applications';
 import { type RawDocument, addRawDocuments } from './backup-files';
 import { finishSubmitted } from './application-in-state';

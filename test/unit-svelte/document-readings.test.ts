@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MrzRead } from '../../shared/documents/document-reading';
-import { readingLine } from '../../renderer/src/lib/draft/document-values';
-import { insertDocument } from '../../renderer/src/screens/editor/document-actions';
-import { EditorSession } from '../../renderer/src/screens/editor/editor-session.svelte';
+import type { MrzRead } from '$shared/documents/document-reading';
+import { readingLine } from '$renderer/lib/draft/document-values';
+import { insertDocument } from '$renderer/screens/editor/document-actions';
+import { EditorSession } from '$renderer/screens/editor/editor-session.svelte';
 import { TINY_PNG_BASE64, completeApplication } from '../fixtures/applications';
 import { icelandicIdReading } from '../helpers/mrz-readings';
 import { invoke } from '../helpers/test-runtime';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { insertDocument } from '../../renderer/src/screens/editor/document-actions';
-import { EditorSession } from '../../renderer/src/screens/editor/editor-session.svelte';
+import { insertDocument } from '$renderer/screens/editor/document-actions';
+import { EditorSession } from '$renderer/screens/editor/editor-session.svelte';
 import { invoke } from '../helpers/test-runtime';
 import { useRealMain } from './real-main';
 

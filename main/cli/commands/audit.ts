@@ -1,4 +1,4 @@
-import type { DatabaseRequests } from '../../core';
+import type { DatabaseRequests } from '$main/core';
 import { EXIT } from '../cli-error';
 import { type Output, table } from '../output';
 

@@ -1,4 +1,4 @@
-import { coreFor, DatabaseError, type Core } from '../../core';
+import { coreFor, DatabaseError, type Core } from '$main/core';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 

@@ -1,5 +1,5 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/application-status';
-import type { DatabaseRequests } from '../../core';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '$shared/application-status';
+import type { DatabaseRequests } from '$main/core';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, table } from '../output';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { ReceiptLanguage, ReceiptLayout } from '../../../shared/receipt-options';
-import { APP_CONFIG, ReceiptUnavailableError, type DatabaseRequests } from '../../core';
+import type { ReceiptLanguage, ReceiptLayout } from '$shared/receipt-options';
+import { APP_CONFIG, ReceiptUnavailableError, type DatabaseRequests } from '$main/core';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 import { writeOwnFile } from '../write-own-file';

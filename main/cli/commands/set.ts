@@ -1,11 +1,11 @@
-import { TooManyItemsError } from '../../../shared/draft/list-limits';
-import { TextTooLongError } from '../../../shared/draft/text-limits';
-import { MAX_DRAFT_DEPTH } from '../../../shared/ipc/views';
-import { MAX_REQUEST_MEMBERS } from '../../../shared/request-limits';
-import { MAX_FIELD_CHARS } from '../../../shared/wire/application-size';
-import { MAX_LIST_ITEMS } from '../../../shared/wire/list-limits';
-import { coreFor, DatabaseError, type Core } from '../../core';
-import { JsonLimitError, parseJsonWithin } from '../../json/bounded-json';
+import { TooManyItemsError } from '$shared/draft/list-limits';
+import { TextTooLongError } from '$shared/draft/text-limits';
+import { MAX_DRAFT_DEPTH } from '$shared/ipc/views';
+import { MAX_REQUEST_MEMBERS } from '$shared/request-limits';
+import { MAX_FIELD_CHARS } from '$shared/wire/application-size';
+import { MAX_LIST_ITEMS } from '$shared/wire/list-limits';
+import { coreFor, DatabaseError, type Core } from '$main/core';
+import { JsonLimitError, parseJsonWithin } from '$main/json/bounded-json';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, problemLines } from '../output';
 

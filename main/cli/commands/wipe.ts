@@ -1,4 +1,4 @@
-import { wipeDataFolder, WipeRefusedError, type Core } from '../../core';
+import { wipeDataFolder, WipeRefusedError, type Core } from '$main/core';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 

@@ -1,5 +1,5 @@
-import { readDraftBody } from '../../../shared/draft';
-import { type Database, getApplication, listDocuments, listAttempts, purgeOf, restoreHoldOf } from '../../database';
+import { readDraftBody } from '$shared/draft';
+import { type Database, getApplication, listDocuments, listAttempts, purgeOf, restoreHoldOf } from '$main/database';
 import { documentFindingsOf, documentsViewOf } from '../documents/document-findings';
 import { possibleDuplicates } from './duplicates';
 import { noticesOf } from './notices';

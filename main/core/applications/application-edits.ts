@@ -10,9 +10,9 @@ import {
   readDraftBody,
   resolveDocuments,
   writeAt,
-} from '../../../shared/draft';
-import { type EntityType, isEntityType } from '../../../shared/entity-types';
-import { formatPath, parsePath } from '../../../shared/rules/problem';
+} from '$shared/draft';
+import { type EntityType, isEntityType } from '$shared/entity-types';
+import { formatPath, parsePath } from '$shared/rules/problem';
 import {
   type ApplicationRecord,
   type Database,
@@ -23,9 +23,9 @@ import {
   deleteDocumentRow,
   eraseDeleted,
   listDocuments,
-} from '../../database';
-import { isEditable } from '../../database/applications/application-rows';
-import { inTransaction } from '../../database/transaction';
+} from '$main/database';
+import { isEditable } from '$main/database/applications/application-rows';
+import { inTransaction } from '$main/database/transaction';
 import { type SaveOutcome, createDraft, saveAndValidate } from './applications';
 import { holdIfMadeFromHeld } from './inherited-hold';
 import type { RequestContext } from '../request-context';

@@ -11,13 +11,13 @@ import {
   TextTooLongError,
   TooManyItemsError,
   withFeeRows,
-} from '../../../shared/draft';
+} from '$shared/draft';
 import { validateEdit } from './edit-validation';
 import { validateStored } from './validate-stored';
-import type { EntityType } from '../../../shared/entity-types';
-import { type Notice, type NoticeConfirmation, matchingConfirmations, unconfirmedNotices } from '../../../shared/rules/notice';
-import type { Problem } from '../../../shared/rules/problem';
-import { listIdsByStatus } from '../../database/applications/ids-by-status';
+import type { EntityType } from '$shared/entity-types';
+import { type Notice, type NoticeConfirmation, matchingConfirmations, unconfirmedNotices } from '$shared/rules/notice';
+import type { Problem } from '$shared/rules/problem';
+import { listIdsByStatus } from '$main/database/applications/ids-by-status';
 import {
   type DraftSave,
   EDITABLE_STATUSES,
@@ -30,7 +30,7 @@ import {
   getApplication,
   saveEdit,
   transition,
-} from '../../database';
+} from '$main/database';
 import { noticesOf } from './notices';
 import type { RequestContext } from '../request-context';
 

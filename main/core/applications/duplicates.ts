@@ -1,11 +1,11 @@
-import type { ApplicationStatus } from '../../../shared/application-status';
-import type { DraftBody } from '../../../shared/draft';
-import { type EntityType, hasApplicant } from '../../../shared/entity-types';
-import { type Notice, type NoticeCode, notice } from '../../../shared/rules/notice';
-import type { PathSegment } from '../../../shared/rules/problem';
-import { searchValuesOf } from '../../../shared/search/search-values';
-import { type DuplicateKind, type TermMatch, applicationsSharingTerm, summariseSharing } from '../../database/search/duplicate-lookup';
-import type { ApplicationRecord, Database } from '../../database';
+import type { ApplicationStatus } from '$shared/application-status';
+import type { DraftBody } from '$shared/draft';
+import { type EntityType, hasApplicant } from '$shared/entity-types';
+import { type Notice, type NoticeCode, notice } from '$shared/rules/notice';
+import type { PathSegment } from '$shared/rules/problem';
+import { searchValuesOf } from '$shared/search/search-values';
+import { type DuplicateKind, type TermMatch, applicationsSharingTerm, summariseSharing } from '$main/database/search/duplicate-lookup';
+import type { ApplicationRecord, Database } from '$main/database';
 
 /**
  * Never board the same merchant twice by accident (decision M1). An application whose merchant

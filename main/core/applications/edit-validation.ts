@@ -1,7 +1,7 @@
-import { type DraftBody, IncrementalValidation } from '../../../shared/draft';
-import type { EntityType } from '../../../shared/entity-types';
-import type { Problem } from '../../../shared/rules/problem';
-import { type SettingsSnapshot, type Database, listDocuments } from '../../database';
+import { type DraftBody, IncrementalValidation } from '$shared/draft';
+import type { EntityType } from '$shared/entity-types';
+import type { Problem } from '$shared/rules/problem';
+import { type SettingsSnapshot, type Database, listDocuments } from '$main/database';
 import { todayOf } from './validate-stored';
 
 /** The validation of the application last saved: an agent edits one application at a time. */

@@ -6,15 +6,15 @@ import {
   TooManyItemsError,
   assertListsWithinLimits,
   assertTextsWithinLimits,
-} from '../../../shared/draft';
-import type { EntityType } from '../../../shared/entity-types';
-import { asArray, asRecord, asString } from '../../../shared/rules/read';
-import { isBase64Text } from '../../../shared/wire/attachment';
-import { DocumentError } from '../../documents/document-errors';
-import { type NormalisedDocument, normaliseDocument } from '../../documents/normalise';
+} from '$shared/draft';
+import type { EntityType } from '$shared/entity-types';
+import { asArray, asRecord, asString } from '$shared/rules/read';
+import { isBase64Text } from '$shared/wire/attachment';
+import { DocumentError } from '$main/documents/document-errors';
+import { type NormalisedDocument, normaliseDocument } from '$main/documents/normalise';
 import { storeNormalised } from '../documents/store-document';
-import type { Actor, SettingsSnapshot, Database } from '../../database';
-import { inTransaction } from '../../database/transaction';
+import type { Actor, SettingsSnapshot, Database } from '$main/database';
+import { inTransaction } from '$main/database/transaction';
 import { type SaveOutcome, createDraft, saveAndValidate } from './applications';
 import { holdIfMadeFromHeld } from './inherited-hold';
 

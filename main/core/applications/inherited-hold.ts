@@ -1,6 +1,6 @@
-import { readDraftBody } from '../../../shared/draft';
-import { type ApplicationRecord, type Database, holdWith, restoreHoldOf } from '../../database';
-import type { Actor } from '../../database/types';
+import { readDraftBody } from '$shared/draft';
+import { type ApplicationRecord, type Database, holdWith, restoreHoldOf } from '$main/database';
+import type { Actor } from '$main/database/types';
 import { possibleDuplicates } from './duplicates';
 
 /**

@@ -1,6 +1,6 @@
-import { type DraftBody, draftNotices, readDraftBody } from '../../../shared/draft';
-import { type Notice, dedupeNotices } from '../../../shared/rules/notice';
-import type { ApplicationRecord, Database } from '../../database';
+import { type DraftBody, draftNotices, readDraftBody } from '$shared/draft';
+import { type Notice, dedupeNotices } from '$shared/rules/notice';
+import type { ApplicationRecord, Database } from '$main/database';
 import { type DocumentFinding, documentFindingsOf } from '../documents/document-findings';
 import { duplicateNotices } from './duplicates';
 import { keptOutNotices } from '../backup/restore-notices';

@@ -1,8 +1,8 @@
-import { readDraftBody } from '../../../shared/draft';
-import type { PathSegment } from '../../../shared/rules/problem';
-import { registryTestPersonPaths } from '../../../shared/rules/identity';
-import { isLoopback } from '../../client/service-client';
-import { type ApplicationRecord, type Database, getApplication } from '../../database';
+import { readDraftBody } from '$shared/draft';
+import type { PathSegment } from '$shared/rules/problem';
+import { registryTestPersonPaths } from '$shared/rules/identity';
+import { isLoopback } from '$main/client/service-client';
+import { type ApplicationRecord, type Database, getApplication } from '$main/database';
 
 /**
  * The fields of `record` holding one of Registers Iceland's test persons when the service in

@@ -1,7 +1,7 @@
-import { type DraftBody, validateDraft } from '../../../shared/draft';
-import type { EntityType } from '../../../shared/entity-types';
-import type { Problem } from '../../../shared/rules/problem';
-import { type SettingsSnapshot, type Database, listDocuments } from '../../database';
+import { type DraftBody, validateDraft } from '$shared/draft';
+import type { EntityType } from '$shared/entity-types';
+import type { Problem } from '$shared/rules/problem';
+import { type SettingsSnapshot, type Database, listDocuments } from '$main/database';
 
 /** Today as the rules read it (an ISO day, UTC), from the store's clock so tests can pin it. */
 export const todayOf = (database: Database): string => database.now().toISOString().slice(0, 10);

@@ -1,15 +1,15 @@
 import path from 'node:path';
-import { ensureOwnFolder } from '../../crypto/own-folder';
-import { KEY_FILE_NAME } from '../../crypto/key-file-secret-store';
-import { entryAt, refuseLinkedDatabase, refuseLinks } from '../../crypto/private-files';
-import type { SecretStore } from '../../crypto/secret-store';
-import type { Database } from '../../database';
-import { type RestoreSummary, exportBackup, restoreBackup } from '../../database/backup/backup';
+import { ensureOwnFolder } from '$main/crypto/own-folder';
+import { KEY_FILE_NAME } from '$main/crypto/key-file-secret-store';
+import { entryAt, refuseLinkedDatabase, refuseLinks } from '$main/crypto/private-files';
+import type { SecretStore } from '$main/crypto/secret-store';
+import type { Database } from '$main/database';
+import { type RestoreSummary, exportBackup, restoreBackup } from '$main/database/backup/backup';
 import { gateRestoredDocument } from './restore-gate';
-import { DATABASE_FILE_NAME } from '../../database/open/open-database';
+import { DATABASE_FILE_NAME } from '$main/database/open/open-database';
 import { undoOnFailure } from './restore-undo';
 
-export type { RestoreSummary } from '../../database/backup/backup';
+export type { RestoreSummary } from '$main/database/backup/backup';
 
 /**
  * Writes an encrypted backup into `folder` and returns its file. Without a folder it goes to the

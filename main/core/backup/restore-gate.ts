@@ -1,9 +1,9 @@
-import { detectFormat } from '../../documents/detect-format';
-import { DocumentError } from '../../documents/document-errors';
-import { documentFileName } from '../../documents/document-names';
-import { normaliseDocument } from '../../documents/normalise';
-import { EXTENSION_OF } from '../../documents/stored-media-types';
-import type { RestoredDocument, RestoredDocumentVerdict } from '../../database/backup/restore-documents';
+import { detectFormat } from '$main/documents/detect-format';
+import { DocumentError } from '$main/documents/document-errors';
+import { documentFileName } from '$main/documents/document-names';
+import { normaliseDocument } from '$main/documents/normalise';
+import { EXTENSION_OF } from '$main/documents/stored-media-types';
+import type { RestoredDocument, RestoredDocumentVerdict } from '$main/database/backup/restore-documents';
 
 /**
  * A document in a backup meets the gate every new document meets (`normaliseDocument`, in the

@@ -1,7 +1,7 @@
-import { type DocumentRole, documentRefsOf } from '../../../shared/draft/draft-body';
-import { notice } from '../../../shared/rules/notice';
-import type { PathSegment } from '../../../shared/rules/problem';
-import { documentsKeptOutOf } from '../../database';
+import { type DocumentRole, documentRefsOf } from '$shared/draft/draft-body';
+import { notice } from '$shared/rules/notice';
+import type { PathSegment } from '$shared/rules/problem';
+import { documentsKeptOutOf } from '$main/database';
 import type { NoticeSource } from '../applications/notices';
 
 /** Where the editor shows a document of each role: a single slot, or the list of additional documents. */

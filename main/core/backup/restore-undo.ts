@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SecretStore } from '../../crypto/secret-store';
-import { KEY_FILE_NAME } from '../../crypto/key-file-secret-store';
-import { DATABASE_FILE_NAME } from '../../database/open/open-database';
+import type { SecretStore } from '$main/crypto/secret-store';
+import { KEY_FILE_NAME } from '$main/crypto/key-file-secret-store';
+import { DATABASE_FILE_NAME } from '$main/database/open/open-database';
 
 /**
  * What a restore adds to its target folder, noted before it starts, so that a failed restore

@@ -1,13 +1,13 @@
-import { type DocumentFindings, IDENTIFICATION_PATH, LETTER_PATH, NO_FINDINGS } from '../../../shared/documents/document-findings';
-import { identityFindings } from '../../../shared/documents/identity-checks';
-import { letterFindings } from '../../../shared/documents/letter-checks';
-import type { DraftBody } from '../../../shared/draft';
-import { type EntityType, hasApplicant } from '../../../shared/entity-types';
-import type { DocumentsView } from '../../../shared/ipc/views';
-import { notice } from '../../../shared/rules/notice';
-import { type PathSegment, formatPath } from '../../../shared/rules/problem';
-import { at } from '../../../shared/rules/read';
-import { type ApplicationRecord, type Database, type StoredDocumentReading, documentReadingsOf } from '../../database';
+import { type DocumentFindings, IDENTIFICATION_PATH, LETTER_PATH, NO_FINDINGS } from '$shared/documents/document-findings';
+import { identityFindings } from '$shared/documents/identity-checks';
+import { letterFindings } from '$shared/documents/letter-checks';
+import type { DraftBody } from '$shared/draft';
+import { type EntityType, hasApplicant } from '$shared/entity-types';
+import type { DocumentsView } from '$shared/ipc/views';
+import { notice } from '$shared/rules/notice';
+import { type PathSegment, formatPath } from '$shared/rules/problem';
+import { at } from '$shared/rules/read';
+import { type ApplicationRecord, type Database, type StoredDocumentReading, documentReadingsOf } from '$main/database';
 import { todayOf } from '../applications/validate-stored';
 
 /**

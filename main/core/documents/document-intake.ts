@@ -1,8 +1,8 @@
-import type { DocumentRole } from '../../../shared/draft/draft-body';
-import type { DocumentView } from '../../../shared/ipc/views';
-import { normaliseDocument } from '../../documents/normalise';
+import type { DocumentRole } from '$shared/draft/draft-body';
+import type { DocumentView } from '$shared/ipc/views';
+import { normaliseDocument } from '$main/documents/normalise';
 import { storeNormalised } from './store-document';
-import type { Database } from '../../database';
+import type { Database } from '$main/database';
 import { documentView } from '../views/application-view';
 
 export interface DocumentTarget {

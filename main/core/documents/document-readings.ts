@@ -1,8 +1,8 @@
-import type { DocumentReading, LetterReading, MrzReading } from '../../../shared/documents/document-reading';
-import { readDraftBody, writeAt } from '../../../shared/draft';
-import { formatPath } from '../../../shared/rules/problem';
-import type { StoredMediaType } from '../../documents/stored-media-types';
-import type { Logger } from '../../log/logger';
+import type { DocumentReading, LetterReading, MrzReading } from '$shared/documents/document-reading';
+import { readDraftBody, writeAt } from '$shared/draft';
+import { formatPath } from '$shared/rules/problem';
+import type { StoredMediaType } from '$main/documents/stored-media-types';
+import type { Logger } from '$main/log/logger';
 import {
   type ReadDocumentRole,
   type SettingsSnapshot,
@@ -12,9 +12,9 @@ import {
   getDocument,
   recordDocumentReading,
   unreadDocuments,
-} from '../../database';
-import { isEditable } from '../../database/applications/application-rows';
-import { inTransaction } from '../../database/transaction';
+} from '$main/database';
+import { isEditable } from '$main/database/applications/application-rows';
+import { inTransaction } from '$main/database/transaction';
 import { saveAndValidate } from '../applications/applications';
 import { findingsOf } from './document-findings';
 import { todayOf } from '../applications/validate-stored';

@@ -1,6 +1,6 @@
-import { makeThumbnail } from '../../documents/thumbnail';
-import type { Thumbnail } from '../../documents/stored-thumbnail';
-import { type Database, getDocument, getThumbnail, keepThumbnail } from '../../database';
+import { makeThumbnail } from '$main/documents/thumbnail';
+import type { Thumbnail } from '$main/documents/stored-thumbnail';
+import { type Database, getDocument, getThumbnail, keepThumbnail } from '$main/database';
 
 /** Thumbnails being made for documents stored without one, so two tiles of one document start one child. */
 const making = new WeakMap<Database, Map<string, Promise<Thumbnail | null>>>();

@@ -1,11 +1,11 @@
-import type { DocumentRole } from '../../../shared/draft/draft-body';
+import type { DocumentRole } from '$shared/draft/draft-body';
 import { requireRoomForDocuments } from '../retention/disk-space';
-import { type DocumentMeta, type Database, DatabaseError, insertDocument, listDocuments, markDocumentUnread } from '../../database';
-import { isEditable, requireStatus } from '../../database/applications/application-rows';
-import { inTransaction } from '../../database/transaction';
-import { documentFileName } from '../../documents/document-names';
-import { EXTENSION_OF } from '../../documents/stored-media-types';
-import type { NormalisedDocument } from '../../documents/normalise';
+import { type DocumentMeta, type Database, DatabaseError, insertDocument, listDocuments, markDocumentUnread } from '$main/database';
+import { isEditable, requireStatus } from '$main/database/applications/application-rows';
+import { inTransaction } from '$main/database/transaction';
+import { documentFileName } from '$main/documents/document-names';
+import { EXTENSION_OF } from '$main/documents/stored-media-types';
+import type { NormalisedDocument } from '$main/documents/normalise';
 
 /**
  * Asked before the slow part (normalising, scanning), so the agent hears "not editable" at once;

@@ -1,11 +1,11 @@
-import { readDraftBody } from '../../../shared/draft';
-import { at } from '../../../shared/rules/read';
-import type { StatusReason } from '../../../shared/messages/status-reasons';
-import { type Problem, formatPath, problem } from '../../../shared/rules/problem';
-import { SUBMISSION_PATHS } from '../../../shared/entity-types';
-import type { ServiceClient } from '../../client/service-client';
-import type { SubmitOutcome } from '../../client/submit-outcome';
-import type { Logger } from '../../log/logger';
+import { readDraftBody } from '$shared/draft';
+import { at } from '$shared/rules/read';
+import type { StatusReason } from '$shared/messages/status-reasons';
+import { type Problem, formatPath, problem } from '$shared/rules/problem';
+import { SUBMISSION_PATHS } from '$shared/entity-types';
+import type { ServiceClient } from '$main/client/service-client';
+import type { SubmitOutcome } from '$main/client/submit-outcome';
+import type { Logger } from '$main/log/logger';
 import {
   type ApplicationRecord,
   type SettingsSnapshot,
@@ -17,11 +17,11 @@ import {
   latestSettingsSnapshot,
   listDue,
   transition,
-} from '../../database';
+} from '$main/database';
 import { type BackoffPolicy, DEFAULT_BACKOFF, backoffDelayMs } from './backoff';
 import { syncSettings } from '../settings/settings-sync';
 import { encodeSubmissionBody } from './submission-body';
-import { toSubmissionResult } from '../../database/outbox/submission-result';
+import { toSubmissionResult } from '$main/database/outbox/submission-result';
 import { testPersonPaths } from '../applications/test-persons';
 import { validateStored } from '../applications/validate-stored';
 

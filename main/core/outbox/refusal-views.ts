@@ -1,6 +1,6 @@
-import { reasonChanged } from '../../../shared/draft';
-import type { RefusalView } from '../../../shared/ipc/views';
-import { type Database, listRefusals } from '../../database';
+import { reasonChanged } from '$shared/draft';
+import type { RefusalView } from '$shared/ipc/views';
+import { type Database, listRefusals } from '$main/database';
 
 /** The stored refusals with each reason checked against the application as it is now. */
 export function refusalViews(database: Database, id: string, application: unknown): RefusalView[] {

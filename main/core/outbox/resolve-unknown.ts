@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { readDraftBody } from '../../../shared/draft';
-import { SubmissionDataSchema, SubmissionResponseSchema } from '../../../shared/wire/submission-response';
-import { DatabaseError, getApplication, transition } from '../../database';
-import { toSubmissionResult } from '../../database/outbox/submission-result';
+import { readDraftBody } from '$shared/draft';
+import { SubmissionDataSchema, SubmissionResponseSchema } from '$shared/wire/submission-response';
+import { DatabaseError, getApplication, transition } from '$main/database';
+import { toSubmissionResult } from '$main/database/outbox/submission-result';
 import type { RequestContext } from '../request-context';
 
 /** IDs the agent confirmed with the acquirer for an application whose outcome was unknown. */

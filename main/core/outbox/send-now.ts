@@ -1,5 +1,5 @@
-import { type Database, transition } from '../../database';
-import { listIdsByStatus } from '../../database/applications/ids-by-status';
+import { type Database, transition } from '$main/database';
+import { listIdsByStatus } from '$main/database/applications/ids-by-status';
 
 /**
  * The agent's "send now": every queued application becomes due at once (its backoff waived, the

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type DraftBody, resolveDocuments } from '../../../shared/draft';
-import { RequestBody } from '../../client/request-body';
-import { type Database, getDocument } from '../../database';
+import { type DraftBody, resolveDocuments } from '$shared/draft';
+import { RequestBody } from '$main/client/request-body';
+import { type Database, getDocument } from '$main/database';
 
 /** Bytes per base64 piece: a multiple of 3, so the pieces join into one valid base64 text. */
 const BASE64_PIECE_BYTES = 48 * 1024;

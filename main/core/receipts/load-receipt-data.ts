@@ -1,7 +1,7 @@
-import { type DraftBody, readDraftBody } from '../../../shared/draft';
-import type { Notice } from '../../../shared/rules/notice';
-import type { SubmissionResult } from '../../../shared/submission-result';
-import { type ReceiptData, ReceiptUnavailableError, receiptDataOf, receiptDocumentOf } from '../../receipts/receipt-data';
+import { type DraftBody, readDraftBody } from '$shared/draft';
+import type { Notice } from '$shared/rules/notice';
+import type { SubmissionResult } from '$shared/submission-result';
+import { type ReceiptData, ReceiptUnavailableError, receiptDataOf, receiptDocumentOf } from '$main/receipts/receipt-data';
 import {
   type ApplicationRecord,
   type Database,
@@ -9,7 +9,7 @@ import {
   getApplication,
   getRetainedReceipt,
   getSettingsSnapshot,
-} from '../../database';
+} from '$main/database';
 
 /**
  * What a receipt takes from beyond the stored application: the names configured now (R7: a

@@ -1,7 +1,7 @@
-import type { ReceiptData } from '../../receipts/receipt-data';
-import { renderReceiptHtml } from '../../receipts/render-receipt';
-import type { ReceiptKind } from '../../../shared/receipt-options';
-import { type ReceiptLanguage, type ReceiptLayout, type Database, getConfig } from '../../database';
+import type { ReceiptData } from '$main/receipts/receipt-data';
+import { renderReceiptHtml } from '$main/receipts/render-receipt';
+import type { ReceiptKind } from '$shared/receipt-options';
+import { type ReceiptLanguage, type ReceiptLayout, type Database, getConfig } from '$main/database';
 import { APP_CONFIG } from '../settings/config-keys';
 import { type ReceiptContext, loadReceiptData } from './load-receipt-data';
 import { noticesOf } from '../applications/notices';

@@ -9,8 +9,8 @@ import {
   getApplication,
   listReceipts,
   recordReceipt,
-} from '../../database';
-import { type ReceiptDocument, receiptDocumentOf } from '../../receipts/receipt-data';
+} from '$main/database';
+import { type ReceiptDocument, receiptDocumentOf } from '$main/receipts/receipt-data';
 
 /** A recorded print, with which receipt it was and whether it repeated an earlier one of that receipt. */
 export interface ReceiptPrint extends ReceiptRecord {

@@ -1,5 +1,5 @@
 import { statfsSync, statSync } from 'node:fs';
-import type { Database } from '../../database';
+import type { Database } from '$main/database';
 
 const MB = 1024 * 1024;
 /** Below this much free space the app warns (decision L6). */

@@ -1,6 +1,6 @@
-import type { Actor } from '../../database';
-import { logFileOf } from '../../log/logger';
-import { scrubLog } from '../../log/scrub-log';
+import type { Actor } from '$main/database';
+import { logFileOf } from '$main/log/logger';
+import { scrubLog } from '$main/log/scrub-log';
 import type { Core } from '../core';
 import { type PurgeReport, purgeExpired } from './retention';
 

@@ -1,7 +1,7 @@
-import type { Actor, Database } from '../../database';
-import { bulkDelete, getConfig, listPurgeable, purgeApplication, setConfig, DatabaseError, type EraseReport } from '../../database';
-import type { LogScrub } from '../../log/scrub-log';
-import type { ReceiptData } from '../../receipts/receipt-data';
+import type { Actor, Database } from '$main/database';
+import { bulkDelete, getConfig, listPurgeable, purgeApplication, setConfig, DatabaseError, type EraseReport } from '$main/database';
+import type { LogScrub } from '$main/log/scrub-log';
+import type { ReceiptData } from '$main/receipts/receipt-data';
 import { loadReceiptData } from '../receipts/load-receipt-data';
 import { APP_CONFIG } from '../settings/config-keys';
 import { receiptContext } from '../receipts/prepare-receipt';

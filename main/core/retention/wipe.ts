@@ -1,9 +1,9 @@
 import { closeSync, constants, fstatSync, fsyncSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { ensureOwnFolder } from '../../crypto/own-folder';
-import { PrivateFileError, entryAt, openOwnFile } from '../../crypto/private-files';
-import { logFileOf } from '../../log/logger';
-import { type ApplicationStatus, type Database, eraseDeleted, DatabaseError } from '../../database';
+import { ensureOwnFolder } from '$main/crypto/own-folder';
+import { PrivateFileError, entryAt, openOwnFile } from '$main/crypto/private-files';
+import { logFileOf } from '$main/log/logger';
+import { type ApplicationStatus, type Database, eraseDeleted, DatabaseError } from '$main/database';
 import type { Core } from '../core';
 import { LOCK_FILE_NAME } from '../data-folder-lock';
 

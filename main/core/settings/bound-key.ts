@@ -1,4 +1,4 @@
-import { apiKeyFingerprint, serviceOrigin } from '../../database';
+import { apiKeyFingerprint, serviceOrigin } from '$main/database';
 
 /** Where a key comes from: the training service's, the command that started the process, or Settings. */
 export type KeySource = 'training' | 'startup' | 'stored';

@@ -1,7 +1,7 @@
-import { readDraftBody } from '../../../shared/draft';
-import type { ServiceClient } from '../../client/service-client';
-import { ServiceError } from '../../client/service-error';
-import type { Logger } from '../../log/logger';
+import { readDraftBody } from '$shared/draft';
+import type { ServiceClient } from '$main/client/service-client';
+import { ServiceError } from '$main/client/service-error';
+import type { Logger } from '$main/log/logger';
 import {
   type SettingsSnapshot,
   type Database,
@@ -11,8 +11,8 @@ import {
   latestSettingsSnapshot,
   saveSettingsSnapshot,
   transition,
-} from '../../database';
-import { listIdsByStatus } from '../../database/applications/ids-by-status';
+} from '$main/database';
+import { listIdsByStatus } from '$main/database/applications/ids-by-status';
 import { refreshFeeRows } from '../applications/applications';
 import { validateStored } from '../applications/validate-stored';
 

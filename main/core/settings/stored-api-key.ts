@@ -1,4 +1,4 @@
-import { type Database, getBoundApiKey, getConfig, serviceOrigin, setBoundApiKey } from '../../database';
+import { type Database, getBoundApiKey, getConfig, serviceOrigin, setBoundApiKey } from '$main/database';
 import { CONFIG } from './config-keys';
 
 /** Stores the agent's API key bound to the address configured now: it is sent there and nowhere else. Null forgets it. */

@@ -1,11 +1,11 @@
-import { type DraftBody, readDraftBody } from '../../../shared/draft';
-import type { ApplicationView, DocumentView, AttemptView, SavedDraftView, SubmissionResultView } from '../../../shared/ipc/views';
-import type { AttemptSummary } from '../../../shared/messages/attempt-summaries';
-import { NOT_SENT_WHY, UNKNOWN_WHY } from '../../../shared/messages/status-reasons';
-import type { StoreMismatch } from '../../../shared/messages/store-mismatch';
+import { type DraftBody, readDraftBody } from '$shared/draft';
+import type { ApplicationView, DocumentView, AttemptView, SavedDraftView, SubmissionResultView } from '$shared/ipc/views';
+import type { AttemptSummary } from '$shared/messages/attempt-summaries';
+import { NOT_SENT_WHY, UNKNOWN_WHY } from '$shared/messages/status-reasons';
+import type { StoreMismatch } from '$shared/messages/store-mismatch';
 import { noticesOf } from '../applications/notices';
 import { refusalViews } from '../outbox/refusal-views';
-import type { SubmissionResult } from '../../database/outbox/submission-result';
+import type { SubmissionResult } from '$main/database/outbox/submission-result';
 import { copyOfFor } from './copy-of';
 import { documentFindingsOf, documentsViewOf } from '../documents/document-findings';
 import {
@@ -19,7 +19,7 @@ import {
   listDocuments,
   purgeOf,
   restoreHoldOf,
-} from '../../database';
+} from '$main/database';
 
 /** An application as the renderer sees it: its draft, problems, files (without bytes) and outcome. */
 export function applicationView(database: Database, id: string): ApplicationView {

@@ -1,5 +1,5 @@
-import type { ApplicationSummary } from '../../../shared/ipc/views';
-import { type CopyOrigin, type Database, copyOrigins } from '../../database';
+import type { ApplicationSummary } from '$shared/ipc/views';
+import { type CopyOrigin, type Database, copyOrigins } from '$main/database';
 
 /**
  * The original a copy is titled after, while its business name is still the one it was copied

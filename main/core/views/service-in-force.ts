@@ -1,7 +1,7 @@
-import type { AppSettingsView, SettingSource } from '../../../shared/ipc/views';
+import type { AppSettingsView, SettingSource } from '$shared/ipc/views';
 import { CONFIG } from '../settings/config-keys';
 import type { Core } from '../core';
-import { getConfig } from '../../database';
+import { getConfig } from '$main/database';
 import { keyFingerprintOf } from '../settings/bound-key';
 
 type Missing = NonNullable<AppSettingsView['missing']>;

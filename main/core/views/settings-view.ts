@@ -1,5 +1,5 @@
-import type { AppSettingsView, Language } from '../../../shared/ipc/views';
-import { apiKeyFingerprint, getApiKey, getConfig } from '../../database';
+import type { AppSettingsView, Language } from '$shared/ipc/views';
+import { apiKeyFingerprint, getApiKey, getConfig } from '$main/database';
 import { APP_CONFIG, CONFIG } from '../settings/config-keys';
 import type { Core } from '../core';
 import { serviceInForce } from './service-in-force';

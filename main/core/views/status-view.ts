@@ -1,5 +1,5 @@
-import type { StatusView } from '../../../shared/ipc/views';
-import { countAwaitingSend } from '../../database';
+import type { StatusView } from '$shared/ipc/views';
+import { countAwaitingSend } from '$main/database';
 import type { Core } from '../core';
 import type { Scheduler } from '../scheduler';
 

@@ -1,6 +1,6 @@
-import type { EntityType } from '../../../shared/entity-types';
-import { type StatusReason, StatusReasonSchema } from '../../../shared/messages/status-reasons';
-import type { Problem } from '../../../shared/rules/problem';
+import type { EntityType } from '$shared/entity-types';
+import { type StatusReason, StatusReasonSchema } from '$shared/messages/status-reasons';
+import type { Problem } from '$shared/rules/problem';
 import { DatabaseError } from '../errors';
 import type { Database } from '../database';
 import { purpose } from '../purposes';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { StateMac } from '../../crypto/state-mac';
+import type { StateMac } from '$main/crypto/state-mac';
 import { cachedStatement } from '../statements';
 
 /**

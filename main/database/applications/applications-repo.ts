@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { isEntityType, type EntityType } from '../../../shared/entity-types';
-import { foldForSearch } from '../../../shared/fold';
-import type { Problem } from '../../../shared/rules/problem';
+import { isEntityType, type EntityType } from '$shared/entity-types';
+import { foldForSearch } from '$shared/fold';
+import type { Problem } from '$shared/rules/problem';
 import { type ApplicationRow, isEditable, lazyRecord, readApplication, RECORD_COLUMNS, toRecord } from './application-rows';
 import { rowIntact, sealState, stateIntact, stateMacOf } from './application-state-seal';
 import { insertAudit } from '../audit-repo';

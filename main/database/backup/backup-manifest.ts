@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { StateMac } from '../../crypto/state-mac';
+import type { StateMac } from '$main/crypto/state-mac';
 import { DatabaseError } from '../errors';
 
 /**

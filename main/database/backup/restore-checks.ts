@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { StateMac } from '../../crypto/state-mac';
+import type { StateMac } from '$main/crypto/state-mac';
 import { sealState } from '../applications/application-state-seal';
 import { DatabaseError } from '../errors';
 import { MIGRATIONS } from '../migrations';

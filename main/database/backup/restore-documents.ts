@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
-import type { FILE_REFUSALS } from '../../../shared/ipc/errors';
-import { MAX_ATTACHMENT_BYTES } from '../../../shared/wire/attachment';
-import { SEAL_OVERHEAD_BYTES } from '../../crypto/aead';
-import type { FieldCipher } from '../../crypto/field-cipher';
+import type { FILE_REFUSALS } from '$shared/ipc/errors';
+import { MAX_ATTACHMENT_BYTES } from '$shared/wire/attachment';
+import { SEAL_OVERHEAD_BYTES } from '$main/crypto/aead';
+import type { FieldCipher } from '$main/crypto/field-cipher';
 import { type StoredThumbnail, sealThumbnail } from '../documents/thumbnails-repo';
 import type { Database } from '../database';
 import { purpose } from '../purposes';

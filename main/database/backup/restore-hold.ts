@@ -1,4 +1,4 @@
-import { isUsableReason } from '../../../shared/rules/notice';
+import { isUsableReason } from '$shared/rules/notice';
 import { sealState, stateIntact } from '../applications/application-state-seal';
 import { quarantine } from '../outbox/application-transitions';
 import { insertAudit } from '../audit-repo';

@@ -1,6 +1,6 @@
-import type { DocumentReading } from '../../../shared/documents/document-reading';
-import { type DocumentFill, storedReadingSchema } from '../../../shared/documents/stored-reading';
-import type { DocumentReadingState } from '../../../shared/ipc/views';
+import type { DocumentReading } from '$shared/documents/document-reading';
+import { type DocumentFill, storedReadingSchema } from '$shared/documents/stored-reading';
+import type { DocumentReadingState } from '$shared/ipc/views';
 import { purpose } from '../purposes';
 import { cachedStatement } from '../statements';
 import type { Database } from '../database';
@@ -8,7 +8,7 @@ import type { Database } from '../database';
 /** The roles whose documents Fieldboard reads: the applicant's identity document and the bank's letter. */
 export type ReadDocumentRole = 'identification' | 'bankConfirmation';
 
-export type { DocumentFill } from '../../../shared/documents/stored-reading';
+export type { DocumentFill } from '$shared/documents/stored-reading';
 
 export interface StoredDocumentReading {
   attachmentId: string;

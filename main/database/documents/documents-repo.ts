@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { MAX_ATTACHMENT_BYTES } from '../../../shared/wire/attachment';
+import { MAX_ATTACHMENT_BYTES } from '$shared/wire/attachment';
 import { isEditable, requireStatus } from '../applications/application-rows';
 import { type StoredThumbnail, sealThumbnail } from './thumbnails-repo';
 import { DatabaseError } from '../errors';

@@ -1,4 +1,4 @@
-import type { FieldCipher } from '../../crypto/field-cipher';
+import type { FieldCipher } from '$main/crypto/field-cipher';
 import { purpose } from '../purposes';
 import { cachedStatement } from '../statements';
 import type { Database } from '../database';

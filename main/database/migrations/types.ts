@@ -1,1 +1,1 @@
-export type { Migration } from '../../sqlite/migration';
+export type { Migration } from '$main/sqlite/migration';

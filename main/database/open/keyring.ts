@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { KEY_BYTES, open, seal } from '../../crypto/aead';
-import type { SecretStore } from '../../crypto/secret-store';
+import { KEY_BYTES, open, seal } from '$main/crypto/aead';
+import type { SecretStore } from '$main/crypto/secret-store';
 import { DatabaseLockedError } from '../errors';
 import { purpose } from '../purposes';
 

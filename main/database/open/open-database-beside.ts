@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { refuseLinkedDatabase } from '../../crypto/private-files';
-import type { SecretStore } from '../../crypto/secret-store';
+import { refuseLinkedDatabase } from '$main/crypto/private-files';
+import type { SecretStore } from '$main/crypto/secret-store';
 import { unlockDataKey } from './keyring';
 import { assertStoreNotTooNew, readUserVersion, SCHEMA_VERSION } from '../migrate';
 import { DATABASE_FILE_NAME, type Database, keysOf, databaseOver } from './open-database';

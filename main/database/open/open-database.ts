@@ -1,11 +1,11 @@
 import { chmodSync, closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { createFieldCipher } from '../../crypto/field-cipher';
-import { ensureOwnFolder } from '../../crypto/own-folder';
-import { CREATE_NEW, entryAt, isSharedMode, refuseLinkedDatabase } from '../../crypto/private-files';
-import type { SecretStore } from '../../crypto/secret-store';
-import { createStateMac } from '../../crypto/state-mac';
+import { createFieldCipher } from '$main/crypto/field-cipher';
+import { ensureOwnFolder } from '$main/crypto/own-folder';
+import { CREATE_NEW, entryAt, isSharedMode, refuseLinkedDatabase } from '$main/crypto/private-files';
+import type { SecretStore } from '$main/crypto/secret-store';
+import { createStateMac } from '$main/crypto/state-mac';
 import { sealPendingStates } from '../applications/application-state-seal';
 import { createDataKey, unlockDataKey } from './keyring';
 import { assertStoreNotTooNew, migrateStore, readUserVersion } from '../migrate';

@@ -1,7 +1,7 @@
-import type { NoticeConfirmation } from '../../../shared/rules/notice';
-import { type StatusReason, reasonRecordText } from '../../../shared/messages/status-reasons';
-import { type Problem, formatPath } from '../../../shared/rules/problem';
-import type { RefusalReason } from '../../../shared/draft/refusal';
+import type { NoticeConfirmation } from '$shared/rules/notice';
+import { type StatusReason, reasonRecordText } from '$shared/messages/status-reasons';
+import { type Problem, formatPath } from '$shared/rules/problem';
+import type { RefusalReason } from '$shared/draft/refusal';
 import { selectStatus } from '../applications/application-rows';
 import { sealState, stateIntact } from '../applications/application-state-seal';
 import { insertAudit, shortReason } from '../audit-repo';

@@ -1,4 +1,4 @@
-import type { RefusalReason } from '../../../shared/draft/refusal';
+import type { RefusalReason } from '$shared/draft/refusal';
 import type { Database } from '../database';
 import { purpose } from '../purposes';
 import { cachedStatement } from '../statements';

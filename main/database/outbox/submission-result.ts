@@ -1,9 +1,9 @@
-import type { StoreMismatch } from '../../../shared/messages/store-mismatch';
-import type { SubmissionData } from '../../../shared/wire/submission-response';
-import { asArray, asString, at } from '../../../shared/rules/read';
+import type { StoreMismatch } from '$shared/messages/store-mismatch';
+import type { SubmissionData } from '$shared/wire/submission-response';
+import { asArray, asString, at } from '$shared/rules/read';
 
-export type { SubmissionResult } from '../../../shared/submission-result';
-import type { SubmissionResult } from '../../../shared/submission-result';
+export type { SubmissionResult } from '$shared/submission-result';
+import type { SubmissionResult } from '$shared/submission-result';
 
 export function toSubmissionResult(data: SubmissionData, application: unknown, source: SubmissionResult['source']): SubmissionResult {
   const sent = (asArray(at(application, 'stores')) ?? []).map((store) => asString(at(store, 'name')) ?? '');

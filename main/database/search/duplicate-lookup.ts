@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../../shared/application-status';
+import type { ApplicationStatus } from '$shared/application-status';
 import type { Database } from '../database';
 import { cachedStatement } from '../statements';
 

@@ -1,8 +1,8 @@
-import { readDraftBody } from '../../../shared/draft/draft-body';
-import type { EntityType } from '../../../shared/entity-types';
-import { normaliseIdentifier } from '../../../shared/rules/identifier';
-import { foldForSearch } from '../../../shared/fold';
-import { type SearchValues, searchSourcesOf, searchValuesFrom, serviceIdsOf } from '../../../shared/search/search-values';
+import { readDraftBody } from '$shared/draft/draft-body';
+import type { EntityType } from '$shared/entity-types';
+import { normaliseIdentifier } from '$shared/rules/identifier';
+import { foldForSearch } from '$shared/fold';
+import { type SearchValues, searchSourcesOf, searchValuesFrom, serviceIdsOf } from '$shared/search/search-values';
 import type { Database } from '../database';
 import { purpose } from '../purposes';
 import { cachedStatement } from '../statements';

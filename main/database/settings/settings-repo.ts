@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../../../shared/canonical-json';
-import type { Settings } from '../../../shared/wire/settings';
+import { canonicalJson } from '$shared/canonical-json';
+import type { Settings } from '$shared/wire/settings';
 import { DatabaseError } from '../errors';
 import { toIsoTime } from '../iso-time';
 import type { Database } from '../database';

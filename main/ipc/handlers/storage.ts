@@ -1,5 +1,5 @@
-import { UNTOUCHED_DRAFTS_SHOWN, type storageChannels } from '../../../shared/ipc/channels/storage';
-import { coreFor, WipeRefusedError } from '../../core';
+import { UNTOUCHED_DRAFTS_SHOWN, type storageChannels } from '$shared/ipc/channels/storage';
+import { coreFor, WipeRefusedError } from '$main/core';
 import { HandlerError } from '../dispatcher';
 import type { ChannelHandlers, HandlerContext } from './context';
 

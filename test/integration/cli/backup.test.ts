@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createApplication, createKeyFileSecretStore, openDatabase } from '../../../main/database';
-import { exportBackup } from '../../../main/database/backup/backup';
+import { createApplication, createKeyFileSecretStore, openDatabase } from '$main/database';
+import { exportBackup } from '$main/database/backup/backup';
 import { completeApplication } from '../../fixtures/applications';
 import { addRawDocuments } from '../../helpers/backup-files';
 import { pngBomb } from '../../helpers/hostile-files';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Runtime } from '../../../main/runtime/runtime';
-import { getApplication, listDocuments, listAudit, transition } from '../../../main/database';
+import type { Runtime } from '$main/runtime/runtime';
+import { getApplication, listDocuments, listAudit, transition } from '$main/database';
 import { TINY_PNG_BASE64 } from '../../fixtures/applications';
 import { submittedApplication } from '../../helpers/submitted-application';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';

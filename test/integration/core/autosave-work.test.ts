@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { saveAndValidate } from '../../../main/core/applications/applications';
-import { insertDocument, createApplication } from '../../../main/database';
-import type { DraftBody } from '../../../shared/draft';
+import { saveAndValidate } from '$main/core/applications/applications';
+import { insertDocument, createApplication } from '$main/database';
+import type { DraftBody } from '$shared/draft';
 import { TINY_PNG_BASE64, completeApplication } from '../../fixtures/applications';
 import { readsOf, storeWorkOf } from '../../helpers/save-work';
 import { openTestDatabase } from '../store/helpers';

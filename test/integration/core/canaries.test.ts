@@ -2,21 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { composeIBAN } from 'ibantools';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EntityType } from '../../../shared/entity-types';
-import { type Core, openCore } from '../../../main/core/core';
-import { importApplication } from '../../../main/core/applications/import-application';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import {
-  DatabaseLockedError,
-  getApiKey,
-  getApplication,
-  listApplications,
-  serviceOrigin,
-  setApiKey,
-  setBoundApiKey,
-} from '../../../main/database';
-import { trainingSettings } from '../../../main/training-service/default-settings';
-import type { TrainingService } from '../../../main/training-service/training-service';
+import type { EntityType } from '$shared/entity-types';
+import { type Core, openCore } from '$main/core/core';
+import { importApplication } from '$main/core/applications/import-application';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { DatabaseLockedError, getApiKey, getApplication, listApplications, serviceOrigin, setApiKey, setBoundApiKey } from '$main/database';
+import { trainingSettings } from '$main/training-service/default-settings';
+import type { TrainingService } from '$main/training-service/training-service';
 import { namedApplication } from '../../fixtures/applications';
 import { type CliRun, runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
@@ -24,7 +16,7 @@ import { whenFaultTaken } from '../../helpers/fault-taken';
 import { startService } from '../../helpers/training-service';
 import { queuedIn } from '../../helpers/application-in-state';
 
-import { kennitalaCheckDigit } from '../../../shared/rules/kennitala';
+import { kennitalaCheckDigit } from '$shared/rules/kennitala';
 
 /**
  * A person kennitala born 1987-05-23 as Registers Iceland issues them since 18 February 2026:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAudit } from '../../../main/database';
+import { listAudit } from '$main/database';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 
 const typed = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { saveAndValidate } from '../../../main/core/applications/applications';
-import { insertDocument, createApplication, removeDocument } from '../../../main/database';
-import type { Problem } from '../../../shared/rules/problem';
+import { saveAndValidate } from '$main/core/applications/applications';
+import { insertDocument, createApplication, removeDocument } from '$main/database';
+import type { Problem } from '$shared/rules/problem';
 import { TINY_PNG_BASE64 } from '../../fixtures/applications';
 import { openTestDatabase } from '../store/helpers';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importApplication } from '../../../main/core/applications/import-application';
-import { createLogger } from '../../../main/log/logger';
-import { findTamperedStates } from '../../../main/database/applications/application-state-seal';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
-import type { IpcChannel } from '../../../shared/ipc/contract';
+import { importApplication } from '$main/core/applications/import-application';
+import { createLogger } from '$main/log/logger';
+import { findTamperedStates } from '$main/database/applications/application-state-seal';
+import { ENTITY_TYPES } from '$shared/entity-types';
+import type { IpcChannel } from '$shared/ipc/contract';
 import {
   FUZZED_CHANNELS,
   FUZZ_SEED,

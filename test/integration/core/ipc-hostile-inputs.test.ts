@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IPC_CHANNELS } from '../../../shared/ipc/contract';
-import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_MEMBERS, MAX_REQUEST_TEXT_CHARS } from '../../../shared/request-limits';
-import { MAX_FIELD_CHARS } from '../../../shared/wire/application-size';
-import { MAX_STORES } from '../../../shared/wire/list-limits';
+import { IPC_CHANNELS } from '$shared/ipc/contract';
+import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_MEMBERS, MAX_REQUEST_TEXT_CHARS } from '$shared/request-limits';
+import { MAX_FIELD_CHARS } from '$shared/wire/application-size';
+import { MAX_STORES } from '$shared/wire/list-limits';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 
 let deep: unknown = 'x';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '../../../main/core/applications/applications';
-import { importApplication } from '../../../main/core/applications/import-application';
-import { submitDue } from '../../../main/core/outbox/outbox';
-import type { ServiceClient } from '../../../main/client/service-client';
-import { createServiceClient } from '../../../main/client/service-client';
-import { createLogger } from '../../../main/log/logger';
-import { apiKeyFingerprint, getApplication } from '../../../main/database';
+import { queueApplication } from '$main/core/applications/applications';
+import { importApplication } from '$main/core/applications/import-application';
+import { submitDue } from '$main/core/outbox/outbox';
+import type { ServiceClient } from '$main/client/service-client';
+import { createServiceClient } from '$main/client/service-client';
+import { createLogger } from '$main/log/logger';
+import { apiKeyFingerprint, getApplication } from '$main/database';
 import { completeApplication } from '../../fixtures/applications';
 import { openTestCore } from '../../helpers/core-fixture';
 import { startService } from '../../helpers/training-service';

@@ -1,14 +1,14 @@
 import { testReason } from '../../helpers/test-reason';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Core, openCore } from '../../../main/core/core';
-import { DEFAULT_RETENTION_DAYS, getRetentionDays, purgeExpired, setRetentionDays } from '../../../main/core/retention/retention';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../../main/log/logger';
-import { applicationView } from '../../../main/core/views/application-view';
-import { prepareReceipt, receiptContext } from '../../../main/core/receipts/prepare-receipt';
-import { IPC_CHANNELS } from '../../../shared/ipc/contract';
-import { loadReceiptData } from '../../../main/core/receipts/load-receipt-data';
+import { type Core, openCore } from '$main/core/core';
+import { DEFAULT_RETENTION_DAYS, getRetentionDays, purgeExpired, setRetentionDays } from '$main/core/retention/retention';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
+import { applicationView } from '$main/core/views/application-view';
+import { prepareReceipt, receiptContext } from '$main/core/receipts/prepare-receipt';
+import { IPC_CHANNELS } from '$shared/ipc/contract';
+import { loadReceiptData } from '$main/core/receipts/load-receipt-data';
 import {
   createApplication,
   getApplication,
@@ -18,10 +18,10 @@ import {
   listReceipts,
   recordReceipt,
   transition,
-} from '../../../main/database';
+} from '$main/database';
 import { TEST_PERSON_KENNITALA } from '../../fixtures/applications';
 import { manualClock } from '../../helpers/core-fixture';
-import { thumbnailOf } from '../../../main/core/documents/document-thumbnails';
+import { thumbnailOf } from '$main/core/documents/document-thumbnails';
 import { cameraJpeg } from '../../helpers/document-fixtures';
 import { databaseFiles, probesFound, probesOf, sealedValuesOf } from '../../helpers/sealed-bytes';
 import { submittedApplication } from '../../helpers/submitted-application';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '../../../main/core/applications/applications';
-import { importApplication } from '../../../main/core/applications/import-application';
-import { getApplication, listAttempts } from '../../../main/database';
-import { trainingSettings } from '../../../main/training-service/default-settings';
+import { queueApplication } from '$main/core/applications/applications';
+import { importApplication } from '$main/core/applications/import-application';
+import { getApplication, listAttempts } from '$main/database';
+import { trainingSettings } from '$main/training-service/default-settings';
 import { completeApplication } from '../../fixtures/applications';
 import { manualClock, openTestCore } from '../../helpers/core-fixture';
 import { json, startThrowawayServer } from '../client/throwaway-server';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SavedDraftViewSchema } from '../../../shared/ipc/views';
-import { insertRefusal, transition } from '../../../main/database';
-import { sealState } from '../../../main/database/applications/application-state-seal';
+import { SavedDraftViewSchema } from '$shared/ipc/views';
+import { insertRefusal, transition } from '$main/database';
+import { sealState } from '$main/database/applications/application-state-seal';
 import { completeApplication } from '../../fixtures/applications';
 import { testReason } from '../../helpers/test-reason';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';

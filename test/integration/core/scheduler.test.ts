@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '../../../main/core/applications/applications';
-import { importApplication } from '../../../main/core/applications/import-application';
-import { startScheduler } from '../../../main/core/scheduler';
-import { getApplication, latestSettingsSnapshot, apiKeyFingerprint } from '../../../main/database';
+import { queueApplication } from '$main/core/applications/applications';
+import { importApplication } from '$main/core/applications/import-application';
+import { startScheduler } from '$main/core/scheduler';
+import { getApplication, latestSettingsSnapshot, apiKeyFingerprint } from '$main/database';
 import { completeApplication } from '../../fixtures/applications';
 import { openTestCore } from '../../helpers/core-fixture';
 import { startService } from '../../helpers/training-service';

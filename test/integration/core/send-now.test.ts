@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '../../../main/core/applications/applications';
-import { importApplication } from '../../../main/core/applications/import-application';
-import { makeQueuedDue } from '../../../main/core/outbox/send-now';
-import { getApplication, listAudit } from '../../../main/database';
+import { queueApplication } from '$main/core/applications/applications';
+import { importApplication } from '$main/core/applications/import-application';
+import { makeQueuedDue } from '$main/core/outbox/send-now';
+import { getApplication, listAudit } from '$main/database';
 import { namedApplication } from '../../fixtures/applications';
 import { openTestCore } from '../../helpers/core-fixture';
 import { startService } from '../../helpers/training-service';

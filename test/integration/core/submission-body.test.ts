@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { encodeSubmissionBody } from '../../../main/core/outbox/submission-body';
-import { insertDocument, createApplication } from '../../../main/database';
+import { encodeSubmissionBody } from '$main/core/outbox/submission-body';
+import { insertDocument, createApplication } from '$main/database';
 import { openTestDatabase } from '../store/helpers';
 
 describe('encodeSubmissionBody', () => {

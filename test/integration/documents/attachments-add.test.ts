@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normaliseDocument } from '../../../main/documents/normalise';
-import type { Runtime } from '../../../main/runtime/runtime';
-import { listDocuments } from '../../../main/database';
-import { AttachmentSchema } from '../../../shared/wire/attachment';
+import { normaliseDocument } from '$main/documents/normalise';
+import type { Runtime } from '$main/runtime/runtime';
+import { listDocuments } from '$main/database';
+import { AttachmentSchema } from '$shared/wire/attachment';
 import { cameraJpeg, encryptedPdf, exifHasGps, heicLike, largePdf, simplePdf } from '../../helpers/document-fixtures';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSaneBackend } from '../../../main/documents/scanner/sane-backend';
-import { listDocuments } from '../../../main/database';
+import { createSaneBackend } from '$main/documents/scanner/sane-backend';
+import { listDocuments } from '$main/database';
 import { type HostileFile, PAYLOAD, hostileCorpus } from '../../helpers/hostile-corpus';
 import { runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';

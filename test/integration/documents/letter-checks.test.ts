@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Runtime } from '../../../main/runtime/runtime';
-import { listAudit } from '../../../main/database';
-import type { ApplicationView } from '../../../shared/ipc/views';
-import { printedIban } from '../../../shared/rules/iban-text';
-import { formatKennitala } from '../../../shared/rules/kennitala';
+import type { Runtime } from '$main/runtime/runtime';
+import { listAudit } from '$main/database';
+import type { ApplicationView } from '$shared/ipc/views';
+import { printedIban } from '$shared/rules/iban-text';
+import { formatKennitala } from '$shared/rules/kennitala';
 import { TEST_PERSON_KENNITALA, completeApplication } from '../../fixtures/applications';
 import { type BankLetter, letterFile, makeBankLetter } from '../../helpers/bank-letters';
 import { cameraJpeg } from '../../helpers/document-fixtures';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PARSE_CHILD_LIMITS } from '../../../main/limited-child/child-limits';
-import { PDF_DECODE_LIMITS, checkPdf } from '../../../main/documents/pdf-check';
-import { runInLimitedChild } from '../../../main/limited-child/run-in-limited-child';
-import { listDocuments } from '../../../main/database';
+import { PARSE_CHILD_LIMITS } from '$main/limited-child/child-limits';
+import { PDF_DECODE_LIMITS, checkPdf } from '$main/documents/pdf-check';
+import { runInLimitedChild } from '$main/limited-child/run-in-limited-child';
+import { listDocuments } from '$main/database';
 import { simplePdf } from '../../helpers/document-fixtures';
 import { PDF_BOMB_DISGUISES, objectBombPdf, pdfBomb } from '../../helpers/hostile-files';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createNaps2Backend } from '../../../main/documents/scanner/naps2-backend';
-import { ScannerError } from '../../../main/documents/scanner/scanner';
-import { listDocuments } from '../../../main/database';
+import { createNaps2Backend } from '$main/documents/scanner/naps2-backend';
+import { ScannerError } from '$main/documents/scanner/scanner';
+import { listDocuments } from '$main/database';
 import { tempDir } from '../../helpers/temp-dir';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PDF_DECODE_LIMITS } from '../../../main/documents/pdf-check';
-import { runInLimitedChild } from '../../../main/limited-child/run-in-limited-child';
-import { listDocuments } from '../../../main/database';
+import { PDF_DECODE_LIMITS } from '$main/documents/pdf-check';
+import { runInLimitedChild } from '$main/limited-child/run-in-limited-child';
+import { listDocuments } from '$main/database';
 import { simplePdf } from '../../helpers/document-fixtures';
 import { cyclicPdf, pdfBomb } from '../../helpers/hostile-files';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';

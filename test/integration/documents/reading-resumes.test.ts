@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { storeNormalised } from '../../../main/core/documents/store-document';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { normaliseDocument } from '../../../main/documents/normalise';
-import { createLogger } from '../../../main/log/logger';
-import { startRuntime } from '../../../main/runtime/runtime';
-import { createApplication, documentReadingsOf, openDatabase } from '../../../main/database';
+import { storeNormalised } from '$main/core/documents/store-document';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { normaliseDocument } from '$main/documents/normalise';
+import { createLogger } from '$main/log/logger';
+import { startRuntime } from '$main/runtime/runtime';
+import { createApplication, documentReadingsOf, openDatabase } from '$main/database';
 import { letterFile, makeBankLetter } from '../../helpers/bank-letters';
 import { tempDir } from '../../helpers/temp-dir';
 import { eventually } from '../../helpers/wait';

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { thumbnailOf } from '../../../main/core/documents/document-thumbnails';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { DecryptionError, insertDocument, createApplication, getThumbnail, openDatabase } from '../../../main/database';
+import { thumbnailOf } from '$main/core/documents/document-thumbnails';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { DecryptionError, insertDocument, createApplication, getThumbnail, openDatabase } from '$main/database';
 import { asSchema10 } from '../../helpers/backup-files';
 import { cameraJpeg, simplePdf } from '../../helpers/document-fixtures';
 import { tempDir } from '../../helpers/temp-dir';

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openCore } from '../../../main/core/core';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { APP_CONFIG } from '../../../main/core/settings/config-keys';
-import { createLogger } from '../../../main/log/logger';
-import { listReceiptPrints } from '../../../main/core/receipts/receipt-prints';
-import { setConfig } from '../../../main/database';
+import { openCore } from '$main/core/core';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { APP_CONFIG } from '$main/core/settings/config-keys';
+import { createLogger } from '$main/log/logger';
+import { listReceiptPrints } from '$main/core/receipts/receipt-prints';
+import { setConfig } from '$main/database';
 import { completeApplication } from '../../fixtures/applications';
 import { startService } from '../../helpers/training-service';
 import { runCli } from '../../helpers/run-cli';

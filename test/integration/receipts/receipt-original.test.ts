@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { openCore } from '../../../main/core/core';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../../main/log/logger';
-import { prepareReceipt } from '../../../main/core/receipts/prepare-receipt';
-import { listReceiptPrints, recordReceiptPrint } from '../../../main/core/receipts/receipt-prints';
+import { openCore } from '$main/core/core';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
+import { prepareReceipt } from '$main/core/receipts/prepare-receipt';
+import { listReceiptPrints, recordReceiptPrint } from '$main/core/receipts/receipt-prints';
 import { submittedApplication } from '../../helpers/submitted-application';
 import { tempDir } from '../../helpers/temp-dir';
 

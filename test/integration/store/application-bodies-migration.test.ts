@@ -2,10 +2,10 @@ import { testReason } from '../../helpers/test-reason';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../../shared/rules/problem';
-import { createFieldCipher } from '../../../main/crypto/field-cipher';
-import { ensureOwnFolder } from '../../../main/crypto/own-folder';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
+import type { Problem } from '$shared/rules/problem';
+import { createFieldCipher } from '$main/crypto/field-cipher';
+import { ensureOwnFolder } from '$main/crypto/own-folder';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
 import {
   DATABASE_FILE_NAME,
   deleteApplication,
@@ -15,11 +15,11 @@ import {
   saveDraft,
   SCHEMA_VERSION,
   transition,
-} from '../../../main/database';
-import { migrate } from '../../../main/sqlite/migrate';
-import { createDataKey } from '../../../main/database/open/keyring';
-import { migration as initial } from '../../../main/database/migrations/001-initial';
-import { purpose } from '../../../main/database/purposes';
+} from '$main/database';
+import { migrate } from '$main/sqlite/migrate';
+import { createDataKey } from '$main/database/open/keyring';
+import { migration as initial } from '$main/database/migrations/001-initial';
+import { purpose } from '$main/database/purposes';
 import { openTestDatabase } from './helpers';
 import { tempDir } from '../../helpers/temp-dir';
 

@@ -1,6 +1,6 @@
 import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
-import { SettingsSchema } from '../../../shared/wire/settings';
+import { SettingsSchema } from '$shared/wire/settings';
 import {
   beginSending,
   createApplication,
@@ -14,7 +14,7 @@ import {
   DatabaseError,
   transition,
   type Database,
-} from '../../../main/database';
+} from '$main/database';
 import { openTestDatabase } from './helpers';
 import { applicationIn } from '../../helpers/application-in-state';
 

@@ -8,9 +8,9 @@ import {
   transition,
   type ApplicationStatus,
   type Database,
-} from '../../../main/database';
-import { applicationListSql, pagePlan } from '../../../main/database/applications/applications-list';
-import { MATCHING_IDS } from '../../../main/database/search/search-index';
+} from '$main/database';
+import { applicationListSql, pagePlan } from '$main/database/applications/applications-list';
+import { MATCHING_IDS } from '$main/database/search/search-index';
 import { openTestDatabase } from './helpers';
 
 const ROWS = 10_000;

@@ -1,6 +1,6 @@
 import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../../shared/rules/problem';
+import type { Problem } from '$shared/rules/problem';
 import {
   insertDocument,
   createApplication,
@@ -12,7 +12,7 @@ import {
   DatabaseError,
   transition,
   type Database,
-} from '../../../main/database';
+} from '$main/database';
 import { openTestDatabase } from './helpers';
 
 const problems: Problem[] = [{ path: ['applicant', 'ssn'], code: 'kennitala_invalid', message: 'not a valid kennitala' }];

@@ -1,7 +1,7 @@
 import { testReason } from '../../helpers/test-reason';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SettingsSchema } from '../../../shared/wire/settings';
+import { SettingsSchema } from '$shared/wire/settings';
 import { completeApplication, TEST_PERSON_KENNITALA } from '../../fixtures/applications';
 import {
   insertDocument,
@@ -14,7 +14,7 @@ import {
   setApiKey,
   transition,
   type Database,
-} from '../../../main/database';
+} from '$main/database';
 import { openTestDatabase } from './helpers';
 
 const KENNITALA = '010130-3019';

@@ -3,18 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DiskFullError, diskSpace, isDiskFull } from '../../../main/core/retention/disk-space';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { requireEditableApplication } from '../../../main/core/documents/store-document';
-import {
-  insertDocument,
-  createApplication,
-  getApplication,
-  listDocuments,
-  openDatabase,
-  saveDraft,
-  type Database,
-} from '../../../main/database';
+import { DiskFullError, diskSpace, isDiskFull } from '$main/core/retention/disk-space';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { requireEditableApplication } from '$main/core/documents/store-document';
+import { insertDocument, createApplication, getApplication, listDocuments, openDatabase, saveDraft, type Database } from '$main/database';
 import { steppingClock } from './helpers';
 import { tempDir } from '../../helpers/temp-dir';
 

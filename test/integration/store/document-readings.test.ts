@@ -12,8 +12,8 @@ import {
   removeDocument,
   type Database,
   unreadDocuments,
-} from '../../../main/database';
-import { purpose } from '../../../main/database/purposes';
+} from '$main/database';
+import { purpose } from '$main/database/purposes';
 import { submittedApplication } from '../../helpers/submitted-application';
 import { icelandicIdReading } from '../../helpers/mrz-readings';
 import { openTestDatabase } from './helpers';

@@ -1,7 +1,7 @@
 import { testReason } from '../../helpers/test-reason';
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTACHMENT_BYTES } from '../../../shared/wire/attachment';
+import { MAX_ATTACHMENT_BYTES } from '$shared/wire/attachment';
 import {
   insertDocument,
   getApplication,
@@ -11,7 +11,7 @@ import {
   DatabaseError,
   transition,
   type Database,
-} from '../../../main/database';
+} from '$main/database';
 import { openTestDatabase } from './helpers';
 import { applicationIn } from '../../helpers/application-in-state';
 

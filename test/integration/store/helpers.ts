@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { afterEachTest } from '../../helpers/after-each-test';
 import { tempDir } from '../../helpers/temp-dir';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import type { SecretStore } from '../../../main/crypto/secret-store';
-import { openDatabase, type Database } from '../../../main/database';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import type { SecretStore } from '$main/crypto/secret-store';
+import { openDatabase, type Database } from '$main/database';
 
 /** Run last-in first-out, before the temp folders go (registered after them): a store closes before its folder is removed. */
 const cleanups: (() => void)[] = [];

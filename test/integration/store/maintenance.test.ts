@@ -3,11 +3,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { migrate } from '../../../main/sqlite/migrate';
-import { insertDocument, createApplication, getApplication, openDatabase, runMaintenance } from '../../../main/database';
-import { MAINTENANCE_STEPS, type MaintenanceStep } from '../../../main/database/open/maintenance';
-import { MIGRATIONS } from '../../../main/database/migrations';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { migrate } from '$main/sqlite/migrate';
+import { insertDocument, createApplication, getApplication, openDatabase, runMaintenance } from '$main/database';
+import { MAINTENANCE_STEPS, type MaintenanceStep } from '$main/database/open/maintenance';
+import { MIGRATIONS } from '$main/database/migrations';
 import { steppingClock } from './helpers';
 import { tempDir } from '../../helpers/temp-dir';
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportBackupInto, restoreBackupInto } from '../../../main/core/backup/backups';
-import { openCore } from '../../../main/core/core';
-import { lockDataFolder } from '../../../main/core/data-folder-lock';
-import { wipeDataFolder } from '../../../main/core/retention/wipe';
-import { KEY_FILE_NAME, createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../../main/log/logger';
-import { DATABASE_FILE_NAME, openDatabase } from '../../../main/database';
+import { exportBackupInto, restoreBackupInto } from '$main/core/backup/backups';
+import { openCore } from '$main/core/core';
+import { lockDataFolder } from '$main/core/data-folder-lock';
+import { wipeDataFolder } from '$main/core/retention/wipe';
+import { KEY_FILE_NAME, createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
+import { DATABASE_FILE_NAME, openDatabase } from '$main/database';
 import { emptyBackup } from '../../helpers/backup-files';
 import { tempDir } from '../../helpers/temp-dir';
 

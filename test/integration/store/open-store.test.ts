@@ -3,9 +3,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { HAS_POSIX_MODES } from '../../../main/crypto/private-files';
-import type { SecretStore } from '../../../main/crypto/secret-store';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { HAS_POSIX_MODES } from '$main/crypto/private-files';
+import type { SecretStore } from '$main/crypto/secret-store';
 import {
   createApplication,
   DATABASE_FILE_NAME,
@@ -15,7 +15,7 @@ import {
   SCHEMA_VERSION,
   setApiKey,
   DatabaseLockedError,
-} from '../../../main/database';
+} from '$main/database';
 import { openTestDatabase } from './helpers';
 import { tempDir } from '../../helpers/temp-dir';
 

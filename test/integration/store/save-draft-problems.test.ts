@@ -1,7 +1,7 @@
 import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../../shared/rules/problem';
-import { getApplication, openDatabase, saveDraft, transition, type Database } from '../../../main/database';
+import type { Problem } from '$shared/rules/problem';
+import { getApplication, openDatabase, saveDraft, transition, type Database } from '$main/database';
 import { openTestDatabase } from './helpers';
 import { applicationIn } from '../../helpers/application-in-state';
 

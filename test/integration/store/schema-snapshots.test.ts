@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS, type Migration } from '../../../main/database/migrations';
-import { schemaAfter } from '../../../main/database/schema-guard/describe-schema';
-import { type SchemaNow, fileStem, guardFailures, readSnapshot, schemaNow } from '../../../main/database/schema-guard/guard';
+import { MIGRATIONS, type Migration } from '$main/database/migrations';
+import { schemaAfter } from '$main/database/schema-guard/describe-schema';
+import { type SchemaNow, fileStem, guardFailures, readSnapshot, schemaNow } from '$main/database/schema-guard/guard';
 
 const root = process.cwd();
 const step = (version: number, name: string, sql: string): Migration => ({ version, name, up: (db) => db.exec(sql) });

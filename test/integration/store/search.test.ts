@@ -1,7 +1,7 @@
 import { testReason } from '../../helpers/test-reason';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createApplication, listApplications, saveDraft, transition, type Database } from '../../../main/database';
+import { createApplication, listApplications, saveDraft, transition, type Database } from '$main/database';
 import { completeApplication, MERCHANT_IBANS, TEST_PERSON_KENNITALA } from '../../fixtures/applications';
 import { openTestDatabase } from './helpers';
 

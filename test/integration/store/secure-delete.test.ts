@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { insertDocument, createApplication, deleteApplication, listDocuments, removeDocument, type Database } from '../../../main/database';
+import { insertDocument, createApplication, deleteApplication, listDocuments, removeDocument, type Database } from '$main/database';
 import { completeApplication } from '../../fixtures/applications';
 import { databaseFiles, probesFound, probesOf, sealedValuesOf } from '../../helpers/sealed-bytes';
 import { openTestDatabase } from './helpers';

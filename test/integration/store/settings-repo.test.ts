@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SettingsSchema, type Settings } from '../../../shared/wire/settings';
-import { getSettingsSnapshot, latestSettingsSnapshot, saveSettingsSnapshot } from '../../../main/database';
+import { SettingsSchema, type Settings } from '$shared/wire/settings';
+import { getSettingsSnapshot, latestSettingsSnapshot, saveSettingsSnapshot } from '$main/database';
 import { openTestDatabase } from './helpers';
 
 const base: Settings = SettingsSchema.parse({

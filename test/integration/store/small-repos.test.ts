@@ -11,7 +11,7 @@ import {
   setConfig,
   transition,
   type Database,
-} from '../../../main/database';
+} from '$main/database';
 import { openTestDatabase } from './helpers';
 import { applicationIn } from '../../helpers/application-in-state';
 

@@ -3,8 +3,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { resendUnknown } from '../../../main/core/outbox/resolve-unknown';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { resendUnknown } from '$main/core/outbox/resolve-unknown';
 import {
   type ApplicationRecord,
   type Database,
@@ -23,11 +23,11 @@ import {
   setApiKey,
   setConfig,
   transition,
-} from '../../../main/database';
-import { NOT_STATE_COLUMNS, STATE_COLUMNS, sealState, stateIntact } from '../../../main/database/applications/application-state-seal';
-import { gateRestoredDocument } from '../../../main/core/backup/restore-gate';
-import { exportBackup, restoreBackup } from '../../../main/database/backup/backup';
-import { SettingsSchema } from '../../../shared/wire/settings';
+} from '$main/database';
+import { NOT_STATE_COLUMNS, STATE_COLUMNS, sealState, stateIntact } from '$main/database/applications/application-state-seal';
+import { gateRestoredDocument } from '$main/core/backup/restore-gate';
+import { exportBackup, restoreBackup } from '$main/database/backup/backup';
+import { SettingsSchema } from '$shared/wire/settings';
 import { openTestDatabase, steppingClock } from './helpers';
 import { tempDir } from '../../helpers/temp-dir';
 import { applicationIn } from '../../helpers/application-in-state';

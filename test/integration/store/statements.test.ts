@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApplication, getApplication, listAudit, saveDraft, DatabaseError } from '../../../main/database';
-import { cachedStatement } from '../../../main/database/statements';
+import { createApplication, getApplication, listAudit, saveDraft, DatabaseError } from '$main/database';
+import { cachedStatement } from '$main/database/statements';
 import { openTestDatabase } from './helpers';
 
 describe('cachedStatement', () => {

@@ -1,6 +1,6 @@
 import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
-import { DecryptionError } from '../../../main/crypto/errors';
+import { DecryptionError } from '$main/crypto/errors';
 import {
   insertDocument,
   beginSending,
@@ -15,8 +15,8 @@ import {
   setApiKey,
   transition,
   type Database,
-} from '../../../main/database';
-import { SettingsSchema } from '../../../shared/wire/settings';
+} from '$main/database';
+import { SettingsSchema } from '$shared/wire/settings';
 import { openTestDatabase } from './helpers';
 
 /** `table` may be `application_bodies`, keyed by application_id; the others by id. */

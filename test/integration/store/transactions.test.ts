@@ -1,6 +1,6 @@
 import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
-import { SettingsSchema } from '../../../shared/wire/settings';
+import { SettingsSchema } from '$shared/wire/settings';
 import {
   insertDocument,
   beginSending,
@@ -18,7 +18,7 @@ import {
   saveSettingsSnapshot,
   transition,
   type Database,
-} from '../../../main/database';
+} from '$main/database';
 import { openTestDatabase } from './helpers';
 import { applicationIn } from '../../helpers/application-in-state';
 

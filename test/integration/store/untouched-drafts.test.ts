@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft } from '../../../shared/draft';
-import { createApplication, listUntouchedDrafts, transition } from '../../../main/database';
+import { emptyDraft } from '$shared/draft';
+import { createApplication, listUntouchedDrafts, transition } from '$main/database';
 import { testReason } from '../../helpers/test-reason';
 import { openTestDatabase } from './helpers';
 

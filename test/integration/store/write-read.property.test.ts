@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
-import { createApplication, getApplication, saveDraft } from '../../../main/database';
+import { ENTITY_TYPES } from '$shared/entity-types';
+import { createApplication, getApplication, saveDraft } from '$main/database';
 import { completeApplication } from '../../fixtures/applications';
 import { openTestDatabase } from './helpers';
 

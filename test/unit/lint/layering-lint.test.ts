@@ -115,7 +115,7 @@ const BREAKS: { rule: string; file: string; code: string }[] = [
     file: 'renderer/src/lib/fixture.ts',
     code: "export { readFile } from 'node:fs/promises';\n",
   },
-  { rule: 'the renderer does not import main/', file: 'renderer/src/lib/fixture.ts', code: "export * from '../../../main/database';\n" },
+  { rule: 'the renderer does not import main/', file: 'renderer/src/lib/fixture.ts', code: "export * from '$main/database';\n" },
   {
     rule: 'shared/ imports only zod and ibantools',
     file: 'shared/rules/fixture.ts',

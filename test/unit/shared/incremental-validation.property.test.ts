@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type DocumentFacts, type DraftBody, IncrementalValidation, validateDraft } from '../../../shared/draft';
-import { ENTITY_TYPES, type EntityType } from '../../../shared/entity-types';
-import type { PathSegment, Problem } from '../../../shared/rules';
-import type { Settings } from '../../../shared/wire/settings';
+import { type DocumentFacts, type DraftBody, IncrementalValidation, validateDraft } from '$shared/draft';
+import { ENTITY_TYPES, type EntityType } from '$shared/entity-types';
+import type { PathSegment, Problem } from '$shared/rules';
+import type { Settings } from '$shared/wire/settings';
 import { completeApplication } from '../../fixtures/applications';
 import { makeSettings, SETTINGS, TODAY } from './helpers';
 

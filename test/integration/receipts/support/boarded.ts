@@ -6,7 +6,7 @@ import type { Core } from '$main/core/core';
 import { importApplication } from '$main/core/applications/import-application';
 import { APP_CONFIG } from '$main/core/settings/config-keys';
 import { getApplication, setConfig } from '$main/database';
-import { namedApplication } from '../../../fixtures/applications';
+import { namedApplication } from '$test/fixtures/applications';
 
 export const OPERATOR_NAME = 'Norðurljós Greiðslur hf.';
 export const AGENT_NAME = 'Sigríður Þórsdóttir';
