@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importSpelling from './eslint/import-spelling-rule.js';
 import layering from './eslint/layering-rule.js';
 
 /** Browser and Node globals that shared/ must not touch: it runs in both processes. */
@@ -29,9 +30,10 @@ export default tseslint.config(
     languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] } },
   },
   {
-    plugins: { fieldboard: layering },
+    plugins: { fieldboard: { rules: { ...layering.rules, ...importSpelling.rules } } },
     rules: {
       'fieldboard/layering': 'error',
+      'fieldboard/import-spelling': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },

@@ -1,24 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import SQLite from 'better-sqlite3';
 import Conf from 'conf';
-import { saveAndValidate } from '../main/core/applications';
-import { applicationView, savedDraftView } from '../main/core/views/application-view';
-import { applyPragmas } from '../main/store/pragmas';
-import { IPC_CHANNELS } from '../shared/ipc/contract';
+import { saveAndValidate } from '$main/core/applications/applications';
+import { applicationView, savedDraftView } from '$main/core/views/application-view';
+import { applyPragmas } from '$main/database/open/pragmas';
+import { IPC_CHANNELS } from '$shared/ipc/contract';
 import {
   type SettingsSnapshot,
-  type Store,
-  addAttachment,
+  type Database,
+  insertDocument,
   createApplication,
   getApplication,
-  listAttachments,
+  listDocuments,
   saveDraft,
-} from '../main/store';
-import { type DraftBody, emptyDraft, validateDraft } from '../shared/draft';
-import { TINY_PNG_BASE64 } from '../test/fixtures/applications';
-import { benchClock, fullDraft, openBenchStore, seedStore, trainingSnapshot, withTempDir } from './fixtures';
+} from '$main/database';
+import { type DraftBody, emptyDraft, validateDraft } from '$shared/draft';
+import { TINY_PNG_BASE64 } from '$test/fixtures/applications';
+import { benchClock, fullDraft, openBenchDatabase, seedDatabase, trainingSnapshot, withTempDir } from './fixtures';
 import { type BenchRow, type Summary, ms, summarise, timeSync, verdict } from './stats';
 
 const APPLICATIONS = 10_000;
@@ -45,7 +45,7 @@ function edit(draft: DraftBody, i: number): DraftBody {
   return draft;
 }
 
-interface StoreFigures {
+interface DatabaseFigures {
   seedMs: number;
   bodyBytes: number;
   problemsBytes: number;
@@ -60,16 +60,21 @@ interface StoreFigures {
 /** Saves are measured in blocks this long, taking turns with the raw limit, so both meet the same load. */
 const BLOCK = 100;
 
-function measureStore(dir: string): StoreFigures {
+function measureDatabase(dir: string): DatabaseFigures {
   const clock = benchClock();
   const seedStart = performance.now();
-  seedStore(dir, clock, APPLICATIONS);
+  seedDatabase(dir, clock, APPLICATIONS);
   const seedMs = performance.now() - seedStart;
-  const store = openBenchStore(dir, clock.now);
+  const database = openBenchDatabase(dir, clock.now);
   try {
-    const snapshot = trainingSnapshot(store);
-    const target = createApplication(store, { entityType: 'privatelimitedcompany', body: emptyDraft(), businessName: '', actor: 'agent' });
-    const bank = addAttachment(store, target.id, {
+    const snapshot = trainingSnapshot(database);
+    const target = createApplication(database, {
+      entityType: 'privatelimitedcompany',
+      body: emptyDraft(),
+      businessName: '',
+      actor: 'agent',
+    });
+    const bank = insertDocument(database, target.id, {
       role: 'bankConfirmation',
       fileName: 'bank-confirmation.png',
       mediaType: 'image/png',
@@ -79,7 +84,7 @@ function measureStore(dir: string): StoreFigures {
     let revision = target.revision;
 
     const saveDraftOnce = (i: number) => {
-      const record = saveDraft(store, target.id, {
+      const record = saveDraft(database, target.id, {
         body: edit(draft, i),
         businessName: BUSINESS_NAME,
         status: 'ready',
@@ -92,18 +97,18 @@ function measureStore(dir: string): StoreFigures {
     };
     const saveAndValidateOnce = (i: number) => {
       const outcome = saveAndValidate(
-        { store: store, snapshot: snapshot, actor: 'agent' },
+        { database: database, snapshot: snapshot, actor: 'agent' },
         { id: target.id, draft: edit(draft, SAVES + WARMUP + i), expectedRevision: revision },
       );
       if (outcome.problems.length > 0) throw new Error(`the benchmark's application is not valid: ${JSON.stringify(outcome.problems[0])}`);
       revision = outcome.record.revision;
     };
     saveDraftOnce(0);
-    const sizes = store.db
+    const sizes = database.db
       .prepare('SELECT length(body) AS body, length(problems) AS problems FROM application_bodies WHERE application_id = ?')
       .get(target.id) as { body: number; problems: number };
     const raw = rawWriter(dir, sizes.body, sizes.problems);
-    const layout = layoutWriters(store, target.id);
+    const layout = layoutWriters(database, target.id);
     try {
       const samples = timeInTurns({
         raw: raw.write,
@@ -121,13 +126,13 @@ function measureStore(dir: string): StoreFigures {
         schemaUpdate: summarise(samples.schemaUpdate),
         oneRowUpdate: summarise(samples.oneRowUpdate),
         raw: summarise(samples.raw),
-        parts: measureParts(store, target.id, draft, snapshot),
+        parts: measureParts(database, target.id, draft, snapshot),
       };
     } finally {
       raw.close();
     }
   } finally {
-    store.close();
+    database.close();
   }
 }
 
@@ -159,8 +164,8 @@ function timeInTurns<K extends string>(loops: Record<K, (i: number) => void>): R
  *   updated_at index moves), the sealed body and problems into application_bodies.
  * - one row per application, the sealed body in it: the alternative design for saveDraft.
  */
-function layoutWriters(store: Store, id: string): { twoTables: (i: number) => void; oneRow: (i: number) => void } {
-  const db = store.db;
+function layoutWriters(database: Database, id: string): { twoTables: (i: number) => void; oneRow: (i: number) => void } {
+  const db = database.db;
   copyWithIndexes(db, 'applications', 'id', 'bench_applications', 'SELECT * FROM applications');
   copyWithIndexes(db, 'application_bodies', 'application_id', 'bench_bodies', 'SELECT * FROM application_bodies');
   copyWithIndexes(
@@ -179,15 +184,15 @@ function layoutWriters(store: Store, id: string): { twoTables: (i: number) => vo
   const updateBody = db.prepare('UPDATE bench_bodies SET body = ?, problems = ? WHERE application_id = ?');
   const updateRow = db.prepare('UPDATE bench_one_row SET updated_at = ?, revision = revision + 1, body = ?, problems = ? WHERE id = ?');
   const twoTables = db.transaction((i: number) => {
-    touch.run(store.now().toISOString(), id);
+    touch.run(database.now().toISOString(), id);
     updateBody.run(bodies[i % bodies.length], problems, id);
   });
-  const oneRow = db.transaction((i: number) => void updateRow.run(store.now().toISOString(), bodies[i % bodies.length], problems, id));
+  const oneRow = db.transaction((i: number) => void updateRow.run(database.now().toISOString(), bodies[i % bodies.length], problems, id));
   return { twoTables: (i) => twoTables.immediate(i), oneRow: (i) => oneRow.immediate(i) };
 }
 
 /** A copy of `select` as table `copy`, with a unique index on `key` (the primary key of `table`) and every index `table` has. */
-function copyWithIndexes(db: Store['db'], table: string, key: string, copy: string, select: string): void {
+function copyWithIndexes(db: Database['db'], table: string, key: string, copy: string, select: string): void {
   db.exec(`CREATE TABLE ${copy} AS ${select}; CREATE UNIQUE INDEX ${copy}_key ON ${copy} (${key});`);
   const indexes = db
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL")
@@ -203,10 +208,10 @@ function copyWithIndexes(db: Store['db'], table: string, key: string, copy: stri
 }
 
 /** The steps saveAndValidate adds to saveDraft, each alone, to show where its time goes. */
-function measureParts(store: Store, id: string, draft: DraftBody, snapshot: SettingsSnapshot) {
-  const attachments = listAttachments(store, id);
+function measureParts(database: Database, id: string, draft: DraftBody, snapshot: SettingsSnapshot) {
+  const attachments = listDocuments(database, id);
   return {
-    getApplication: summarise(timeSync(500, 50, () => void getApplication(store, id))),
+    getApplication: summarise(timeSync(500, 50, () => void getApplication(database, id))),
     validateDraft: summarise(
       timeSync(
         500,
@@ -214,8 +219,8 @@ function measureParts(store: Store, id: string, draft: DraftBody, snapshot: Sett
         () => void validateDraft('privatelimitedcompany', draft, { settings: snapshot.settings, attachments, today: '2026-11-21' }),
       ),
     ),
-    sealBody: summarise(timeSync(500, 50, () => void store.cipher.sealJson(draft, `application:${id}:body`))),
-    ...measureAnswers(store, id, draft),
+    sealBody: summarise(timeSync(500, 50, () => void database.cipher.sealJson(draft, `application:${id}:body`))),
+    ...measureAnswers(database, id, draft),
   };
 }
 
@@ -224,8 +229,8 @@ function measureParts(store: Store, id: string, draft: DraftBody, snapshot: Sett
  * as the dispatcher does: the saved part, from the record, not the whole view (read back,
  * decrypted, files, refusals, notices; the draft checked against its schema).
  */
-function measureAnswers(store: Store, id: string, draft: DraftBody) {
-  const record = getApplication(store, id)!;
+function measureAnswers(database: Database, id: string, draft: DraftBody) {
+  const record = getApplication(database, id)!;
   const answer = (build: () => unknown, schema: { safeParse: (value: unknown) => { success: boolean } }) => () => {
     if (!schema.safeParse(build()).success) throw new Error('an answer outside the contract');
   };
@@ -234,14 +239,14 @@ function measureAnswers(store: Store, id: string, draft: DraftBody) {
       timeSync(
         500,
         50,
-        answer(() => applicationView(store, id), IPC_CHANNELS['applications:get'].response),
+        answer(() => applicationView(database, id), IPC_CHANNELS['applications:get'].response),
       ),
     ),
     savedView: summarise(
       timeSync(
         500,
         50,
-        answer(() => savedDraftView(store, record, draft), IPC_CHANNELS['applications:saveDraft'].response),
+        answer(() => savedDraftView(database, record, draft), IPC_CHANNELS['applications:saveDraft'].response),
       ),
     ),
   };
@@ -253,7 +258,7 @@ function measureAnswers(store: Store, id: string, draft: DraftBody) {
  * (no read-back, no revision check, no encryption).
  */
 function rawWriter(dir: string, bodyBytes: number, problemsBytes: number): { write: (i: number) => void; close: () => void } {
-  const db = new Database(path.join(dir, 'raw.sqlite'));
+  const db = new SQLite(path.join(dir, 'raw.sqlite'));
   applyPragmas(db);
   db.exec('CREATE TABLE blobs (id TEXT PRIMARY KEY, body BLOB NOT NULL, problems BLOB NOT NULL) STRICT');
   const insert = db.prepare('INSERT INTO blobs (id, body, problems) VALUES (?, ?, ?)');
@@ -308,7 +313,7 @@ function measureConf(dir: string, applications: number, budgetMs: number): ConfF
 }
 
 export async function autosaveBench(): Promise<BenchRow[]> {
-  const store = await withTempDir('autosave', (dir) => measureStore(dir));
+  const store = await withTempDir('autosave', (dir) => measureDatabase(dir));
   const raw = store.raw;
   const confFull = await withTempDir('autosave-conf', (dir) => measureConf(dir, APPLICATIONS, CONF_BUDGET_MS));
   const confSmall = await withTempDir('autosave-conf-small', (dir) => measureConf(dir, CONF_SMALL_APPLICATIONS, CONF_BUDGET_MS));

@@ -1,6 +1,6 @@
-import { findIbans } from '../shared/documents/iban-finding';
-import { letterReadingFrom, readLetterText } from '../main/documents/letter/read-bank-letter';
-import { type LetterForm, letterFile, makeBankLetter } from '../test/helpers/bank-letters';
+import { findIbans } from '$shared/documents/iban-finding';
+import { letterReadingFrom, readLetterText } from '$main/documents/letter/read-bank-letter';
+import { type LetterForm, letterFile, makeBankLetter } from '$test/helpers/bank-letters';
 import { type BenchRow, mb, percentile, verdict } from './stats';
 
 /** The corpus: this many letters from this seed on, each as the bank's PDF, a scanned image and a scanner's PDF. */

@@ -1,7 +1,7 @@
-import { identityFindings } from '../shared/documents/identity-checks';
-import type { MrzReading } from '../shared/documents/document-reading';
-import { nameInTitleCase } from '../shared/documents/zone-names';
-import { type Specimen, SPECIMENS, specimenBytes } from '../test/helpers/identity-documents/specimens';
+import { identityFindings } from '$shared/documents/identity-checks';
+import type { MrzReading } from '$shared/documents/document-reading';
+import { nameInTitleCase } from '$shared/documents/zone-names';
+import { type Specimen, SPECIMENS, specimenBytes } from '$test/helpers/identity-documents/specimens';
 import { type BenchRow, verdict } from './stats';
 
 /** What the app made of one specimen: read or refused, and every value it would put before the agent that the document does not show. */

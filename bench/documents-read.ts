@@ -1,8 +1,8 @@
 import os from 'node:os';
-import { endKeptChild, runInKeptChild } from '../main/limited-child/kept-child';
-import type { MrzRead, MrzReading } from '../shared/documents/document-reading';
-import { HARDER } from '../test/helpers/identity-documents/degrade';
-import { type IdentityDocument, identityCorpus } from '../test/helpers/identity-documents/identity-corpus';
+import { endKeptChild, runInKeptChild } from '$main/limited-child/kept-child';
+import type { MrzRead, MrzReading } from '$shared/documents/document-reading';
+import { HARDER } from '$test/helpers/identity-documents/degrade';
+import { type IdentityDocument, identityCorpus } from '$test/helpers/identity-documents/identity-corpus';
 import { documentsReadLettersBench } from './documents-read-letters';
 import { documentsReadSpecimensBench } from './documents-read-specimens';
 import { type BenchRow, mb, percentile, verdict } from './stats';

@@ -2,23 +2,23 @@ import { createCipheriv, createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DraftBody } from '../shared/draft';
-import type { EntityType } from '../shared/entity-types';
-import { SettingsSchema } from '../shared/wire/settings';
+import type { DraftBody } from '$shared/draft';
+import type { EntityType } from '$shared/entity-types';
+import { SettingsSchema } from '$shared/wire/settings';
 import {
   type ApplicationStatus,
   type SettingsSnapshot,
-  type Store,
+  type Database,
   apiKeyFingerprint,
   createApplication,
   createKeyFileSecretStore,
   latestSettingsSnapshot,
-  openStore,
+  openDatabase,
   saveSettingsSnapshot,
   transition,
-} from '../main/store';
-import { trainingSettings } from '../main/training-service/default-settings';
-import { THIRD_PERSON_KENNITALA, completeApplication } from '../test/fixtures/applications';
+} from '$main/database';
+import { trainingSettings } from '$main/training-service/default-settings';
+import { THIRD_PERSON_KENNITALA, completeApplication } from '$test/fixtures/applications';
 
 export const TRAINING_KEY = 'training';
 
@@ -44,19 +44,19 @@ export function benchClock(start = Date.parse('2026-01-05T08:00:00Z')) {
   };
 }
 
-export function openBenchStore(dataDir: string, now: () => Date): Store {
-  return openStore({ dataDir, secretStore: createKeyFileSecretStore(dataDir), now });
+export function openBenchDatabase(dataDir: string, now: () => Date): Database {
+  return openDatabase({ dataDir, secretStore: createKeyFileSecretStore(dataDir), now });
 }
 
 /** The training key's settings, stored as a sync would store them; drafts validate against it. */
-export function trainingSnapshot(store: Store): SettingsSnapshot {
+export function trainingSnapshot(database: Database): SettingsSnapshot {
   const keyFingerprint = apiKeyFingerprint(TRAINING_KEY);
-  saveSettingsSnapshot(store, {
+  saveSettingsSnapshot(database, {
     keyFingerprint,
     settings: SettingsSchema.parse(trainingSettings()),
-    fetchedAt: store.now().toISOString(),
+    fetchedAt: database.now().toISOString(),
   });
-  return latestSettingsSnapshot(store, keyFingerprint)!;
+  return latestSettingsSnapshot(database, keyFingerprint)!;
 }
 
 /**
@@ -201,23 +201,23 @@ function ownMerchant(draft: DraftBody, index: number): void {
  * and IDs of its own making).
  */
 export function seedApplications(
-  store: Store,
+  database: Database,
   clock: ReturnType<typeof benchClock>,
   count: number,
   type: EntityType = 'privatelimitedcompany',
   vary?: { body?: (draft: DraftBody, index: number) => void; result?: (merchantId: number, index: number) => unknown },
 ): string[] {
   const ids: string[] = [];
-  store.db.transaction(() => {
+  database.db.transaction(() => {
     for (let i = 0; i < count; i += 1) {
       clock.jump(3 * 60_000);
       const name = businessName(i);
       const body = fullDraft(name, `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
       (vary?.body ?? ownMerchant)(body, i);
-      const record = createApplication(store, { entityType: type, body, businessName: name, actor: 'agent' });
+      const record = createApplication(database, { entityType: type, body, businessName: name, actor: 'agent' });
       const status = seededStatus(i);
       if (status !== 'draft') {
-        transition(store, record.id, {
+        transition(database, record.id, {
           from: ['draft'],
           to: status,
           actor: 'system',
@@ -236,11 +236,11 @@ export function seedApplications(
  * A data folder holding `count` seeded applications, closed again: the figures are of a store
  * as the app finds it at its next start (WAL checkpointed), not of one still busy with the seed.
  */
-export function seedStore(dataDir: string, clock: ReturnType<typeof benchClock>, count: number): void {
-  const store = openBenchStore(dataDir, clock.now);
+export function seedDatabase(dataDir: string, clock: ReturnType<typeof benchClock>, count: number): void {
+  const database = openBenchDatabase(dataDir, clock.now);
   try {
-    seedApplications(store, clock, count);
+    seedApplications(database, clock, count);
   } finally {
-    store.close();
+    database.close();
   }
 }

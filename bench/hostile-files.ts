@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createLogger } from '../main/log/logger';
-import { startRuntime } from '../main/runtime/runtime';
-import { createKeyFileSecretStore } from '../main/store';
-import { TINY_PNG_BASE64 } from '../test/fixtures/applications';
-import { simplePdf } from '../test/helpers/document-fixtures';
-import { type Expected, hostileCorpus } from '../test/helpers/hostile-corpus';
+import { createLogger } from '$main/log/logger';
+import { startRuntime } from '$main/runtime/runtime';
+import { createKeyFileSecretStore } from '$main/database';
+import { TINY_PNG_BASE64 } from '$test/fixtures/applications';
+import { simplePdf } from '$test/helpers/document-fixtures';
+import { type Expected, hostileCorpus } from '$test/helpers/hostile-corpus';
 import { runInChild } from './child';
 import { withTempDir } from './fixtures';
 import { hostileRequestRows } from './hostile-requests';

@@ -1,8 +1,8 @@
-import { readBankLetter } from '../main/documents/letter/read-bank-letter';
-import { normaliseDocument } from '../main/documents/normalise';
-import { makeBankLetter } from '../test/helpers/bank-letters';
-import { letterScanJpeg } from '../test/helpers/bank-letters/letter-renderings';
-import { cameraJpeg } from '../test/helpers/document-fixtures';
+import { readBankLetter } from '$main/documents/letter/read-bank-letter';
+import { normaliseDocument } from '$main/documents/normalise';
+import { makeBankLetter } from '$test/helpers/bank-letters';
+import { letterScanJpeg } from '$test/helpers/bank-letters/letter-renderings';
+import { cameraJpeg } from '$test/helpers/document-fixtures';
 import { percentile, verdict, type BenchRow } from './stats';
 
 const RUNS = 25;

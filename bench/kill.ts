@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startTrainingService } from '../main/training-service/training-service';
-import { runKillHarness, seededRandom } from '../test/helpers/kill-harness';
-import { TEST_BUILD_DIR, testBuild } from '../test/helpers/test-build';
+import { startTrainingService } from '$main/training-service/training-service';
+import { runKillHarness, seededRandom } from '$test/helpers/kill-harness';
+import { TEST_BUILD_DIR, testBuild } from '$test/helpers/test-build';
 import { withTempDir } from './fixtures';
 
 const DEFAULT_CYCLES = 200;

@@ -1,5 +1,5 @@
-import { type ApplicationListQuery, listApplications } from '../main/store';
-import { benchClock, openBenchStore, seedStore, withTempDir } from './fixtures';
+import { type ApplicationListQuery, listApplications } from '$main/database';
+import { benchClock, openBenchDatabase, seedDatabase, withTempDir } from './fixtures';
 import { type BenchRow, ms, summarise, timeSync, verdict } from './stats';
 
 const APPLICATIONS = 10_000;
@@ -31,9 +31,9 @@ export async function listBench(): Promise<BenchRow[]> {
   return withTempDir('list', (dir) => {
     const clock = benchClock();
     const seedStart = performance.now();
-    seedStore(dir, clock, APPLICATIONS);
+    seedDatabase(dir, clock, APPLICATIONS);
     const seedMs = performance.now() - seedStart;
-    const store = openBenchStore(dir, clock.now);
+    const database = openBenchDatabase(dir, clock.now);
     try {
       const rows: BenchRow[] = [
         {
@@ -45,9 +45,9 @@ export async function listBench(): Promise<BenchRow[]> {
         },
       ];
       for (const { name, query, expect } of QUERIES) {
-        const total = listApplications(store, query).total;
+        const total = listApplications(database, query).total;
         if (!expect(total)) throw new Error(`list query "${name}" found ${total} rows, which the seed does not explain`);
-        const s = summarise(timeSync(RUNS, WARMUP, () => void listApplications(store, query)));
+        const s = summarise(timeSync(RUNS, WARMUP, () => void listApplications(database, query)));
         rows.push({
           bench: 'list',
           name: `${name} (${total.toLocaleString('en')} match), n=${s.n}`,
@@ -58,7 +58,7 @@ export async function listBench(): Promise<BenchRow[]> {
       }
       return rows;
     } finally {
-      store.close();
+      database.close();
     }
   });
 }

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import type * as Playwright from 'playwright-core';
-import { normaliseDocument } from '../main/documents/normalise';
-import { cameraJpeg } from '../test/helpers/document-fixtures';
+import { normaliseDocument } from '$main/documents/normalise';
+import { cameraJpeg } from '$test/helpers/document-fixtures';
 import { type BenchRow, summarise, verdict } from './stats';
 
 const RUNS = 9;

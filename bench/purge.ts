@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
-import { purgeExpired } from '../main/core/retention';
-import { createApplication, runMaintenance } from '../main/store';
-import { submittedApplication } from '../test/helpers/submitted-application';
-import { benchClock, openBenchStore, withTempDir } from './fixtures';
+import { purgeExpired } from '$main/core/retention/retention';
+import { createApplication, runMaintenance } from '$main/database';
+import { submittedApplication } from '$test/helpers/submitted-application';
+import { benchClock, openBenchDatabase, withTempDir } from './fixtures';
 import { type BenchRow, mb, ms, verdict } from './stats';
 
 const SUBMITTED = 1_000;
@@ -31,24 +31,24 @@ function bytesOnDisk(dbPath: string): number {
 export async function purgeBench(): Promise<BenchRow[]> {
   return withTempDir('purge', (dir) => {
     const clock = benchClock();
-    const store = openBenchStore(dir, clock.now);
+    const database = openBenchDatabase(dir, clock.now);
     try {
       // Seeding is not what is measured: it may skip the fsyncs. The purge runs with FULL.
-      store.db.pragma('synchronous = OFF');
-      for (let i = 0; i < SUBMITTED; i++) submittedApplication(store, { name: `Kaffi ${i}`, documentBytes: DOCUMENT_BYTES });
+      database.db.pragma('synchronous = OFF');
+      for (let i = 0; i < SUBMITTED; i++) submittedApplication(database, { name: `Kaffi ${i}`, documentBytes: DOCUMENT_BYTES });
       for (let i = 0; i < DRAFTS; i++)
-        createApplication(store, { entityType: 'other', body: { note: `draft ${i}` }, businessName: `Draft ${i}`, actor: 'agent' });
-      store.db.pragma('synchronous = FULL');
-      runMaintenance(store.db, store.now);
-      store.db.pragma('wal_checkpoint(TRUNCATE)');
+        createApplication(database, { entityType: 'other', body: { note: `draft ${i}` }, businessName: `Draft ${i}`, actor: 'agent' });
+      database.db.pragma('synchronous = FULL');
+      runMaintenance(database.db, database.now);
+      database.db.pragma('wal_checkpoint(TRUNCATE)');
       const applications = SUBMITTED + DRAFTS;
-      const before = bytesOnDisk(store.dbPath);
+      const before = bytesOnDisk(database.dbPath);
 
       clock.jump(31 * DAY_MS);
       const started = performance.now();
-      const report = purgeExpired(store, 'system');
+      const report = purgeExpired(database, 'system');
       const purgeMs = performance.now() - started;
-      const after = bytesOnDisk(store.dbPath);
+      const after = bytesOnDisk(database.dbPath);
       const documents = SUBMITTED * DOCUMENT_BYTES;
       const shrink = (before - after) / documents;
       if (report.purged.length !== SUBMITTED) throw new Error(`purged ${report.purged.length} of ${SUBMITTED}`);
@@ -91,7 +91,7 @@ export async function purgeBench(): Promise<BenchRow[]> {
         },
       ];
     } finally {
-      store.close();
+      database.close();
     }
   });
 }

@@ -9,11 +9,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as Playwright from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/support/chromium';
-import { text } from '../test/e2e/support/texts';
-import { APP_CONFIG } from '../main/core/config-keys';
-import { setConfig } from '../main/store';
-import { benchClock, openBenchStore, seedApplications, withTempDir } from './fixtures';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '$test/e2e/support/chromium';
+import { text } from '$test/e2e/support/texts';
+import { APP_CONFIG } from '$main/core/settings/config-keys';
+import { setConfig } from '$main/database';
+import { benchClock, openBenchDatabase, seedApplications, withTempDir } from './fixtures';
 import { PASSES, TYPED, type TypingSamples, measureTyping } from './renderer-typing';
 import { type BenchRow, ms, percentile, verdict } from './stats';
 
@@ -209,12 +209,12 @@ export async function rendererBench(): Promise<BenchRow[]> {
   const rows = [firstLoadBench()];
   await withTempDir('renderer', async (dataDir) => {
     const clock = benchClock();
-    const store = openBenchStore(dataDir, clock.now);
+    const database = openBenchDatabase(dataDir, clock.now);
     // Index 0 is a draft (bench/fixtures.ts): a private limited company with 3 persons and 3 stores.
-    const [longForm] = seedApplications(store, clock, APPLICATIONS);
+    const [longForm] = seedApplications(database, clock, APPLICATIONS);
     // The first-start question answered, as on any agent's machine after its first day.
-    setConfig(store, APP_CONFIG.agentName, 'Bench Agent');
-    store.close();
+    setConfig(database, APP_CONFIG.agentName, 'Bench Agent');
+    database.close();
     const host = await startHost(dataDir);
     const browser = await launchBrowser();
     try {

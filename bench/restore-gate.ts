@@ -1,18 +1,18 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { restoreBackupInto } from '../main/core/backups';
-import { storeNormalised } from '../main/core/store-document';
-import { thumbnailOf } from '../main/core/document-thumbnails';
-import { THUMBNAIL } from '../main/documents/stored-thumbnail';
-import { makeThumbnail } from '../main/documents/thumbnail';
-import { encodeThumbnail } from '../main/documents/thumbnail-task';
-import { normaliseDocument } from '../main/documents/normalise';
-import { type Store, createApplication, createKeyFileSecretStore, getAttachment, openStore } from '../main/store';
-import { exportBackup } from '../main/store/backup';
-import { addRawDocuments } from '../test/helpers/backup-files';
-import { cameraJpeg, simplePdf } from '../test/helpers/document-fixtures';
-import { pngBomb } from '../test/helpers/hostile-files';
+import { restoreBackupInto } from '$main/core/backup/backups';
+import { storeNormalised } from '$main/core/documents/store-document';
+import { thumbnailOf } from '$main/core/documents/document-thumbnails';
+import { THUMBNAIL } from '$main/documents/stored-thumbnail';
+import { makeThumbnail } from '$main/documents/thumbnail';
+import { encodeThumbnail } from '$main/documents/thumbnail-task';
+import { normaliseDocument } from '$main/documents/normalise';
+import { type Database, createApplication, createKeyFileSecretStore, getDocument, openDatabase } from '$main/database';
+import { exportBackup } from '$main/database/backup/backup';
+import { addRawDocuments } from '$test/helpers/backup-files';
+import { cameraJpeg, simplePdf } from '$test/helpers/document-fixtures';
+import { pngBomb } from '$test/helpers/hostile-files';
 import { withTempDir } from './fixtures';
 import { wholeRss } from './hostile-files';
 import { type BenchRow, mb, summarise, verdict } from './stats';
@@ -49,14 +49,14 @@ async function measured<T>(fn: () => Promise<T>): Promise<{ value: T } & Peaks> 
   }
 }
 
-function newStore(dir: string): Store {
-  return openStore({ dataDir: dir, secretStore: createKeyFileSecretStore(dir) });
+function newDatabase(dir: string): Database {
+  return openDatabase({ dataDir: dir, secretStore: createKeyFileSecretStore(dir) });
 }
 
-async function restoreOf(dir: string, store: Store) {
+async function restoreOf(dir: string, database: Database) {
   const file = path.join(dir, 'backup.sqlite');
-  await exportBackup(store, file, PASSPHRASE);
-  store.close();
+  await exportBackup(database, file, PASSPHRASE);
+  database.close();
   const into = path.join(dir, 'restored');
   return measured(() => restoreBackupInto(file, into, () => createKeyFileSecretStore(into), PASSPHRASE));
 }
@@ -73,12 +73,12 @@ export async function restoreGateBench(): Promise<BenchRow[]> {
   const bomb = await pngBomb(16_000, 16_000, { channels: 4, interlaced: true });
 
   await withTempDir('restore-gate-bombs', async (dir) => {
-    const store = newStore(path.join(dir, 'source'));
+    const database = newDatabase(path.join(dir, 'source'));
     for (let i = 0; i < 4; i += 1) {
-      const { id } = createApplication(store, { entityType: 'soletrader', body: {}, businessName: `Bomb ${i}`, actor: 'agent' });
-      addRawDocuments(store, id, [{ role: 'identification', bytes: bomb }]);
+      const { id } = createApplication(database, { entityType: 'soletrader', body: {}, businessName: `Bomb ${i}`, actor: 'agent' });
+      addRawDocuments(database, id, [{ role: 'identification', bytes: bomb }]);
     }
-    const run = await restoreOf(dir, store);
+    const run = await restoreOf(dir, database);
     const leftOut = run.value.documentsKeptOut.filter((item) => item.why === 'too_demanding').length;
     rows.push({
       bench: 'restore-gate',
@@ -90,14 +90,14 @@ export async function restoreGateBench(): Promise<BenchRow[]> {
   });
 
   await withTempDir('restore-gate-genuine', async (dir) => {
-    const store = newStore(path.join(dir, 'source'));
-    const { id } = createApplication(store, { entityType: 'soletrader', body: {}, businessName: 'Genuine', actor: 'agent' });
+    const database = newDatabase(path.join(dir, 'source'));
+    const { id } = createApplication(database, { entityType: 'soletrader', body: {}, businessName: 'Genuine', actor: 'agent' });
     for (let i = 0; i < GENUINE_PHOTOS; i += 1) {
-      storeNormalised(store, id, 'additional', await normaliseDocument(await cameraJpeg(4000, 3000, 20 + i)), `photo-${i}.jpg`);
+      storeNormalised(database, id, 'additional', await normaliseDocument(await cameraJpeg(4000, 3000, 20 + i)), `photo-${i}.jpg`);
     }
-    storeNormalised(store, id, 'additional', await normaliseDocument(await simplePdf(3)), 'letter.pdf');
+    storeNormalised(database, id, 'additional', await normaliseDocument(await simplePdf(3)), 'letter.pdf');
     const documents = GENUINE_PHOTOS + 1;
-    const run = await restoreOf(dir, store);
+    const run = await restoreOf(dir, database);
     rows.push({
       bench: 'restore-gate',
       name: `a backup of this install's ${GENUINE_PHOTOS} normalised photos and a PDF (all kept byte for byte)`,
@@ -108,20 +108,20 @@ export async function restoreGateBench(): Promise<BenchRow[]> {
   });
 
   await withTempDir('restore-gate-thumbnails', async (dir) => {
-    const store = newStore(dir);
-    const { id } = createApplication(store, { entityType: 'soletrader', body: {}, businessName: 'Tiles', actor: 'agent' });
-    const meta = storeNormalised(store, id, 'additional', await normaliseDocument(await cameraJpeg(4000, 3000, 20)), 'photo.jpg');
-    const { bytes } = getAttachment(store, meta.id)!;
+    const database = newDatabase(dir);
+    const { id } = createApplication(database, { entityType: 'soletrader', body: {}, businessName: 'Tiles', actor: 'agent' });
+    const meta = storeNormalised(database, id, 'additional', await normaliseDocument(await cameraJpeg(4000, 3000, 20)), 'photo.jpg');
+    const { bytes } = getDocument(database, meta.id)!;
     // What a tile costs now: its thumbnail was made with the document and is read from the store.
     const stored: number[] = [];
     const fromStore = await measured(async () => {
       for (let i = 0; i < THUMBNAILS; i += 1) {
         const started = performance.now();
-        if (!(await thumbnailOf(store, meta.id))) throw new Error('no stored thumbnail');
+        if (!(await thumbnailOf(database, meta.id))) throw new Error('no stored thumbnail');
         stored.push(performance.now() - started);
       }
     });
-    store.close();
+    database.close();
     await makeThumbnail(bytes, meta.mediaType); // the first child's start is not a tile's
     const samples: number[] = [];
     const run = await measured(async () => {

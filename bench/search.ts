@@ -1,5 +1,5 @@
-import { type ApplicationListQuery, listApplications } from '../main/store';
-import { benchClock, openBenchStore, seedApplications, withTempDir } from './fixtures';
+import { type ApplicationListQuery, listApplications } from '$main/database';
+import { benchClock, openBenchDatabase, seedApplications, withTempDir } from './fixtures';
 import { type BenchRow, ms, summarise, timeSync, verdict } from './stats';
 
 const APPLICATIONS = 10_000;
@@ -20,9 +20,9 @@ const terminalId = (index: number, store: number) => 80_000_000 + index * STORES
 
 function seed(dir: string): void {
   const clock = benchClock();
-  const store = openBenchStore(dir, clock.now);
+  const database = openBenchDatabase(dir, clock.now);
   try {
-    seedApplications(store, clock, APPLICATIONS, 'privatelimitedcompany', {
+    seedApplications(database, clock, APPLICATIONS, 'privatelimitedcompany', {
       body: (draft, index) => {
         const application = draft.application as { company: { number: string }; persons: { ssn: string }[] };
         application.company.number = companyNumber(index);
@@ -39,7 +39,7 @@ function seed(dir: string): void {
       }),
     });
   } finally {
-    store.close();
+    database.close();
   }
 }
 
@@ -59,7 +59,7 @@ export async function searchBench(): Promise<BenchRow[]> {
     const seedStart = performance.now();
     seed(dir);
     const seedMs = performance.now() - seedStart;
-    const store = openBenchStore(dir, benchClock().now);
+    const database = openBenchDatabase(dir, benchClock().now);
     try {
       const rows: BenchRow[] = [
         {
@@ -72,14 +72,14 @@ export async function searchBench(): Promise<BenchRow[]> {
       ];
       for (const { name, search } of QUERIES) {
         const query: ApplicationListQuery = { search, limit: 50, offset: 0 };
-        const found = listApplications(store, query);
+        const found = listApplications(database, query);
         // Exactly the one application it belongs to, or the figure would be of another search.
         if (found.total !== 1) throw new Error(`search by ${name} (${search}) found ${found.total} applications, not 1`);
         const cpu: number[] = [];
         const s = summarise(
           timeSync(RUNS, WARMUP, (i) => {
             const before = process.cpuUsage();
-            listApplications(store, query);
+            listApplications(database, query);
             if (i >= WARMUP) cpu.push(process.cpuUsage(before).user / 1000);
           }),
         );
@@ -96,7 +96,7 @@ export async function searchBench(): Promise<BenchRow[]> {
       }
       return rows;
     } finally {
-      store.close();
+      database.close();
     }
   });
 }

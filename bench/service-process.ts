@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
-import type { TrainingServiceStats } from '../main/training-service/stats';
-import { startTrainingService } from '../main/training-service/training-service';
+import type { TrainingServiceStats } from '$main/training-service/stats';
+import { startTrainingService } from '$main/training-service/training-service';
 
 /**
  * The training service in a process of its own, for the submit bench: its side of each request

@@ -1,15 +1,15 @@
 import path from 'node:path';
-import { createDraft, queueApplication, saveAndValidate } from '../main/core/applications';
-import { type Core, openCore } from '../main/core/core';
-import { encodeSubmissionBody } from '../main/core/submission-body';
-import { createLogger } from '../main/log/logger';
-import { type Store, type SettingsSnapshot, addAttachment, createKeyFileSecretStore, getApplication } from '../main/store';
-import { applicationHash } from '../main/training-service/application-hash';
+import { createDraft, queueApplication, saveAndValidate } from '$main/core/applications/applications';
+import { type Core, openCore } from '$main/core/core';
+import { encodeSubmissionBody } from '$main/core/outbox/submission-body';
+import { createLogger } from '$main/log/logger';
+import { type Database, type SettingsSnapshot, insertDocument, createKeyFileSecretStore, getApplication } from '$main/database';
+import { applicationHash } from '$main/training-service/application-hash';
 import { type ServiceProcess, startServiceProcess } from './service-process';
-import { readDraftBody } from '../shared/draft';
-import { validateApplication } from '../shared/rules/validate-application';
+import { readDraftBody } from '$shared/draft';
+import { validateApplication } from '$shared/rules/validate-application';
 import { runInChild } from './child';
-import { TRAINING_KEY, benchFile, openBenchStore, soleTraderApplication, trainingSnapshot, withTempDir } from './fixtures';
+import { TRAINING_KEY, benchFile, openBenchDatabase, soleTraderApplication, trainingSnapshot, withTempDir } from './fixtures';
 import { type BenchRow, mb, ms, summarise, verdict } from './stats';
 
 /** Queued applications per run, each run in a fresh process: peak memory must not grow with the number. */
@@ -36,17 +36,17 @@ function wireApplication(index: number): Record<string, unknown> {
 }
 
 /** Application `index` stored as the app would hold it: files encrypted apart, referenced by id, then queued. */
-function seedQueued(store: Store, snapshot: SettingsSnapshot, index: number): string {
-  return store.db.transaction(() => {
-    const { id: created } = createDraft({ store: store, snapshot: undefined, actor: 'agent' }, { entityType: 'soletrader' });
+function seedQueued(database: Database, snapshot: SettingsSnapshot, index: number): string {
+  return database.db.transaction(() => {
+    const { id: created } = createDraft({ database: database, snapshot: undefined, actor: 'agent' }, { entityType: 'soletrader' });
     const { id, bank } = filesOf(index);
-    const idMeta = addAttachment(store, created, {
+    const idMeta = insertDocument(database, created, {
       role: 'identification',
       fileName: id.fileName,
       mediaType: id.mediaType,
       bytes: id.bytes,
     });
-    const bankMeta = addAttachment(store, created, {
+    const bankMeta = insertDocument(database, created, {
       role: 'bankConfirmation',
       fileName: bank.fileName,
       mediaType: bank.mediaType,
@@ -56,11 +56,11 @@ function seedQueued(store: Store, snapshot: SettingsSnapshot, index: number): st
     application.applicant.identificationAttachment = { attachmentId: idMeta.id };
     application.bankAccount.bankAccountConfirmationAttachment = { attachmentId: bankMeta.id };
     const saved = saveAndValidate(
-      { store: store, snapshot: snapshot, actor: 'agent' },
+      { database: database, snapshot: snapshot, actor: 'agent' },
       { id: created, draft: { application, processingFees: [] } },
     );
     if (saved.problems.length > 0) throw new Error(`seeded application ${index} is not valid: ${JSON.stringify(saved.problems[0])}`);
-    const queued = queueApplication({ store: store, snapshot: snapshot, actor: 'agent' }, { id: created });
+    const queued = queueApplication({ database: database, snapshot: snapshot, actor: 'agent' }, { id: created });
     if (queued.problems.length > 0) throw new Error(`seeded application ${index} cannot be queued: ${JSON.stringify(queued.problems[0])}`);
     return created;
   })();
@@ -101,9 +101,9 @@ function measureParts(core: Core, ids: readonly string[]) {
   const parts = { encode: [] as number[], validate: [] as number[], parse: [] as number[], hash: [] as number[] };
   const settings = core.currentSnapshot()!.settings;
   for (const id of ids) {
-    const draft = readDraftBody(getApplication(core.store, id)!.body);
+    const draft = readDraftBody(getApplication(core.database, id)!.body);
     let t = performance.now();
-    const body = encodeSubmissionBody(core.store, draft);
+    const body = encodeSubmissionBody(core.database, draft);
     parts.encode.push(performance.now() - t);
     const text = Buffer.concat(body.chunks).toString('utf8');
     t = performance.now();
@@ -135,15 +135,15 @@ export interface SeededFolder {
  * outbox's alone, as in an app started with 500 applications waiting.
  */
 export async function seedSubmitFolder(dataDir: string, applications: number): Promise<SeededFolder> {
-  const store = openBenchStore(dataDir, () => new Date());
+  const database = openBenchDatabase(dataDir, () => new Date());
   try {
-    const snapshot = trainingSnapshot(store);
+    const snapshot = trainingSnapshot(database);
     const start = performance.now();
-    const warmIds = Array.from({ length: WARMUP }, (_, k) => seedQueued(store, snapshot, applications + k));
-    for (let i = 0; i < applications; i += 1) seedQueued(store, snapshot, i);
+    const warmIds = Array.from({ length: WARMUP }, (_, k) => seedQueued(database, snapshot, applications + k));
+    for (let i = 0; i < applications; i += 1) seedQueued(database, snapshot, i);
     return { seedMs: performance.now() - start, warmIds };
   } finally {
-    store.close();
+    database.close();
   }
 }
 

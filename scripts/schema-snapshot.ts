@@ -1,4 +1,4 @@
-// Writes the schema guard's one snapshot (main/store/schema-guard/schema.json) from the migrations
+// Writes the schema guard's one snapshot (main/database/schema-guard/schema.json) from the migrations
 // as they are: after adding a migration, or merging a branch that added one, run
 //   npm run schema:snapshot
 // It refuses to record an edit of a migration already on main, and a removed table or column
@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MIGRATIONS } from '../main/store/migrations';
+import { MIGRATIONS } from '../main/database/migrations';
 import {
   SNAPSHOT_COMMAND,
   SNAPSHOT_FILE,
@@ -16,7 +16,7 @@ import {
   removedNames,
   schemaNow,
   serializeSnapshot,
-} from '../main/store/schema-guard/guard';
+} from '../main/database/schema-guard/guard';
 
 const root = process.cwd();
 const retire = process.argv.includes('--retire');

@@ -1,8 +1,8 @@
-import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
-import { ensureOwnFolder } from '../crypto/own-folder';
-import { createLogger, logFileOf } from '../log/logger';
-import { logUnhandledRejections } from '../log/unhandled-rejections';
-import { type Runtime, startRuntime } from '../runtime/runtime';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { ensureOwnFolder } from '$main/crypto/own-folder';
+import { createLogger, logFileOf } from '$main/log/logger';
+import { logUnhandledRejections } from '$main/log/unhandled-rejections';
+import { type Runtime, startRuntime } from '$main/runtime/runtime';
 import { type BrowserHost, startBrowserHost } from './server';
 
 export interface BrowserAppOptions {

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { IpcErrorCode } from '../../shared/ipc/errors';
+import type { IpcErrorCode } from '$shared/ipc/errors';
 import {
   MAX_REQUEST_ARRAY_ITEMS,
   MAX_REQUEST_DEPTH,
@@ -7,9 +7,9 @@ import {
   MAX_REQUEST_MEMBERS,
   MAX_REQUEST_TEXT_CHARS,
   REQUEST_DOCUMENT_KEY,
-} from '../../shared/request-limits';
-import { type JsonLimits, JsonLimitError } from '../json/bounded-json';
-import { OFF_THREAD_MIN_BYTES, ParseWorkerError, parseJsonOffThread } from '../off-thread/off-thread';
+} from '$shared/request-limits';
+import { type JsonLimits, JsonLimitError } from '$main/json/bounded-json';
+import { OFF_THREAD_MIN_BYTES, ParseWorkerError, parseJsonOffThread } from '$main/off-thread/off-thread';
 
 export const MAX_BODY_BYTES = 20 * 1024 * 1024;
 

@@ -2,11 +2,11 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { IpcErrorCode } from '../../shared/ipc/errors';
-import type { Dispatch } from '../ipc/dispatcher';
-import type { EventBus } from '../ipc/event-bus';
-import { CONTENT_SECURITY_POLICY } from '../renderer-files/content-security-policy';
-import { BAD_PATH, rendererFile } from '../renderer-files/read-static';
+import type { IpcErrorCode } from '$shared/ipc/errors';
+import type { Dispatch } from '$main/ipc/dispatcher';
+import type { EventBus } from '$main/ipc/event-bus';
+import { CONTENT_SECURITY_POLICY } from '$main/renderer-files/content-security-policy';
+import { BAD_PATH, rendererFile } from '$main/renderer-files/read-static';
 import { BUSY_RETRY_SECONDS, type BodyBudget, createBodyBudget, readRequestBody } from './request-body';
 
 export const TOKEN_HEADER = 'x-fieldboard-token';

@@ -1,10 +1,10 @@
-import type { DraftBody } from '../../shared/draft';
-import type { DocumentReadingView, DocumentsView } from '../../shared/ipc/views';
-import { printedIban } from '../../shared/rules/iban-text';
-import { formatKennitala } from '../../shared/rules/kennitala';
-import { DOCUMENT_NOTICE_CODES, type Notice } from '../../shared/rules/notice';
-import { type PathSegment, formatPath } from '../../shared/rules/problem';
-import { at } from '../../shared/rules/read';
+import type { DraftBody } from '$shared/draft';
+import type { DocumentReadingView, DocumentsView } from '$shared/ipc/views';
+import { printedIban } from '$shared/rules/iban-text';
+import { formatKennitala } from '$shared/rules/kennitala';
+import { DOCUMENT_NOTICE_CODES, type Notice } from '$shared/rules/notice';
+import { type PathSegment, formatPath } from '$shared/rules/problem';
+import { at } from '$shared/rules/read';
 
 const EMPTY = '(empty)';
 

@@ -2,10 +2,10 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type BesideApp, coreFor, StoreError, type Core, openBesideApp, openCore, DataFolderInUseError } from '../core';
-import { createKeyFileSecretStore } from '../crypto/key-file-secret-store';
-import { ensureOwnFolder } from '../crypto/own-folder';
-import { createLogger, logFileOf } from '../log/logger';
+import { type BesideApp, coreFor, DatabaseError, type Core, openBesideApp, openCore, DataFolderInUseError } from '$main/core';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { ensureOwnFolder } from '$main/crypto/own-folder';
+import { createLogger, logFileOf } from '$main/log/logger';
 import { BESIDE_APP_COMMANDS, readsOnlyBesideApp } from './beside-app';
 import { CliError, EXIT } from './cli-error';
 import { CLOSED_PIPE_EXIT, endQuietlyOnClosedStdout, stdoutClosed } from './closed-pipe';
@@ -24,7 +24,7 @@ import { submitCommand } from './commands/submit';
 import { syncSettingsCommand } from './commands/sync-settings';
 import { wipeCommand } from './commands/wipe';
 import { type Output, stdoutOutput } from './output';
-import { startEmbeddedTraining } from '../training-service/embedded';
+import { startEmbeddedTraining } from '$main/training-service/embedded';
 
 const USAGE = `Usage: fieldboard [--data <dir>] [--base-url <url>] [--training] <command>
 
@@ -208,7 +208,7 @@ async function run(body: () => Promise<number> | number, cleanup?: () => Promise
       process.stderr.write(`${error.message}\n`);
       return error.exitCode;
     }
-    if (error instanceof StoreError) {
+    if (error instanceof DatabaseError) {
       process.stderr.write(`${error.message}\n`);
       return error.code === 'not_found' ? EXIT.input : EXIT.failed;
     }

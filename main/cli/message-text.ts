@@ -1,8 +1,8 @@
-import type { AttachmentRole } from '../../shared/draft/draft-body';
-import type { FILE_REFUSALS } from '../../shared/ipc/errors';
-import type { MessageDefs, ParamsOf } from '../../shared/messages/define';
-import type { NOT_PROCESSED_WHY, NOT_SENT_WHY, STATUS_REASONS, StatusReason, UNKNOWN_WHY } from '../../shared/messages/status-reasons';
-import type { STORE_MISMATCHES, StoreMismatch } from '../../shared/messages/store-mismatch';
+import type { DocumentRole } from '$shared/draft/draft-body';
+import type { FILE_REFUSALS } from '$shared/ipc/errors';
+import type { MessageDefs, ParamsOf } from '$shared/messages/define';
+import type { NOT_PROCESSED_WHY, NOT_SENT_WHY, STATUS_REASONS, StatusReason, UNKNOWN_WHY } from '$shared/messages/status-reasons';
+import type { STORE_MISMATCHES, StoreMismatch } from '$shared/messages/store-mismatch';
 
 /**
  * The command line's words for the codes main records (support staff read English): the one
@@ -88,7 +88,7 @@ export const FILE_REFUSAL_TEXT: Record<(typeof FILE_REFUSALS)[number], string> =
 };
 
 /** Which of an application's documents, as the agent calls it. */
-export const ROLE_TEXT: Record<AttachmentRole, string> = {
+export const ROLE_TEXT: Record<DocumentRole, string> = {
   identification: 'identity document',
   bankConfirmation: 'bank’s confirmation',
   additional: 'additional document',

@@ -1,4 +1,4 @@
-import type { Core } from '../core';
+import type { Core } from '$main/core';
 import { CliError, EXIT } from './cli-error';
 
 /** Stops a command that needs the service when no address with a key bound to it is in force, saying why. */

@@ -1,6 +1,6 @@
-import { isConfirmable, isDuplicateNotice, type Notice } from '../../shared/rules/notice';
-import { formatPath, type Problem } from '../../shared/rules/problem';
-import { type PossibleDuplicate, statusText } from '../core';
+import { isConfirmable, isDuplicateNotice, type Notice } from '$shared/rules/notice';
+import { formatPath, type Problem } from '$shared/rules/problem';
+import { type PossibleDuplicate, statusText } from '$main/core';
 import { stdoutClosed } from './closed-pipe';
 
 export interface Output {

@@ -1,4 +1,4 @@
-import type { RestoreSummary } from '../core';
+import type { RestoreSummary } from '$main/core';
 import { FILE_REFUSAL_TEXT, ROLE_TEXT } from './message-text';
 import type { Output } from './output';
 

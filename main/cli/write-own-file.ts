@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CREATE_NEW, entryAt, fsyncDir } from '../crypto/private-files';
+import { CREATE_NEW, entryAt, fsyncDir } from '$main/crypto/private-files';
 import { CliError, EXIT } from './cli-error';
 
 /**

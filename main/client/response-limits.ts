@@ -1,6 +1,6 @@
-import { MAX_REQUEST_DEPTH } from '../../shared/request-limits';
-import { MAX_RESTRICTED_AMEX_MCCS, MAX_SETTINGS_TEXT_CHARS } from '../../shared/wire/settings';
-import type { JsonLimits } from '../json/bounded-json';
+import { MAX_REQUEST_DEPTH } from '$shared/request-limits';
+import { MAX_RESTRICTED_AMEX_MCCS, MAX_SETTINGS_TEXT_CHARS } from '$shared/wire/settings';
+import type { JsonLimits } from '$main/json/bounded-json';
 
 /** The largest answer read from the service; more is an error (a runaway or hostile server). */
 export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;

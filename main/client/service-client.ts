@@ -1,7 +1,7 @@
-import { SUBMISSION_PATHS, type EntityType } from '../../shared/entity-types';
-import { type Settings, SettingsSchema } from '../../shared/wire/settings';
-import { SubmissionResponseSchema } from '../../shared/wire/submission-response';
-import { JsonLimitError, parseJsonWithin } from '../json/bounded-json';
+import { SUBMISSION_PATHS, type EntityType } from '$shared/entity-types';
+import { type Settings, SettingsSchema } from '$shared/wire/settings';
+import { SubmissionResponseSchema } from '$shared/wire/submission-response';
+import { JsonLimitError, parseJsonWithin } from '$main/json/bounded-json';
 import { exchange, type ExchangeResult } from './http-exchange';
 import { MAX_RESPONSE_BYTES, MAX_SETTINGS_BYTES, RESPONSE_LIMITS, SETTINGS_LIMITS } from './response-limits';
 import { RequestBody } from './request-body';

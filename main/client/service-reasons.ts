@@ -1,6 +1,6 @@
-import { parsePath } from '../../shared/rules/problem';
-import { parseJsonWithin } from '../json/bounded-json';
-import { ServiceErrorBodySchema } from '../../shared/wire/submission-response';
+import { parsePath } from '$shared/rules/problem';
+import { parseJsonWithin } from '$main/json/bounded-json';
+import { ServiceErrorBodySchema } from '$shared/wire/submission-response';
 import { RESPONSE_LIMITS } from './response-limits';
 import type { ServiceReason } from './submit-outcome';
 

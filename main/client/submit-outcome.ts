@@ -1,5 +1,5 @@
-import type { SubmissionData } from '../../shared/wire/submission-response';
-import type { PathSegment } from '../../shared/rules/problem';
+import type { SubmissionData } from '$shared/wire/submission-response';
+import type { PathSegment } from '$shared/rules/problem';
 import type { ExchangeFailure } from './http-exchange';
 
 /** A reason the service gave for refusing an application, mapped to a path where it named one. */

@@ -1,28 +1,28 @@
-import { ensureOwnFolder } from '../crypto/own-folder';
-import type { SecretStore } from '../crypto/secret-store';
-import { createServiceClient, DEFAULT_API_VERSION, type PathMemory } from '../client/service-client';
-import { type Logger, createLogger, logFileOf } from '../log/logger';
+import { ensureOwnFolder } from '$main/crypto/own-folder';
+import type { SecretStore } from '$main/crypto/secret-store';
+import { createServiceClient, DEFAULT_API_VERSION, type PathMemory } from '$main/client/service-client';
+import { type Logger, createLogger, logFileOf } from '$main/log/logger';
 import {
   type SettingsSnapshot,
-  type Store,
+  type Database,
   getBoundApiKey,
   serviceOrigin,
   setBoundApiKey,
   getConfig,
   latestSettingsSnapshot,
-  openStore,
+  openDatabase,
   recoverInterruptedSends,
   runMaintenance,
   setConfig,
-} from '../store';
-import { type BoundKey, bindKey, keyFingerprintOf, keyForAddress } from './bound-key';
-import { CONFIG } from './config-keys';
+} from '$main/database';
+import { type BoundKey, bindKey, keyFingerprintOf, keyForAddress } from './settings/bound-key';
+import { CONFIG } from './settings/config-keys';
 import { lockDataFolder } from './data-folder-lock';
-import { type DocumentReaders, type DocumentReadings, startDocumentReadings } from './document-readings';
-import type { Connection, RunReport } from './outbox';
-import { submitDue } from './outbox';
-import { type SyncResult, syncSettings } from './settings-sync';
-import type { StartTraining, TrainingEndpoint } from './training-mode';
+import { type DocumentReaders, type DocumentReadings, startDocumentReadings } from './documents/document-readings';
+import type { Connection, RunReport } from './outbox/outbox';
+import { submitDue } from './outbox/outbox';
+import { type SyncResult, syncSettings } from './settings/settings-sync';
+import type { StartTraining, TrainingEndpoint } from './settings/training-mode';
 
 export interface CoreOptions {
   dataDir: string;
@@ -45,14 +45,14 @@ export interface CoreOptions {
   apiKey?: string;
   /** How long a submission may wait for its answer before its outcome is unknown. */
   submitTimeoutMs?: number;
-  /** better-sqlite3 addon built for Electron (see OpenStoreOptions). */
+  /** better-sqlite3 addon built for Electron (see OpenDatabaseOptions). */
   nativeBinding?: string;
   /** What reads an identity document and a bank letter (the real readers unless given). */
   readers?: DocumentReaders;
 }
 
 export interface Core {
-  readonly store: Store;
+  readonly database: Database;
   readonly logger: Logger;
   /** The embedded training service while training mode is on. */
   readonly training: TrainingEndpoint | undefined;
@@ -84,8 +84,8 @@ export interface Core {
  * readers) stay out of the core's start, which every command and the app's window wait for.
  */
 const LAZY_DOCUMENT_READERS: DocumentReaders = {
-  identification: async (...args) => (await import('../documents/document-readers')).DOCUMENT_READERS.identification(...args),
-  bankConfirmation: async (...args) => (await import('../documents/document-readers')).DOCUMENT_READERS.bankConfirmation(...args),
+  identification: async (...args) => (await import('$main/documents/document-readers')).DOCUMENT_READERS.identification(...args),
+  bankConfirmation: async (...args) => (await import('$main/documents/document-readers')).DOCUMENT_READERS.bankConfirmation(...args),
 };
 
 /**
@@ -96,9 +96,9 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   ensureOwnFolder(options.dataDir);
   const logger = options.logger ?? createLogger({ file: logFileOf(options.dataDir) });
   const lock = lockDataFolder(options.dataDir);
-  let store: Store;
+  let database: Database;
   try {
-    store = openStore({
+    database = openDatabase({
       dataDir: options.dataDir,
       secretStore: options.secretStore,
       now: options.now,
@@ -108,9 +108,9 @@ export async function openCore(options: CoreOptions): Promise<Core> {
     lock.release();
     throw error;
   }
-  const recovered = recoverInterruptedSends(store);
+  const recovered = recoverInterruptedSends(database);
   if (recovered.length > 0) logger.warn('applications interrupted while sending are now "unknown outcome"', { count: recovered.length });
-  const maintenance = runMaintenance(store.db, store.now);
+  const maintenance = runMaintenance(database.db, database.now);
   if (maintenance.done.length > 0) logger.info('store maintenance done', { steps: maintenance.done.join(',') });
   for (const failed of maintenance.failed) logger.warn('store maintenance failed; it runs again at the next start', failed);
 
@@ -120,7 +120,7 @@ export async function openCore(options: CoreOptions): Promise<Core> {
     options.training ??
     (options.baseUrl !== undefined || options.apiKey !== undefined
       ? false
-      : (getConfig<boolean>(store, CONFIG.trainingMode) ?? getBoundApiKey(store) === undefined));
+      : (getConfig<boolean>(database, CONFIG.trainingMode) ?? getBoundApiKey(database) === undefined));
   async function setTrainingMode(on: boolean): Promise<void> {
     if (on && training === undefined) {
       if (options.startTraining === undefined) throw new Error('training mode needs the training service: this process was not given one');
@@ -137,33 +137,33 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   try {
     await setTrainingMode(wantsTraining());
   } catch (error) {
-    store.close();
+    database.close();
     lock.release();
     throw error;
   }
 
   // A key stored before keys were bound to an origin is bound, once, to the address configured then.
-  const configuredOrigin = serviceOrigin(getConfig<string>(store, CONFIG.baseUrl));
-  const legacy = getBoundApiKey(store);
+  const configuredOrigin = serviceOrigin(getConfig<string>(database, CONFIG.baseUrl));
+  const legacy = getBoundApiKey(database);
   if (legacy !== undefined && legacy.origin === undefined && configuredOrigin !== undefined) {
-    setBoundApiKey(store, { apiKey: legacy.apiKey, origin: configuredOrigin });
+    setBoundApiKey(database, { apiKey: legacy.apiKey, origin: configuredOrigin });
   }
   // Every key is bound to the address it was given for: the start-up key to the start-up address
   // (none without one), the stored key to the origin it was entered for. An address changed
   // later, by the page or anyone, matches neither and so gets no key.
   const startupKey = bindKey(options.apiKey, options.baseUrl, 'startup');
   const storedKey = () => {
-    const stored = getBoundApiKey(store);
+    const stored = getBoundApiKey(database);
     return stored && bindKey(stored.apiKey, stored.origin, 'stored');
   };
   const keyFor = (address: string | undefined) => keyForAddress(address, [startupKey, storedKey()]);
   const keyInForce = (): BoundKey | undefined =>
     training ? keyForAddress(training.baseUrl, [bindKey(training.apiKey, training.baseUrl, 'training')]) : keyFor(baseUrl());
-  const baseUrl = () => training?.baseUrl ?? options.baseUrl ?? getConfig<string>(store, CONFIG.baseUrl);
+  const baseUrl = () => training?.baseUrl ?? options.baseUrl ?? getConfig<string>(database, CONFIG.baseUrl);
   const pathMemory: PathMemory = {
-    get: (base, type) => getConfig<Record<string, string>>(store, CONFIG.paths)?.[`${base} ${type}`],
+    get: (base, type) => getConfig<Record<string, string>>(database, CONFIG.paths)?.[`${base} ${type}`],
     set: (base, type, chosen) =>
-      setConfig(store, CONFIG.paths, { ...getConfig<Record<string, string>>(store, CONFIG.paths), [`${base} ${type}`]: chosen }),
+      setConfig(database, CONFIG.paths, { ...getConfig<Record<string, string>>(database, CONFIG.paths), [`${base} ${type}`]: chosen }),
   };
 
   function connection(): Connection | undefined {
@@ -175,34 +175,34 @@ export async function openCore(options: CoreOptions): Promise<Core> {
     const client = createServiceClient({
       baseUrl: base,
       apiKey: key,
-      apiVersion: getConfig<string>(store, CONFIG.apiVersion) ?? DEFAULT_API_VERSION,
+      apiVersion: getConfig<string>(database, CONFIG.apiVersion) ?? DEFAULT_API_VERSION,
       pathMemory,
-      now: () => store.now(),
+      now: () => database.now(),
       submitTimeoutMs: options.submitTimeoutMs,
     });
     return { client, keyFingerprint: keyFingerprintOf(bound) };
   }
 
   const documentReadings = startDocumentReadings({
-    store,
+    database,
     logger,
     readers: options.readers ?? LAZY_DOCUMENT_READERS,
     snapshot: () => currentSnapshot(),
   });
   function currentSnapshot(): SettingsSnapshot | undefined {
     const key = keyInForce();
-    return key ? latestSettingsSnapshot(store, keyFingerprintOf(key)) : undefined;
+    return key ? latestSettingsSnapshot(database, keyFingerprintOf(key)) : undefined;
   }
 
   return {
-    store,
+    database,
     logger,
     get training() {
       return training;
     },
     isTraining: () => training !== undefined,
     async setTrainingMode(on) {
-      setConfig(store, CONFIG.trainingMode, on);
+      setConfig(database, CONFIG.trainingMode, on);
       await setTrainingMode(on);
     },
     connection,
@@ -213,14 +213,14 @@ export async function openCore(options: CoreOptions): Promise<Core> {
     async syncSettings() {
       const conn = connection();
       if (conn === undefined) throw new Error('no service configured: set a base URL and an API key, or use training mode');
-      return syncSettings({ store, client: conn.client, keyFingerprint: conn.keyFingerprint, logger });
+      return syncSettings({ database, client: conn.client, keyFingerprint: conn.keyFingerprint, logger });
     },
-    submitDue: (only) => submitDue({ store, logger, connection }, { only }),
+    submitDue: (only) => submitDue({ database, logger, connection }, { only }),
     documentReadings,
     async close() {
       await documentReadings.close();
       await training?.close();
-      store.close();
+      database.close();
       lock.release();
     },
   };

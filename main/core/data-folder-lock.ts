@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureOwnFolder } from '../crypto/own-folder';
-import { CREATE_NEW, openOwnFile } from '../crypto/private-files';
+import { ensureOwnFolder } from '$main/crypto/own-folder';
+import { CREATE_NEW, openOwnFile } from '$main/crypto/private-files';
 
 export const LOCK_FILE_NAME = 'fieldboard.lock';
 

@@ -1,4 +1,4 @@
-import type { Actor, SettingsSnapshot, Store } from '../store';
+import type { Actor, SettingsSnapshot, Database } from '$main/database';
 
 /**
  * What one request acts with, bound once: the store, the settings snapshot drafts are validated
@@ -6,7 +6,7 @@ import type { Actor, SettingsSnapshot, Store } from '../store';
  * application takes it first, then its input as one object.
  */
 export interface RequestContext {
-  readonly store: Store;
+  readonly database: Database;
   readonly snapshot: SettingsSnapshot | undefined;
   readonly actor: Actor;
 }

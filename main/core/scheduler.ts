@@ -1,8 +1,8 @@
-import { listIdsByStatus } from '../store/ids-by-status';
-import { type BackoffPolicy, backoffDelayMs } from './backoff';
+import { listIdsByStatus } from '$main/database/applications/ids-by-status';
+import { type BackoffPolicy, backoffDelayMs } from './outbox/backoff';
 import type { Core } from './core';
-import type { RunReport } from './outbox';
-import type { SyncResult } from './settings-sync';
+import type { RunReport } from './outbox/outbox';
+import type { SyncResult } from './settings/settings-sync';
 
 export interface SchedulerOptions {
   /** Settings are synced at start and then this often (15 minutes by default). */
@@ -57,7 +57,7 @@ export function startScheduler(core: Core, options: SchedulerOptions = {}): Sche
       // After `online` is updated: the callbacks publish the status bar from it.
       options.onSync?.(result);
     }
-    if (listIdsByStatus(core.store, ['queued']).length > 0) {
+    if (listIdsByStatus(core.database, ['queued']).length > 0) {
       const report = await core.submitDue();
       if (report.stopped === 'offline') online = false;
       else if (report.results.length > 0) online = true;

@@ -1,4 +1,4 @@
-import type { FILE_REFUSALS } from '../../shared/ipc/errors';
+import type { FILE_REFUSALS } from '$shared/ipc/errors';
 /**
  * Why a file was refused, as a code the renderer can branch on and a message the agent can act on.
  * Nothing is stored when one of these is thrown.

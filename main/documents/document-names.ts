@@ -1,4 +1,4 @@
-import type { AttachmentRole } from '../../shared/draft/draft-body';
+import type { DocumentRole } from '$shared/draft/draft-body';
 
 /**
  * What the service receives as `Filename` (decision D7): the agent's own file name, made safe,
@@ -6,7 +6,7 @@ import type { AttachmentRole } from '../../shared/draft/draft-body';
  * there is no name of the agent's (camera, scanner, a name that is nothing once cleaned), the
  * role names it: `id-document`, `bank-confirmation`, `additional-N`.
  */
-const STEM_OF: Record<AttachmentRole, string> = {
+const STEM_OF: Record<DocumentRole, string> = {
   identification: 'id-document',
   bankConfirmation: 'bank-confirmation',
   additional: 'additional',
@@ -53,7 +53,7 @@ export function safeStem(agentName: string | undefined): string | undefined {
  * other files already have: the service sees only names, so two files never share one
  * (`scan.jpg`, then `scan (2).jpg`; compared ignoring case, as Windows and macOS do).
  */
-export function documentFileName(role: AttachmentRole, extension: string, agentName: string | undefined, taken: readonly string[]): string {
+export function documentFileName(role: DocumentRole, extension: string, agentName: string | undefined, taken: readonly string[]): string {
   const used = new Set(taken.map((name) => name.toLocaleLowerCase('is')));
   const free = (name: string) => !used.has(name.toLocaleLowerCase('is'));
   const stem = safeStem(agentName);

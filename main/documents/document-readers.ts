@@ -1,4 +1,4 @@
-import type { LetterReading, MrzReading } from '../../shared/documents/document-reading';
+import type { LetterReading, MrzReading } from '$shared/documents/document-reading';
 import { IBAN_LEGIBLE_SIZE, ZONE_LEGIBLE_SIZE, tooSmallToRead } from './legible-size';
 import { readBankLetter } from './letter/read-bank-letter';
 import { readIdentityDocument } from './mrz/read-identity-document';
@@ -8,7 +8,7 @@ const NO_ZONE: MrzReading = { kind: 'mrz', outcome: 'no_zone' };
 const NO_TEXT: LetterReading = { kind: 'letter', outcome: 'unreadable' };
 
 /**
- * The readers a stored document of each role is read with (main/core/document-readings.ts). They
+ * The readers a stored document of each role is read with (main/core/documents/document-readings.ts). They
  * keep nothing running in this process to close: the OCR engine lives in the kept child, which
  * ends when idle or when this process is gone. An image too small to hold a legible zone or IBAN
  * (a placeholder, an icon) is answered here, as its reader would answer it, without starting a child.

@@ -1,4 +1,4 @@
-import { rethrowIfOutOfMemory } from '../limited-child/out-of-memory';
+import { rethrowIfOutOfMemory } from '$main/limited-child/out-of-memory';
 import { inNormalForm } from './normal-form';
 import { type ThumbnailMade, type ThumbnailSettings, encodeThumbnail } from './thumbnail-task';
 

@@ -1,7 +1,7 @@
 import type { DetectedFormat } from './detect-format';
 import { DocumentError, megabytes } from './document-errors';
-import { type ChildLimits, PARSE_CHILD_LIMITS } from '../limited-child/child-limits';
-import { runInLimitedChild } from '../limited-child/run-in-limited-child';
+import { type ChildLimits, PARSE_CHILD_LIMITS } from '$main/limited-child/child-limits';
+import { runInLimitedChild } from '$main/limited-child/run-in-limited-child';
 import type { ImageVerdict, ImageWorkSettings } from './image-normalise-task';
 import { THUMBNAIL, type Thumbnail, thumbnailFrom } from './stored-thumbnail';
 

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { rethrowIfOutOfMemory } from '../limited-child/out-of-memory';
+import { rethrowIfOutOfMemory } from '$main/limited-child/out-of-memory';
 import type { PdfBound } from './pdf-decode/decode-budget';
 import { type PdfDecodeLimits, decodePdfStreams } from './pdf-decode/decode-pdf-streams';
 

@@ -1,7 +1,7 @@
-import { MAX_ATTACHMENT_BYTES } from '../../shared/wire/attachment';
+import { MAX_ATTACHMENT_BYTES } from '$shared/wire/attachment';
 import { DocumentError, megabytes } from './document-errors';
-import { type ChildLimits, PARSE_CHILD_LIMITS } from '../limited-child/child-limits';
-import { runInLimitedChild } from '../limited-child/run-in-limited-child';
+import { type ChildLimits, PARSE_CHILD_LIMITS } from '$main/limited-child/child-limits';
+import { runInLimitedChild } from '$main/limited-child/run-in-limited-child';
 import type { PdfVerdict } from './pdf-check-task';
 import type { PdfDecodeLimits } from './pdf-decode/decode-pdf-streams';
 

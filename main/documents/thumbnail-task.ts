@@ -1,5 +1,5 @@
 import type { Sharp } from 'sharp';
-import { rethrowIfOutOfMemory } from '../limited-child/out-of-memory';
+import { rethrowIfOutOfMemory } from '$main/limited-child/out-of-memory';
 
 /** The long side a thumbnail is shrunk to and its JPEG quality; sent with the bytes, the numbers live in thumbnail-size.ts. */
 export interface ThumbnailSettings {

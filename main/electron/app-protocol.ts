@@ -1,6 +1,6 @@
 import type { Protocol } from 'electron';
-import { CONTENT_SECURITY_POLICY } from '../renderer-files/content-security-policy';
-import { BAD_PATH, rendererFile } from '../renderer-files/read-static';
+import { CONTENT_SECURITY_POLICY } from '$main/renderer-files/content-security-policy';
+import { BAD_PATH, rendererFile } from '$main/renderer-files/read-static';
 import { APP_HOST, APP_SCHEME } from './app-origin';
 
 /** Must run before `app.ready`: the scheme is standard and secure, so the page is a secure context (camera). */

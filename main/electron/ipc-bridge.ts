@@ -1,7 +1,7 @@
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
-import { IPC_CHANNEL_NAMES } from '../../shared/ipc/contract';
-import type { Dispatch } from '../ipc/dispatcher';
-import type { EventBus } from '../ipc/event-bus';
+import { IPC_CHANNEL_NAMES } from '$shared/ipc/contract';
+import type { Dispatch } from '$main/ipc/dispatcher';
+import type { EventBus } from '$main/ipc/event-bus';
 import { isTrustedSender } from './trusted-sender';
 
 /**

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { BrowserWindow, Menu, app, dialog, ipcMain, net, powerMonitor, protocol, safeStorage, session, utilityProcess } from 'electron';
-import { ensureOwnFolder } from '../crypto/own-folder';
-import { useChildLauncher } from '../limited-child/child-launcher';
-import { createLogger, logFileOf } from '../log/logger';
-import { logUnhandledRejections } from '../log/unhandled-rejections';
-import { type Runtime, startRuntime } from '../runtime/runtime';
+import { ensureOwnFolder } from '$main/crypto/own-folder';
+import { useChildLauncher } from '$main/limited-child/child-launcher';
+import { createLogger, logFileOf } from '$main/log/logger';
+import { logUnhandledRejections } from '$main/log/unhandled-rejections';
+import { type Runtime, startRuntime } from '$main/runtime/runtime';
 import { APP_ENTRY_URL } from './app-origin';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { watchConnectivity } from './connectivity';

@@ -1,5 +1,5 @@
-import { type IpcChannel, type IpcEvent, isIpcChannel, isIpcEvent } from '../../shared/ipc/contract';
-import type { FieldboardApi, IpcResult } from '../../shared/ipc/result';
+import { type IpcChannel, type IpcEvent, isIpcChannel, isIpcEvent } from '$shared/ipc/contract';
+import type { FieldboardApi, IpcResult } from '$shared/ipc/result';
 
 /** The few ipcRenderer calls the preload needs; passed in so the surface is testable without Electron. */
 export interface PreloadTransport {

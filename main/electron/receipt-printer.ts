@@ -1,7 +1,7 @@
 import { BrowserWindow } from 'electron';
-import type { ReceiptPrinter } from '../receipts/receipt-printer';
-import { ROLL_WIDTH_PX, rollLengthMm, rollPageCss } from '../receipts/receipt-page';
-import type { ReceiptLayout } from '../../shared/receipt-options';
+import type { ReceiptPrinter } from '$main/receipts/receipt-printer';
+import { ROLL_WIDTH_PX, rollLengthMm, rollPageCss } from '$main/receipts/receipt-page';
+import type { ReceiptLayout } from '$shared/receipt-options';
 
 /**
  * Receipts to PDF with Chromium's own printer: the receipt (self-contained HTML, no scripts, its

@@ -1,5 +1,5 @@
 import type { SafeStorage } from 'electron';
-import type { SecretStore } from '../crypto/secret-store';
+import type { SecretStore } from '$main/crypto/secret-store';
 
 export class KeychainUnavailableError extends Error {
   override readonly name = 'KeychainUnavailableError';

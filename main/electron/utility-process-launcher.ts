@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { utilityProcess as UtilityProcesses } from 'electron';
-import type { ChildLauncher } from '../limited-child/child-launcher';
-import type { FromChild } from '../limited-child/child-messages';
+import type { ChildLauncher } from '$main/limited-child/child-launcher';
+import type { FromChild } from '$main/limited-child/child-messages';
 
 /**
  * The packaged app's limited child: Electron's utility process running the `parse-child` bundle

@@ -1,5 +1,5 @@
-import type { AttachmentView } from '../../shared/ipc/views';
-import { type CoreRequests, DocumentError, type DocumentTarget, detectFormat } from '../core';
+import type { DocumentView } from '$shared/ipc/views';
+import { type CoreRequests, DocumentError, type DocumentTarget, detectFormat } from '$main/core';
 import { HandlerError } from './dispatcher';
 
 /**
@@ -10,24 +10,24 @@ import { HandlerError } from './dispatcher';
  */
 export function addDocumentOrRefuse(
   documents: CoreRequests['documents'],
-  target: Omit<DocumentTarget, 'store'>,
+  target: Omit<DocumentTarget, 'database'>,
   bytes: Buffer,
   fileName: string | undefined,
-): Promise<AttachmentView>;
+): Promise<DocumentView>;
 export function addDocumentOrRefuse(
   documents: CoreRequests['documents'],
-  target: Omit<DocumentTarget, 'store'>,
+  target: Omit<DocumentTarget, 'database'>,
   bytes: Buffer,
   fileName: undefined,
   scan: { stillWanted: () => boolean },
-): Promise<AttachmentView | undefined>;
+): Promise<DocumentView | undefined>;
 export async function addDocumentOrRefuse(
   documents: CoreRequests['documents'],
-  target: Omit<DocumentTarget, 'store'>,
+  target: Omit<DocumentTarget, 'database'>,
   bytes: Buffer,
   fileName: string | undefined,
   scan?: { stillWanted: () => boolean },
-): Promise<AttachmentView | undefined> {
+): Promise<DocumentView | undefined> {
   try {
     return await documents.add(target, bytes, fileName, scan);
   } catch (error) {

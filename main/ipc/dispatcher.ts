@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { IPC_CHANNELS, type IpcChannel, type IpcResponse, isIpcChannel } from '../../shared/ipc/contract';
-import { NOT_DELETABLE_STATUSES } from '../../shared/ipc/errors';
-import { type IpcError, type IpcErrorCode, type IpcErrorParams, type IpcResult, ipcError } from '../../shared/ipc/result';
-import { TooManyItemsError } from '../../shared/draft/list-limits';
-import { TextTooLongError } from '../../shared/draft/text-limits';
-import { DiskFullError, isDiskFull, ServiceError, StoreError } from '../core';
+import { IPC_CHANNELS, type IpcChannel, type IpcResponse, isIpcChannel } from '$shared/ipc/contract';
+import { NOT_DELETABLE_STATUSES } from '$shared/ipc/errors';
+import { type IpcError, type IpcErrorCode, type IpcErrorParams, type IpcResult, ipcError } from '$shared/ipc/result';
+import { TooManyItemsError } from '$shared/draft/list-limits';
+import { TextTooLongError } from '$shared/draft/text-limits';
+import { DiskFullError, isDiskFull, ServiceError, DatabaseError } from '$main/core';
 import { requestOverrun } from './request-bounds';
 import { serviceFailure } from './service-failure';
-import type { Logger } from '../log/logger';
+import type { Logger } from '$main/log/logger';
 
 /** A handler receives the validated request as plain data, never a transport event. */
 export type Handlers = {
@@ -76,7 +76,7 @@ function errorOf(channel: IpcChannel, error: unknown, logger: Logger): IpcError 
   if (error instanceof HandlerError) return error.error;
   if (error instanceof TooManyItemsError) return ipcError('too_many_items', { list: error.list, max: error.max }, error.message);
   if (error instanceof TextTooLongError) return ipcError('text_too_long', { max: error.max }, error.message);
-  if (error instanceof StoreError) {
+  if (error instanceof DatabaseError) {
     if (error.code === 'not_deletable') return ipcError('not_deletable', { status: notDeletableStatus(error.status) }, error.message);
     if (error.code === 'same_entity_type') return ipcError('same_entity_type', {}, error.message);
     if (error.code === 'restore_held') return ipcError('restore_held', {}, error.message);

@@ -1,4 +1,4 @@
-import { IPC_EVENTS, type IpcEvent, type IpcEventPayload } from '../../shared/ipc/contract';
+import { IPC_EVENTS, type IpcEvent, type IpcEventPayload } from '$shared/ipc/contract';
 
 export type EventListener = (event: IpcEvent, payload: unknown) => void;
 

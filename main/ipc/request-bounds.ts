@@ -6,7 +6,7 @@ import {
   MAX_REQUEST_STRING_CHARS,
   MAX_REQUEST_TEXT_CHARS,
   REQUEST_DOCUMENT_KEY,
-} from '../../shared/request-limits';
+} from '$shared/request-limits';
 
 /**
  * Electron hands the dispatcher a structured clone, already built, so its shape is checked on the

@@ -1,4 +1,4 @@
-import { type PathSegment, formatPath } from '../../shared/rules/problem';
+import { type PathSegment, formatPath } from '$shared/rules/problem';
 
 /**
  * JSON from outside (an HTTP body, a file, a command-line value, a service's answer) is checked

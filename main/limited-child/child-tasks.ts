@@ -4,13 +4,13 @@
  * entry here: it then runs under the same limits, one file per child.
  */
 export const CHILD_TASKS = {
-  'pdf-check': async () => (await import('../documents/pdf-check-task')).checkPdfTask,
-  'image-normalise': async () => (await import('../documents/image-normalise-task')).normaliseImageTask,
-  'mrz-read': async () => (await import('../documents/mrz/read-mrz-task')).readMrzTask,
-  'letter-read': async () => (await import('../documents/letter/letter-read-task')).readLetterTask,
-  'letter-ocr': async () => (await import('../documents/letter/letter-ocr-task')).readLetterOcrTask,
-  'pdf-page-picture': async () => (await import('../documents/pdf-render/page-picture-task')).drawFirstPageTask,
-  thumbnail: async () => (await import('../documents/thumbnail-task')).thumbnailTask,
+  'pdf-check': async () => (await import('$main/documents/pdf-check-task')).checkPdfTask,
+  'image-normalise': async () => (await import('$main/documents/image-normalise-task')).normaliseImageTask,
+  'mrz-read': async () => (await import('$main/documents/mrz/read-mrz-task')).readMrzTask,
+  'letter-read': async () => (await import('$main/documents/letter/letter-read-task')).readLetterTask,
+  'letter-ocr': async () => (await import('$main/documents/letter/letter-ocr-task')).readLetterOcrTask,
+  'pdf-page-picture': async () => (await import('$main/documents/pdf-render/page-picture-task')).drawFirstPageTask,
+  thumbnail: async () => (await import('$main/documents/thumbnail-task')).thumbnailTask,
 } satisfies Record<string, () => Promise<(bytes: Buffer, input: never) => Promise<unknown>>>;
 
 export type ChildTaskName = keyof typeof CHILD_TASKS;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureOwnFolder } from '../crypto/own-folder';
-import { openOwnFile } from '../crypto/private-files';
+import { ensureOwnFolder } from '$main/crypto/own-folder';
+import { openOwnFile } from '$main/crypto/private-files';
 import { fieldReplacer } from './named-fields';
 import { type Redactor, createRedactor } from './redact';
 

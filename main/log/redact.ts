@@ -1,4 +1,4 @@
-import { DASH_OR_SPACE_RUN } from '../../shared/rules/separators';
+import { DASH_OR_SPACE_RUN } from '$shared/rules/separators';
 import { IBAN_LENGTHS } from './iban-lengths';
 
 /**

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { openOwnFile } from '../crypto/private-files';
+import { openOwnFile } from '$main/crypto/private-files';
 import { fieldReplacer } from './named-fields';
 import type { Redactor } from './redact';
 

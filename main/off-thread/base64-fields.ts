@@ -1,6 +1,6 @@
-import type { PathSegment } from '../../shared/rules/problem';
-import { isBase64Text } from '../../shared/wire/attachment';
-import type { PathPattern } from '../json/bounded-json';
+import type { PathSegment } from '$shared/rules/problem';
+import { isBase64Text } from '$shared/wire/attachment';
+import type { PathPattern } from '$main/json/bounded-json';
 
 /**
  * A file's base64 checked and decoded, as bytes that own their memory (so they can be

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { PathSegment } from '../../shared/rules/problem';
-import { type JsonLimits, JsonLimitError, type PathPattern, jsonOverrun } from '../json/bounded-json';
+import type { PathSegment } from '$shared/rules/problem';
+import { type JsonLimits, JsonLimitError, type PathPattern, jsonOverrun } from '$main/json/bounded-json';
 import { decodeBase64, decodeBase64At } from './base64-fields';
 import type { FromWorker, ToWorker, WorkerRefusal } from './worker-messages';
 

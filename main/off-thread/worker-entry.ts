@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { jsonOverrun } from '../json/bounded-json';
+import { jsonOverrun } from '$main/json/bounded-json';
 import { buffersIn, decodeBase64, decodeBase64At } from './base64-fields';
 import type { FromWorker, ToWorker } from './worker-messages';
 

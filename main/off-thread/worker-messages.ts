@@ -1,5 +1,5 @@
-import type { PathSegment } from '../../shared/rules/problem';
-import type { JsonLimits, JsonOverrun, PathPattern } from '../json/bounded-json';
+import type { PathSegment } from '$shared/rules/problem';
+import type { JsonLimits, JsonOverrun, PathPattern } from '$main/json/bounded-json';
 
 /**
  * What main asks the parsing worker (`worker-entry.ts`) and what it answers: plain data and

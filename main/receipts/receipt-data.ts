@@ -1,10 +1,10 @@
-import type { ApplicationStatus } from '../../shared/application-status';
-import type { DraftBody } from '../../shared/draft';
-import { type EntityType, hasApplicant } from '../../shared/entity-types';
-import type { Notice } from '../../shared/rules/notice';
-import { asArray, asNumber, asString, at } from '../../shared/rules/read';
-import { type Settings, processingFeeKey } from '../../shared/wire/settings';
-import type { SubmissionResult } from '../../shared/submission-result';
+import type { ApplicationStatus } from '$shared/application-status';
+import type { DraftBody } from '$shared/draft';
+import { type EntityType, hasApplicant } from '$shared/entity-types';
+import type { Notice } from '$shared/rules/notice';
+import { asArray, asNumber, asString, at } from '$shared/rules/read';
+import { type Settings, processingFeeKey } from '$shared/wire/settings';
+import type { SubmissionResult } from '$shared/submission-result';
 import { maskIban, maskToLastFour } from './mask';
 import { receiptNoticesOf, type ReceiptNotice } from './receipt-notices';
 

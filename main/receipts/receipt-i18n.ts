@@ -1,7 +1,7 @@
-import type { EntityType } from '../../shared/entity-types';
-import { type FeeUnit, feeText } from '../../shared/fees/fee-units';
-import { fillPlaceholders } from '../../shared/messages/fill-placeholders';
-import type { ReceiptLanguage } from '../../shared/receipt-options';
+import type { EntityType } from '$shared/entity-types';
+import { type FeeUnit, feeText } from '$shared/fees/fee-units';
+import { fillPlaceholders } from '$shared/messages/fill-placeholders';
+import type { ReceiptLanguage } from '$shared/receipt-options';
 
 /** Every word the receipt prints of its own; what the service and the agent wrote is printed as it was. */
 const TEXT = {

@@ -1,4 +1,4 @@
-import type { Notice, NoticeCode } from '../../shared/rules/notice';
+import type { Notice, NoticeCode } from '$shared/rules/notice';
 import { maskToLastFour } from './mask';
 
 /**

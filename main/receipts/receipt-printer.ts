@@ -1,4 +1,4 @@
-import type { ReceiptLayout } from '../../shared/receipt-options';
+import type { ReceiptLayout } from '$shared/receipt-options';
 
 /**
  * The platform part that turns a receipt into a PDF: Electron's printToPDF in the app. The browser

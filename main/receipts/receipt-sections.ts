@@ -1,5 +1,5 @@
-import { feeUnitOf } from '../../shared/fees/fee-units';
-import { feeMarkets, feeName, feeTypes } from '../../shared/fees/fee-words';
+import { feeUnitOf } from '$shared/fees/fee-units';
+import { feeMarkets, feeName, feeTypes } from '$shared/fees/fee-words';
 import { type Html, html } from './html';
 import { qrContent, qrSvg } from './qr';
 import type { ReceiptData, ReceiptProcessingFee } from './receipt-data';

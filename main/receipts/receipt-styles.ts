@@ -1,4 +1,4 @@
-import type { ReceiptLayout } from '../../shared/receipt-options';
+import type { ReceiptLayout } from '$shared/receipt-options';
 import { A4, ROLL80 } from './receipt-page';
 
 /**

@@ -1,4 +1,4 @@
-import type { ReceiptLanguage, ReceiptLayout } from '../../shared/receipt-options';
+import type { ReceiptLanguage, ReceiptLayout } from '$shared/receipt-options';
 import { type Html, html, trustedHtml } from './html';
 import type { ReceiptData } from './receipt-data';
 import { receiptWords } from './receipt-i18n';

@@ -1,4 +1,4 @@
-import type { SecretStore } from '../crypto/secret-store';
+import type { SecretStore } from '$main/crypto/secret-store';
 import {
   type Core,
   openCore,
@@ -17,13 +17,13 @@ import {
   type DocumentReaders,
   type ScannerBackend,
   type ReceiptPrinter,
-} from '../core';
-import { type Dispatch, createDispatcher } from '../ipc/dispatcher';
-import { type EventBus, createEventBus } from '../ipc/event-bus';
-import { createHandlers } from '../ipc/handlers';
-import type { Logger } from '../log/logger';
-import { logUnhandledRejections } from '../log/unhandled-rejections';
-import { startEmbeddedTraining } from '../training-service/embedded';
+} from '$main/core';
+import { type Dispatch, createDispatcher } from '$main/ipc/dispatcher';
+import { type EventBus, createEventBus } from '$main/ipc/event-bus';
+import { createHandlers } from '$main/ipc/handlers';
+import type { Logger } from '$main/log/logger';
+import { logUnhandledRejections } from '$main/log/unhandled-rejections';
+import { startEmbeddedTraining } from '$main/training-service/embedded';
 
 export interface RuntimeOptions {
   dataDir: string;
@@ -90,7 +90,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   let wiping = false;
   const wipe = async ({ force }: { force: boolean }): Promise<WipeReport> => {
     if (wiping) throw new Error('a wipe is already running');
-    const blockers = wipeBlockers(parts.core.store);
+    const blockers = wipeBlockers(parts.core.database);
     if (blockers.length > 0 && !force) throw new WipeRefusedError(blockers);
     wiping = true;
     try {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../../shared/canonical-json';
+import { canonicalJson } from '$shared/canonical-json';
 
 /**
  * sha-256 of the application's canonical JSON, hex: the same however a client orders or spaces

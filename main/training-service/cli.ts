@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createLogger } from '../log/logger';
-import { logUnhandledRejections } from '../log/unhandled-rejections';
+import { createLogger } from '$main/log/logger';
+import { logUnhandledRejections } from '$main/log/unhandled-rejections';
 import { CONTROL_TOKEN_HEADER } from './control-api';
 import { loadKeysFile } from './key-registry';
 import { startTrainingService } from './training-service';

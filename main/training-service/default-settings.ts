@@ -1,4 +1,4 @@
-import { ECOMMERCE_SOLUTIONS_SEEN, MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN } from '../../shared/wire/settings';
+import { ECOMMERCE_SOLUTIONS_SEEN, MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN } from '$shared/wire/settings';
 
 /**
  * The settings resources the training service serves when it is given no keys. They are written

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { StartTraining } from '../core/training-mode';
+import type { StartTraining } from '$main/core/settings/training-mode';
 import { trainingSettings } from './default-settings';
 import { startTrainingService } from './training-service';
 

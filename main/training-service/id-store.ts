@@ -1,11 +1,11 @@
 import { chmodSync, closeSync, constants } from 'node:fs';
-import { HAS_POSIX_MODES, entryAt, openOwnFile, refuseLinkedDatabase } from '../crypto/private-files';
+import { HAS_POSIX_MODES, entryAt, openOwnFile, refuseLinkedDatabase } from '$main/crypto/private-files';
 import { ensureTrainingFolder } from './private-folder';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { EntityType } from '../../shared/entity-types';
-import { migrate } from '../sqlite/migrate';
-import type { Migration } from '../sqlite/migration';
+import type { EntityType } from '$shared/entity-types';
+import { migrate } from '$main/sqlite/migrate';
+import type { Migration } from '$main/sqlite/migration';
 
 /**
  * The training service's own SQLite file: the merchants it created and the sequences their IDs

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type Settings, SettingsSchema } from '../../shared/wire/settings';
+import { type Settings, SettingsSchema } from '$shared/wire/settings';
 
 /**
  * The API keys the service accepts, each with its settings resource. The resource is kept twice:

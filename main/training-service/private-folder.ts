@@ -1,4 +1,4 @@
-import { type FolderProblem, OwnFolderError, ensureOwnFolder } from '../crypto/own-folder';
+import { type FolderProblem, OwnFolderError, ensureOwnFolder } from '$main/crypto/own-folder';
 
 /** Why the training service will not use a data folder; `message` says it in one sentence. */
 export type DataFolderProblem = FolderProblem;

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_DEPTH, MAX_REQUEST_MEMBERS, MAX_REQUEST_TEXT_CHARS } from '../../shared/request-limits';
-import { ATTACHMENT_FILE_PATHS } from '../../shared/wire/application-size';
-import { MAX_BASE64_LENGTH } from '../../shared/wire/attachment';
-import { type JsonLimits, JsonLimitError, parseJsonWithin } from '../json/bounded-json';
+import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_DEPTH, MAX_REQUEST_MEMBERS, MAX_REQUEST_TEXT_CHARS } from '$shared/request-limits';
+import { ATTACHMENT_FILE_PATHS } from '$shared/wire/application-size';
+import { MAX_BASE64_LENGTH } from '$shared/wire/attachment';
+import { type JsonLimits, JsonLimitError, parseJsonWithin } from '$main/json/bounded-json';
 import { type Reply, errorReply } from './replies';
 
 /**

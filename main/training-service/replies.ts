@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Problem } from '../../shared/rules/problem';
-import { formatPath } from '../../shared/rules/problem';
+import type { Problem } from '$shared/rules/problem';
+import { formatPath } from '$shared/rules/problem';
 import { discardUnreadBody } from './discard-body';
 import type { HeldReplies } from './held-replies';
 

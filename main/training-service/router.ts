@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EntityType } from '../../shared/entity-types';
-import { SUBMISSION_PATHS } from '../../shared/entity-types';
+import type { EntityType } from '$shared/entity-types';
+import { SUBMISSION_PATHS } from '$shared/entity-types';
 import { SUPPORTED_API_VERSIONS, authenticate, negotiateVersion } from './auth-and-version';
 import { CONTROL_PREFIX, controlRefusal, controlReply } from './control-api';
 import { type Reply, SUPPORTED_VERSIONS_HEADER, deliver, errorReply } from './replies';

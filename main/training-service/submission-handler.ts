@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import type { EntityType } from '../../shared/entity-types';
-import { hasApplicant } from '../../shared/entity-types';
-import { validateApplication } from '../../shared/rules/validate-application';
-import type { ApplicationByType } from '../../shared/wire/applications';
+import type { EntityType } from '$shared/entity-types';
+import { hasApplicant } from '$shared/entity-types';
+import { validateApplication } from '$shared/rules/validate-application';
+import type { ApplicationByType } from '$shared/wire/applications';
 import { applicationHash } from './application-hash';
 import { replyAfterProcessing, replyBeforeProcessing, truncated } from './fault-replies';
 import type { AppliedFaults } from './faults';

@@ -14,14 +14,14 @@ export interface DraftBody {
 }
 
 export const ATTACHMENT_ROLES = ['identification', 'bankConfirmation', 'additional'] as const;
-export type AttachmentRole = (typeof ATTACHMENT_ROLES)[number];
+export type DocumentRole = (typeof ATTACHMENT_ROLES)[number];
 
 /** Where an attachment sits in the application until submission. */
-export interface AttachmentRef {
+export interface DocumentRef {
   attachmentId: string;
 }
 
-export function isAttachmentRef(value: unknown): value is AttachmentRef {
+export function isDocumentRef(value: unknown): value is DocumentRef {
   const record = asRecord(value);
   return record !== undefined && typeof record.attachmentId === 'string' && Object.keys(record).length === 1;
 }
@@ -55,25 +55,25 @@ export function businessNameOf(type: EntityType, application: unknown): string {
  * gives (the real file at submission; a stand-in when validating). Unresolvable references are
  * removed, so validation reports the attachment as required.
  */
-export function resolveAttachments(value: unknown, resolve: (ref: AttachmentRef) => Attachment | undefined): unknown {
-  if (isAttachmentRef(value)) return resolve(value);
+export function resolveDocuments(value: unknown, resolve: (ref: DocumentRef) => Attachment | undefined): unknown {
+  if (isDocumentRef(value)) return resolve(value);
   if (Array.isArray(value)) {
-    return value.map((item) => resolveAttachments(item, resolve)).filter((item) => item !== undefined);
+    return value.map((item) => resolveDocuments(item, resolve)).filter((item) => item !== undefined);
   }
   const record = asRecord(value);
   if (record === undefined) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(record)) {
-    const resolved = resolveAttachments(item, resolve);
+    const resolved = resolveDocuments(item, resolve);
     if (resolved !== undefined) out[key] = resolved;
   }
   return out;
 }
 
 /** Every attachment reference in an application, for listing and for removing orphans. */
-export function attachmentRefsOf(value: unknown): string[] {
-  if (isAttachmentRef(value)) return [value.attachmentId];
-  if (Array.isArray(value)) return value.flatMap(attachmentRefsOf);
+export function documentRefsOf(value: unknown): string[] {
+  if (isDocumentRef(value)) return [value.attachmentId];
+  if (Array.isArray(value)) return value.flatMap(documentRefsOf);
   const record = asRecord(value);
-  return record === undefined ? [] : Object.values(record).flatMap(attachmentRefsOf);
+  return record === undefined ? [] : Object.values(record).flatMap(documentRefsOf);
 }

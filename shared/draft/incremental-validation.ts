@@ -12,8 +12,8 @@ import {
   unknownSectionProblems,
 } from '../rules/validation-units';
 import type { Settings } from '../wire/settings';
-import { type DraftBody, isAttachmentRef, resolveAttachments } from './draft-body';
-import { type AttachmentFacts, attachmentStandIn, validateDraft } from './validate-draft';
+import { type DraftBody, isDocumentRef, resolveDocuments } from './draft-body';
+import { type DocumentFacts, documentStandIn, validateDraft } from './validate-draft';
 
 export interface SectionOptions {
   settings: Settings | undefined;
@@ -22,7 +22,7 @@ export interface SectionOptions {
    * caller's `context` must then change whenever the files do (their ids are enough, since a
    * stored file never changes).
    */
-  attachments: readonly AttachmentFacts[] | (() => readonly AttachmentFacts[]);
+  attachments: readonly DocumentFacts[] | (() => readonly DocumentFacts[]);
   today?: string;
 }
 
@@ -71,16 +71,16 @@ export class IncrementalValidation {
     const files = typeof given === 'function' ? '' : JSON.stringify(given.map((a) => [a.id, a.fileName]));
     const fullContext = `${type}\n${today}\n${files}\n${context}`;
     const application: unknown = draft.application;
-    if (!isSectioned(application) || isAttachmentRef(application)) {
+    if (!isSectioned(application) || isDocumentRef(application)) {
       this.#reset(undefined);
       const attachments = typeof given === 'function' ? given() : given;
       return validateDraft(type, JSON.parse(JSON.stringify(draft)) as DraftBody, { ...options, attachments, today });
     }
     if (fullContext !== this.#context) this.#reset(fullContext);
 
-    let standIn: ReturnType<typeof attachmentStandIn> | undefined;
-    const resolve: ReturnType<typeof attachmentStandIn> = (ref) =>
-      (standIn ??= attachmentStandIn(typeof given === 'function' ? given() : given))(ref);
+    let standIn: ReturnType<typeof documentStandIn> | undefined;
+    const resolve: ReturnType<typeof documentStandIn> = (ref) =>
+      (standIn ??= documentStandIn(typeof given === 'function' ? given() : given))(ref);
     // The properties the stored draft has (JSON drops undefined, functions and symbols), in order.
     const seen = new Set<string>();
     for (const [key, value] of Object.entries(application)) {
@@ -96,7 +96,7 @@ export class IncrementalValidation {
         this.#sections.set(key, {
           given: value,
           json,
-          resolved: resolveAttachments(JSON.parse(json), resolve),
+          resolved: resolveDocuments(JSON.parse(json), resolve),
           version: this.#nextVersion++,
         });
       else known.given = value;

@@ -3,7 +3,7 @@ import type { EntityType } from '../entity-types';
 import type { PathSegment } from '../rules/problem';
 import { asRecord } from '../rules/read';
 import { APPLICATION_SCHEMAS } from '../wire/applications';
-import { isAttachmentRef } from './draft-body';
+import { isDocumentRef } from './draft-body';
 
 interface Def {
   type: string;
@@ -65,8 +65,8 @@ export function pathsDroppedBy(type: EntityType, application: unknown): PathSegm
   const dropped: PathSegment[][] = [];
   const leaves = (value: unknown, path: PathSegment[]) => {
     if (!hasValue(value)) return;
-    const record = isAttachmentRef(value) ? undefined : asRecord(value);
-    if (Array.isArray(value) && value.some((item) => asRecord(item) !== undefined && !isAttachmentRef(item))) {
+    const record = isDocumentRef(value) ? undefined : asRecord(value);
+    if (Array.isArray(value) && value.some((item) => asRecord(item) !== undefined && !isDocumentRef(item))) {
       value.forEach((item, index) => leaves(item, [...path, index]));
     } else if (record !== undefined && !Array.isArray(value)) {
       for (const [key, item] of Object.entries(record)) leaves(item, [...path, key]);
@@ -77,7 +77,7 @@ export function pathsDroppedBy(type: EntityType, application: unknown): PathSegm
       leaves(value, path);
       return;
     }
-    if (isAttachmentRef(value)) return;
+    if (isDocumentRef(value)) return;
     if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
     else {
       const record = asRecord(value);
@@ -92,7 +92,7 @@ export function pathsDroppedBy(type: EntityType, application: unknown): PathSegm
 export function keepPathsOf(type: EntityType, application: Record<string, unknown>): Record<string, unknown> {
   const prune = (value: unknown, path: PathSegment[]): unknown => {
     if (path.length > 0 && !pathExists(type, path)) return undefined;
-    if (isAttachmentRef(value)) return value;
+    if (isDocumentRef(value)) return value;
     if (Array.isArray(value)) return value.map((item, index) => prune(item, [...path, index]));
     const record = asRecord(value);
     if (record === undefined) return value;
@@ -108,7 +108,7 @@ export function keepPathsOf(type: EntityType, application: Record<string, unknow
 
 function hasValue(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return false;
-  if (isAttachmentRef(value)) return true;
+  if (isDocumentRef(value)) return true;
   if (Array.isArray(value)) return value.some(hasValue);
   const record = asRecord(value);
   if (record !== undefined) return Object.values(record).some(hasValue);

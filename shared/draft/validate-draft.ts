@@ -5,10 +5,10 @@ import type { Problem } from '../rules/problem';
 import { applicationNotices, validateApplication } from '../rules/validate-application';
 import type { Attachment } from '../wire/attachment';
 import type { Settings } from '../wire/settings';
-import { type AttachmentRef, type DraftBody, resolveAttachments } from './draft-body';
+import { type DocumentRef, type DraftBody, resolveDocuments } from './draft-body';
 
 /** What validation needs of a stored attachment: not its bytes, only that it exists and its name. */
-export interface AttachmentFacts {
+export interface DocumentFacts {
   id: string;
   fileName: string;
 }
@@ -20,9 +20,9 @@ export interface AttachmentFacts {
 export function validateDraft(
   type: EntityType,
   draft: DraftBody,
-  options: { settings: Settings | undefined; attachments: readonly AttachmentFacts[]; today?: string },
+  options: { settings: Settings | undefined; attachments: readonly DocumentFacts[]; today?: string },
 ): Problem[] {
-  const application = resolveAttachments(draft.application, attachmentStandIn(options.attachments));
+  const application = resolveDocuments(draft.application, documentStandIn(options.attachments));
   return [
     ...validateApplication(type, application, { settings: options.settings, today: options.today }),
     ...processingFeesRule(draft.processingFees, options.settings),
@@ -35,7 +35,7 @@ export function draftNotices(type: EntityType, draft: DraftBody): Notice[] {
 }
 
 /** Each reference to a stored file as validation sees it: a minimal valid file with the stored name; undefined if there is no such file. */
-export function attachmentStandIn(attachments: readonly AttachmentFacts[]): (ref: AttachmentRef) => Attachment | undefined {
+export function documentStandIn(attachments: readonly DocumentFacts[]): (ref: DocumentRef) => Attachment | undefined {
   const byId = new Map(attachments.map((a) => [a.id, a]));
   return (ref) => {
     const facts = byId.get(ref.attachmentId);

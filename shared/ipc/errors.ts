@@ -10,7 +10,7 @@ import { LIMITED_LISTS } from '../wire/list-limits';
 export const FILE_REFUSALS = ['empty', 'corrupt', 'too_large', 'encrypted_pdf', 'unsupported', 'too_demanding'] as const;
 /** What a configuration with training mode off lacks to submit anything. */
 export const SERVICE_MISSING = ['address', 'key', 'address_and_key'] as const;
-/** The statuses an application cannot be deleted in (main/store's deleteApplication). */
+/** The statuses an application cannot be deleted in (main/database's deleteApplication). */
 export const NOT_DELETABLE_STATUSES = ['queued', 'sending', 'submitted', 'unknown_outcome'] as const;
 /** Why a call to the service gave no usable answer (main/client/service-error's kinds). */
 export const SERVICE_FAILURES = ['not_sent', 'unauthorized', 'not_found', 'throttled', 'bad_response', 'http_error', 'lost'] as const;

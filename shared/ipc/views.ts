@@ -72,7 +72,7 @@ export const DraftBodySchema = z.object({
   processingFees: z.array(AgreedProcessingFeeSchema),
 });
 
-export const AttachmentViewSchema = z.object({
+export const DocumentViewSchema = z.object({
   id: IdSchema,
   role: z.enum(ATTACHMENT_ROLES),
   fileName: z.string(),
@@ -175,7 +175,7 @@ export const ApplicationViewSchema = ApplicationSummarySchema.extend({
   /** Why it is in its status, as a code the renderer words. */
   statusReason: StatusReasonSchema.nullable(),
   result: SubmissionResultSchema.nullable(),
-  attachments: z.array(AttachmentViewSchema),
+  attachments: z.array(DocumentViewSchema),
   /** What the identity document and the bank's letter say about the form. */
   documents: DocumentsViewSchema,
   queuedAt: z.string().nullable(),
@@ -190,7 +190,7 @@ export const ApplicationViewSchema = ApplicationSummarySchema.extend({
    * IDs and receipt are kept.
    */
   purged: z.object({ at: z.string(), documentsRemoved: z.number().int() }).nullable(),
-  /** While a restore holds it (main/store/restore-hold.ts): when the backup it came from was made. */
+  /** While a restore holds it (main/database/backup/restore-hold.ts): when the backup it came from was made. */
   restoreHold: z.string().nullable(),
 });
 
@@ -299,7 +299,7 @@ export const SyncViewSchema = z.object({
 export type ApplicationView = z.infer<typeof ApplicationViewSchema>;
 export type SavedDraftView = z.infer<typeof SavedDraftViewSchema>;
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
-export type AttachmentView = z.infer<typeof AttachmentViewSchema>;
+export type DocumentView = z.infer<typeof DocumentViewSchema>;
 export type RefusalView = z.infer<typeof RefusalViewSchema>;
 export type AttemptView = z.infer<typeof AttemptViewSchema>;
 export type AppSettingsView = z.infer<typeof AppSettingsViewSchema>;

@@ -34,7 +34,7 @@ export const STATUS_REASONS = {
   may_have_arrived: { why: UNKNOWN_WHY },
   /** The app stopped while sending; found at the next start. */
   interrupted: {},
-  /** Its stored state failed the integrity check (main/store/application-state-seal.ts): never sent again. */
+  /** Its stored state failed the integrity check (main/database/applications/application-state-seal.ts): never sent again. */
   tampered: {},
   /** Restored from a backup made while it was queued, or being sent: it may exist at the service. */
   restored_queued: {},

@@ -46,11 +46,11 @@ const DOCUMENT_NOTICES = [
  * review, on the command line and in the receipt, but it never makes an application "not ready"
  * (only a `Problem` does that). Some notices are confirmable: the application is queued only once
  * the agent has confirmed each of them with a reason, and that confirmation is written to the
- * audit log (`main/core/notices.ts`).
+ * audit log (`main/core/applications/notices.ts`).
  *
  * To add a notice: add its code here (and to `CONFIRMABLE_NOTICE_CODES` if queueing needs the
  * agent's word), produce it from a rule in `shared/rules/` (`NOTICE_RULES` in
- * validate-application.ts) or, when it needs the store, from a source in `main/core/notices.ts`,
+ * validate-application.ts) or, when it needs the store, from a source in `main/core/applications/notices.ts`,
  * and word it in renderer/src/lib/i18n/catalogue/notices.ts in both languages.
  */
 export const NOTICE_CODES = [
@@ -58,21 +58,21 @@ export const NOTICE_CODES = [
   'kennitala_unverifiable',
   /**
    * One of Registers Iceland's test persons (gervimenn): fine for training; an application holding
-   * one is not queued for any other service (main/core/test-persons.ts).
+   * one is not queued for any other service (main/core/applications/test-persons.ts).
    */
   'kennitala_test_person',
   /** An Icelandic IBAN whose holder kennitala is not the applicant's or the company's. */
   'iban_holder_differs',
   /**
    * The merchant's kennitala or company number, or its IBAN, is also on another
-   * application in the agent's store (found by the blind index, main/core/duplicates.ts).
+   * application in the agent's store (found by the blind index, main/core/applications/duplicates.ts).
    */
   'possible_duplicate',
   /** As `possible_duplicate`, but the other application was sent (submitted, or its outcome is not known): confirm to queue. */
   'duplicate_of_submitted',
   /**
    * As `possible_duplicate`, but a restore holds the other: it may have been boarded from the lost
-   * computer after its backup was made (main/store/restore-hold.ts). Confirm to queue.
+   * computer after its backup was made (main/database/backup/restore-hold.ts). Confirm to queue.
    */
   'duplicate_of_held',
   /** As `possible_duplicate`, but the other is ready or queued: it may still be sent. Confirm to queue. */
@@ -85,7 +85,7 @@ export const NOTICE_CODES = [
   'shares_under_100',
   /**
    * A restore left this document out: the checks every document passes refused it (`why`, a
-   * refused file's code). Said while the draft still points to it (main/core/restore-notices.ts).
+   * refused file's code). Said while the draft still points to it (main/core/backup/restore-notices.ts).
    */
   'document_kept_out',
   ...DOCUMENT_NOTICES,
@@ -116,7 +116,7 @@ export const CONFIRMABLE_NOTICE_CODES: readonly NoticeCode[] = [
 ];
 
 /**
- * Another application for the same merchant (main/core/duplicates.ts), each naming it in `params.id`.
+ * Another application for the same merchant (main/core/applications/duplicates.ts), each naming it in `params.id`.
  * All but `possible_duplicate` are confirmable, and only by a confirmation of their own (the command
  * line's `--confirm-duplicate`): answering another notice must never board a merchant twice.
  */

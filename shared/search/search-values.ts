@@ -6,7 +6,7 @@ import { foldForSearch } from '../fold';
 /**
  * What an application is found by, read from its draft (and, once submitted, the service's
  * result). Clear kinds are folded; the identifier kinds are normalised here and only ever stored
- * as a keyed blind index (main/store/search-index.ts).
+ * as a keyed blind index (main/database/search/search-index.ts).
  */
 export interface SearchValues {
   /** The store names, folded (the business name is the row's own column, folded by the indexer). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessNameOf } from '../../shared/draft/draft-body';
-import type { EntityType } from '../../shared/entity-types';
+import { businessNameOf } from '$shared/draft/draft-body';
+import type { EntityType } from '$shared/entity-types';
 import { completeApplication } from '../fixtures/applications';
 import { NewApplicationPage } from './pages/new-application-page';
 import { OutboxPage } from './pages/outbox-page';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MCC_ICELANDIC } from '../../shared/mcc/mcc-icelandic';
+import { MCC_ICELANDIC } from '$shared/mcc/mcc-icelandic';
 import { DashboardPage } from './pages/dashboard-page';
 import { EditorPage } from './pages/editor-page';
 import { screenshot } from './support/browser';

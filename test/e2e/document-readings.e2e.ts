@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spellingFromZone } from '../../shared/documents/zone-names';
+import { spellingFromZone } from '$shared/documents/zone-names';
 import { completeApplication } from '../fixtures/applications';
 import { type IdentityDocument, identityDocument } from '../helpers/identity-documents/identity-corpus';
 import { AppShell } from './pages/app-shell';

@@ -1,15 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../renderer/src/lib/i18n/catalogue';
-import type { Entry, Text } from '../../renderer/src/lib/i18n/catalogue/entry';
-import { isCountryCode } from '../../shared/countries/countries';
-import { feeMarkets, feeName, feeTypes } from '../../shared/fees/fee-words';
-import {
-  FEE_TYPES_SEEN,
-  MARKETS_SEEN,
-  MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN,
-  PROCESSING_FEE_NAMES_SEEN,
-} from '../../shared/wire/settings';
+import { catalogue } from '$renderer/lib/i18n/catalogue';
+import type { Entry, Text } from '$renderer/lib/i18n/catalogue/entry';
+import { isCountryCode } from '$shared/countries/countries';
+import { feeMarkets, feeName, feeTypes } from '$shared/fees/fee-words';
+import { FEE_TYPES_SEEN, MARKETS_SEEN, MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN, PROCESSING_FEE_NAMES_SEEN } from '$shared/wire/settings';
 import { AppShell } from './pages/app-shell';
 import { EditorPage, type Step } from './pages/editor-page';
 import { ReceiptPanel } from './pages/receipt-panel';

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openCore } from '../../main/core/core';
-import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../main/log/logger';
-import { purgeExpired } from '../../main/core/retention';
-import { createApplication } from '../../main/store';
+import { openCore } from '$main/core/core';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
+import { purgeExpired } from '$main/core/retention/retention';
+import { createApplication } from '$main/database';
 import { submittedApplication } from '../helpers/submitted-application';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshot } from './support/browser';
@@ -29,7 +29,7 @@ async function folderWithOldDraft(): Promise<string> {
     training: false,
     now: () => new Date(Date.now() - 120 * 86_400_000),
   });
-  createApplication(core.store, { entityType: 'other', body: {}, businessName: 'Gleymda Kaffi', actor: 'agent' });
+  createApplication(core.database, { entityType: 'other', body: {}, businessName: 'Gleymda Kaffi', actor: 'agent' });
   await core.close();
   return dataDir;
 }
@@ -46,10 +46,14 @@ async function folderWithPurgedApplication(): Promise<{ dataDir: string; id: str
       now,
     });
   const then = await open(() => new Date(Date.now() - 40 * 86_400_000));
-  const submitted = submittedApplication(then.store, { type: 'privatelimitedcompany', name: 'Kaffi Mælifell ehf.', documentBytes: 2_000 });
+  const submitted = submittedApplication(then.database, {
+    type: 'privatelimitedcompany',
+    name: 'Kaffi Mælifell ehf.',
+    documentBytes: 2_000,
+  });
   await then.close();
   const now = await open(() => new Date());
-  expect(purgeExpired(now.store, 'system').purged.map((p) => p.id)).toEqual([submitted.id]);
+  expect(purgeExpired(now.database, 'system').purged.map((p) => p.id)).toEqual([submitted.id]);
   await now.close();
   return { dataDir, ...submitted };
 }

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
-import { createApplication, openStore, saveDraft, transition } from '../../main/store';
-import { restoreBackupInto } from '../../main/core/backups';
-import { exportBackup } from '../../main/store/backup';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createApplication, openDatabase, saveDraft, transition } from '$main/database';
+import { restoreBackupInto } from '$main/core/backup/backups';
+import { exportBackup } from '$main/database/backup/backup';
 import { namedApplication } from '../fixtures/applications';
 import { tempDir } from '../helpers/temp-dir';
 import { AppShell } from './pages/app-shell';
@@ -22,7 +22,7 @@ const EIGHT_DAYS_MS = 8 * 86_400_000;
 /** A data folder restored from a backup made eight days ago, with one ready and one queued application in it. */
 async function restoredFolder(): Promise<{ dataDir: string; ready: string; queued: string }> {
   const source = tempDir('fieldboard-e2e-source-');
-  const store = openStore({
+  const database = openDatabase({
     dataDir: source,
     secretStore: createKeyFileSecretStore(source),
     now: () => new Date(Date.now() - EIGHT_DAYS_MS),
@@ -32,15 +32,15 @@ async function restoredFolder(): Promise<{ dataDir: string; ready: string; queue
   try {
     const made = (name: string) => {
       const body = { application: namedApplication('soletrader', name) };
-      const { id } = createApplication(store, { entityType: 'soletrader', body, businessName: name, actor: 'agent' });
-      saveDraft(store, id, { body, businessName: name, status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
+      const { id } = createApplication(database, { entityType: 'soletrader', body, businessName: name, actor: 'agent' });
+      saveDraft(database, id, { body, businessName: name, status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
       return id;
     };
     ids = { ready: made(READY), queued: made(QUEUED) };
-    transition(store, ids.queued, { from: ['ready'], to: 'queued', actor: 'agent', reason: { code: 'queued', params: {} } });
-    await exportBackup(store, backup, PASSPHRASE);
+    transition(database, ids.queued, { from: ['ready'], to: 'queued', actor: 'agent', reason: { code: 'queued', params: {} } });
+    await exportBackup(database, backup, PASSPHRASE);
   } finally {
-    store.close();
+    database.close();
   }
   const dataDir = tempDir('fieldboard-e2e-app-');
   await restoreBackupInto(backup, dataDir, () => createKeyFileSecretStore(dataDir), PASSPHRASE);

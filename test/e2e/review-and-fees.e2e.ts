@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trainingSettings } from '../../main/training-service/default-settings';
-import { feeInForce } from '../../shared/wire/settings';
+import { trainingSettings } from '$main/training-service/default-settings';
+import { feeInForce } from '$shared/wire/settings';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import { ReviewSummary } from './pages/editor/review-summary';

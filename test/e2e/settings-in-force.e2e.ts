@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyFingerprint } from '../../main/store';
+import { apiKeyFingerprint } from '$main/database';
 import { SettingsPage } from './pages/settings-page';
 import { StatusBar } from './pages/status-bar';
 import { seriousViolations } from './support/axe';

@@ -1,12 +1,12 @@
-import type { EntityType } from '../../shared/entity-types';
-import { SettingsSchema } from '../../shared/wire/settings';
-import { queueApplication } from '../../main/core/applications';
-import type { Core } from '../../main/core/core';
-import { importApplication } from '../../main/core/import-application';
-import { noticesOf } from '../../main/core/notices';
-import { isConfirmable } from '../../shared/rules/notice';
+import type { EntityType } from '$shared/entity-types';
+import { SettingsSchema } from '$shared/wire/settings';
+import { queueApplication } from '$main/core/applications/applications';
+import type { Core } from '$main/core/core';
+import { importApplication } from '$main/core/applications/import-application';
+import { noticesOf } from '$main/core/applications/notices';
+import { isConfirmable } from '$shared/rules/notice';
 import {
-  type Store,
+  type Database,
   beginSending,
   createApplication,
   finishAttempt,
@@ -14,7 +14,7 @@ import {
   saveDraft,
   saveSettingsSnapshot,
   transition,
-} from '../../main/store';
+} from '$main/database';
 import { namedApplication } from '../fixtures/applications';
 import { testReason } from './test-reason';
 
@@ -31,29 +31,29 @@ export const HELD_SINCE = '2026-01-01T00:00:00.000Z';
  * `submitted` has `merchantId` (a random one unless given).
  */
 export function applicationIn(
-  store: Store,
+  database: Database,
   state: StartingState,
   options: { type?: EntityType; name?: string; body?: unknown; merchantId?: number } = {},
 ): string {
   const type = options.type ?? 'other';
   const businessName = options.name ?? 'Kaffi';
   const body = options.body ?? { application: {}, processingFees: [] };
-  const { id } = createApplication(store, { entityType: type, body, businessName, actor: 'agent' });
+  const { id } = createApplication(database, { entityType: type, body, businessName, actor: 'agent' });
   if (state === 'draft') return id;
-  saveDraft(store, id, { body, businessName, status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
+  saveDraft(database, id, { body, businessName, status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
   if (state === 'ready') return id;
-  transition(store, id, { from: ['ready'], to: 'queued', actor: 'agent', reason: testReason('queued') });
+  transition(database, id, { from: ['ready'], to: 'queued', actor: 'agent', reason: testReason('queued') });
   if (state === 'queued') return id;
   if (state === 'held') {
-    holdWith(store, id, HELD_SINCE, 'system', 'held by a restore');
+    holdWith(database, id, HELD_SINCE, 'system', 'held by a restore');
     return id;
   }
   const settings = SettingsSchema.parse({ Fees: { MerchantServiceChargeFeeNames: [] } });
-  const snapshot = saveSettingsSnapshot(store, { keyFingerprint: 'test', settings, fetchedAt: store.now().toISOString() });
-  const { attemptId } = beginSending(store, id, { settingsSnapshotId: snapshot.id, path: `/${type}` })!;
+  const snapshot = saveSettingsSnapshot(database, { keyFingerprint: 'test', settings, fetchedAt: database.now().toISOString() });
+  const { attemptId } = beginSending(database, id, { settingsSnapshotId: snapshot.id, path: `/${type}` })!;
   if (state === 'sending') return id;
   if (state === 'unknown_outcome') {
-    finishAttempt(store, id, attemptId, {
+    finishAttempt(database, id, attemptId, {
       to: 'unknown_outcome',
       outcome: 'unknown',
       httpStatus: null,
@@ -64,13 +64,13 @@ export function applicationIn(
     return id;
   }
   const merchantId = options.merchantId ?? 7_100_000 + Math.floor(Math.random() * 100_000);
-  finishSubmitted(store, id, attemptId, { merchantId, businessName, attemptCount: 1 });
+  finishSubmitted(database, id, attemptId, { merchantId, businessName, attemptCount: 1 });
   return id;
 }
 
 /** Ends the attempt `attemptId` as the service's 201 does: the merchant's and its stores' IDs kept. */
 export function finishSubmitted(
-  store: Store,
+  database: Database,
   id: string,
   attemptId: number,
   ids: {
@@ -82,7 +82,7 @@ export function finishSubmitted(
   },
 ): void {
   const { merchantId, businessName, stores = [], attemptCount } = ids;
-  finishAttempt(store, id, attemptId, {
+  finishAttempt(database, id, attemptId, {
     to: 'submitted',
     outcome: 'submitted',
     httpStatus: 201,
@@ -107,17 +107,17 @@ export async function queuedIn(
   const type = options.type ?? 'privatelimitedcompany';
   if (core.currentSnapshot() === undefined && !(await core.syncSettings()).ok) throw new Error('the settings did not sync');
   const wire = options.application ?? namedApplication(type, options.name ?? `Shop ${Math.random()}`);
-  const { record, problems } = await importApplication(core.store, type, wire, core.currentSnapshot(), 'agent');
+  const { record, problems } = await importApplication(core.database, type, wire, core.currentSnapshot(), 'agent');
   if (problems.length > 0) throw new Error(`the application is not complete: ${JSON.stringify(problems)}`);
   const reason = options.confirm;
   const confirmations =
     reason === undefined
       ? []
-      : noticesOf(core.store, record)
+      : noticesOf(core.database, record)
           .filter(isConfirmable)
           .map((n) => ({ code: n.code, path: n.path, reason }));
   const queued = queueApplication(
-    { store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' },
+    { database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' },
     { id: record.id, confirmations },
   );
   if (queued.problems.length > 0 || queued.unconfirmed.length > 0)

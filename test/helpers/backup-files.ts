@@ -1,25 +1,25 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { type AttachmentRole, readDraftBody } from '../../shared/draft/draft-body';
-import { asArray, asRecord } from '../../shared/rules/read';
-import { type Store, addAttachment, getApplication, openStore, saveDraft } from '../../main/store';
-import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
-import { createPassphraseSecretStore } from '../../main/crypto/passphrase-secret-store';
-import { createStateMac } from '../../main/crypto/state-mac';
-import { MANIFEST_KEY_PURPOSE, exportBackup } from '../../main/store/backup';
+import SQLite from 'better-sqlite3';
+import { type DocumentRole, readDraftBody } from '$shared/draft/draft-body';
+import { asArray, asRecord } from '$shared/rules/read';
+import { type Database, insertDocument, getApplication, openDatabase, saveDraft } from '$main/database';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createPassphraseSecretStore } from '$main/crypto/passphrase-secret-store';
+import { createStateMac } from '$main/crypto/state-mac';
+import { MANIFEST_KEY_PURPOSE, exportBackup } from '$main/database/backup/backup';
 import { tempDir } from './temp-dir';
 
 /** A genuine backup of a new, empty data folder, sealed with `passphrase`. */
 export async function emptyBackup(passphrase: string): Promise<string> {
   const dataDir = tempDir();
-  const store = openStore({ dataDir, secretStore: createKeyFileSecretStore(dataDir) });
+  const database = openDatabase({ dataDir, secretStore: createKeyFileSecretStore(dataDir) });
   try {
     const file = path.join(tempDir(), 'backup.sqlite');
-    await exportBackup(store, file, passphrase);
+    await exportBackup(database, file, passphrase);
     return file;
   } finally {
-    store.close();
+    database.close();
   }
 }
 
@@ -29,7 +29,7 @@ export async function emptyBackup(passphrase: string): Promise<string> {
  * Both rows are genuinely sealed; only which backup they belong to is a lie.
  */
 export function copyApplicationRows(older: string, newer: string, id: string): void {
-  const db = new Database(newer);
+  const db = new SQLite(newer);
   try {
     // As the sqlite3 shell runs: no foreign keys, so the REPLACE's delete does not cascade to the
     // application's attempts, documents and receipts, which stay as the newer backup has them.
@@ -49,7 +49,7 @@ export function copyApplicationRows(older: string, newer: string, id: string): v
 }
 
 /** A backup's data key, unwrapped with its passphrase, and the salt it was wrapped with. */
-function backupKey(db: Database.Database, passphrase: string): { salt: Buffer; dataKey: Buffer } {
+function backupKey(db: SQLite.Database, passphrase: string): { salt: Buffer; dataKey: Buffer } {
   const salt = Buffer.from(
     JSON.parse(db.prepare("SELECT value_json FROM config WHERE key = 'backup.salt'").pluck().get() as string) as string,
     'hex',
@@ -65,7 +65,7 @@ function backupKey(db: Database.Database, passphrase: string): { salt: Buffer; d
  * older release's backup whose rows and history disagree.
  */
 export function asPreviousReleaseBackup(file: string, passphrase: string): void {
-  const db = new Database(file);
+  const db = new SQLite(file);
   try {
     const { salt, dataKey } = backupKey(db, passphrase);
     db.prepare('UPDATE keyring SET wrapped_data_key = ? WHERE id = 1').run(createPassphraseSecretStore(passphrase, salt).protect(dataKey));
@@ -83,7 +83,7 @@ export function asPreviousReleaseBackup(file: string, passphrase: string): void 
  * A database (a backup, or a data folder's) as schema 10 left it: its documents without the
  * thumbnail column, as a release before thumbnails were kept stored them.
  */
-export function asSchema10(db: Database.Database): void {
+export function asSchema10(db: SQLite.Database): void {
   db.exec('ALTER TABLE attachments DROP COLUMN thumbnail; PRAGMA user_version = 10');
 }
 
@@ -93,7 +93,7 @@ export function asSchema10(db: Database.Database): void {
  * here as that release wrote it, so a change to how it is read shows.
  */
 export function asFirstManifestBackup(file: string, passphrase: string): void {
-  const db = new Database(file);
+  const db = new SQLite(file);
   try {
     const { dataKey } = backupKey(db, passphrase);
     const mac = createStateMac(dataKey);
@@ -123,7 +123,7 @@ function lengthPrefixed(part: Buffer): Buffer {
 
 /** A file as an install without the document gate would store it: its bytes as they came. */
 export interface RawDocument {
-  role: AttachmentRole;
+  role: DocumentRole;
   bytes: Buffer;
   fileName?: string;
   /** What the row claims; the bytes decide what it is. */
@@ -131,22 +131,22 @@ export interface RawDocument {
 }
 
 /**
- * The probe's other install: documents written straight into the store with `addAttachment`,
+ * The probe's other install: documents written straight into the store with `insertDocument`,
  * never through the gate (no path of this app stores one so), and referenced from the draft where
  * the editor would put them: an identity document or bank letter in its slot, the rest in the
  * additional documents. The application must still be editable. Answers each document's id.
  */
-export function addRawDocuments(store: Store, applicationId: string, documents: readonly RawDocument[]): string[] {
+export function addRawDocuments(database: Database, applicationId: string, documents: readonly RawDocument[]): string[] {
   const ids = documents.map(
     (document, index) =>
-      addAttachment(store, applicationId, {
+      insertDocument(database, applicationId, {
         role: document.role,
         fileName: document.fileName ?? `document-${index + 1}.png`,
         mediaType: document.mediaType ?? 'image/png',
         bytes: document.bytes,
       }).id,
   );
-  const record = getApplication(store, applicationId)!;
+  const record = getApplication(database, applicationId)!;
   const draft = readDraftBody(record.body);
   const application = structuredClone(draft.application);
   documents.forEach((document, index) => {
@@ -156,7 +156,7 @@ export function addRawDocuments(store: Store, applicationId: string, documents: 
       application.bankAccount = { ...asRecord(application.bankAccount), bankAccountConfirmationAttachment: ref };
     else application.additionalAttachments = [...(asArray(application.additionalAttachments) ?? []), ref];
   });
-  saveDraft(store, applicationId, {
+  saveDraft(database, applicationId, {
     body: { ...draft, application },
     businessName: record.businessName,
     status: record.status === 'ready' ? 'ready' : 'draft',

@@ -1,4 +1,4 @@
-import { CONTROL_TOKEN_HEADER, type TrainingService } from '../../main/training-service';
+import { CONTROL_TOKEN_HEADER, type TrainingService } from '$main/training-service';
 
 /** A request to the training service's control API, with the run's token as its starter holds it. */
 export function controlFetch(

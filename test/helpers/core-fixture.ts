@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterEachTest } from './after-each-test';
-import { type Core, openCore } from '../../main/core/core';
-import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../main/log/logger';
+import { type Core, openCore } from '$main/core/core';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
 import { tempDir } from './temp-dir';
 // Its cleanup is registered before this file's, so it runs after it: cores close before their services.
 import './training-service';

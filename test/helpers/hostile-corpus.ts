@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { FILE_REFUSALS } from '../../shared/ipc/errors';
+import type { FILE_REFUSALS } from '$shared/ipc/errors';
 import { encryptedPdf, simplePdf } from './document-fixtures';
 import {
   PDF_BOMB_DISGUISES,

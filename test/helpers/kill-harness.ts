@@ -2,17 +2,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { EntityType } from '../../shared/entity-types';
-import { ENTITY_TYPES } from '../../shared/entity-types';
-import { openCore } from '../../main/core/core';
-import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../main/log/logger';
-import { getApplication, listApplications } from '../../main/store';
-import { listIdsByStatus } from '../../main/store/ids-by-status';
-import { DATABASE_FILE } from '../../main/training-service/id-store';
-import type { TrainingService } from '../../main/training-service/training-service';
+import type { EntityType } from '$shared/entity-types';
+import { ENTITY_TYPES } from '$shared/entity-types';
+import { openCore } from '$main/core/core';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
+import { getApplication, listApplications } from '$main/database';
+import { listIdsByStatus } from '$main/database/applications/ids-by-status';
+import { DATABASE_FILE } from '$main/training-service/id-store';
+import type { TrainingService } from '$main/training-service/training-service';
 import { namedApplication } from '../fixtures/applications';
-import { startEmbeddedTraining } from '../../main/training-service/embedded';
+import { startEmbeddedTraining } from '$main/training-service/embedded';
 import { testBuild } from './test-build';
 
 const CLI = testBuild('node', 'cli.js');
@@ -107,18 +107,18 @@ export async function runKillHarness(options: {
     startTraining: startEmbeddedTraining,
   });
   try {
-    const integrity = (core.store.db.pragma('integrity_check') as { integrity_check: string }[])[0]!.integrity_check;
-    const lostSaves = [...acknowledged].filter(([id, name]) => getApplication(core.store, id)?.businessName !== name).map(([id]) => id);
+    const integrity = (core.database.db.pragma('integrity_check') as { integrity_check: string }[])[0]!.integrity_check;
+    const lostSaves = [...acknowledged].filter(([id, name]) => getApplication(core.database, id)?.businessName !== name).map(([id]) => id);
     const serviceDb = new Database(path.join(options.serviceDataDir, DATABASE_FILE), { readonly: true });
     const created = new Set(
       (serviceDb.prepare('SELECT merchant_name FROM merchants').all() as { merchant_name: string }[]).map((r) => r.merchant_name),
     );
     serviceDb.close();
-    const createdButResendable = listIdsByStatus(core.store, ['draft', 'ready', 'queued']).filter((id) =>
-      created.has(getApplication(core.store, id)!.businessName),
+    const createdButResendable = listIdsByStatus(core.database, ['draft', 'ready', 'queued']).filter((id) =>
+      created.has(getApplication(core.database, id)!.businessName),
     );
     const stats = service.stats();
-    const { counts } = listApplications(core.store, { limit: 1, offset: 0 });
+    const { counts } = listApplications(core.database, { limit: 1, offset: 0 });
     return {
       cycles,
       killed,

@@ -1,4 +1,4 @@
-import type { MrzRead } from '../../shared/documents/document-reading';
+import type { MrzRead } from '$shared/documents/document-reading';
 
 /** A valid reading of an Icelandic ID card (TD1) of Guðrún Anna Jónsdóttir, as a reader answers one. */
 export function icelandicIdReading(overrides: Partial<MrzRead> = {}): MrzRead {

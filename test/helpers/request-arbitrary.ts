@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { IPC_CHANNEL_NAMES, IPC_CHANNELS, type IpcChannel } from '../../shared/ipc/contract';
-import { IpcErrorSchema } from '../../shared/ipc/errors';
-import { MAX_REQUEST_ARRAY_ITEMS } from '../../shared/request-limits';
+import { IPC_CHANNEL_NAMES, IPC_CHANNELS, type IpcChannel } from '$shared/ipc/contract';
+import { IpcErrorSchema } from '$shared/ipc/errors';
+import { MAX_REQUEST_ARRAY_ITEMS } from '$shared/request-limits';
 
 /**
  * Requests for each IPC channel generated from its own request schema in the contract (through

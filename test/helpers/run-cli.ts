@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { EntityType } from '../../shared/entity-types';
+import type { EntityType } from '$shared/entity-types';
 import { tempDir } from './temp-dir';
 import { testBuild } from './test-build';
 

@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import { vi } from 'vitest';
-import type { Store } from '../../main/store';
+import type { Database } from '$main/database';
 
 /** What a piece of work did to the store: each statement run (its SQL, spaces folded) and the sealed values opened. */
 export interface StoreWork {
@@ -13,17 +13,17 @@ export interface StoreWork {
  * statements share one prototype) and every sealed value `store` opens: counts, not times, so a
  * test can hold a save to the work it needs on a machine under any load.
  */
-export function storeWorkOf<T>(store: Store, fn: () => T): { result: T; work: StoreWork } {
+export function storeWorkOf<T>(database: Database, fn: () => T): { result: T; work: StoreWork } {
   const work: StoreWork = { statements: [], opened: 0 };
-  const prototype = Object.getPrototypeOf(store.db.prepare('SELECT 1')) as Database.Statement;
+  const prototype = Object.getPrototypeOf(database.db.prepare('SELECT 1')) as SQLite.Statement;
   const spies = (['run', 'get', 'all', 'iterate'] as const).map((method) => {
     const original = prototype[method] as (...args: unknown[]) => unknown;
-    return vi.spyOn(prototype, method).mockImplementation(function (this: Database.Statement, ...args: unknown[]) {
+    return vi.spyOn(prototype, method).mockImplementation(function (this: SQLite.Statement, ...args: unknown[]) {
       work.statements.push(this.source.replace(/\s+/g, ' ').trim());
       return original.apply(this, args);
     } as never);
   });
-  const opens = [vi.spyOn(store.cipher, 'open'), vi.spyOn(store.cipher, 'openJson')];
+  const opens = [vi.spyOn(database.cipher, 'open'), vi.spyOn(database.cipher, 'openJson')];
   try {
     const result = fn();
     work.opened = opens.reduce((sum, spy) => sum + spy.mock.calls.length, 0);

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Store } from '../../main/store';
+import type { Database } from '$main/database';
 
 /** Every sealed value stored for one application: body, problems, files, their names, thumbnails and readings, attempt details. */
-export function sealedValuesOf(store: Store, applicationId: string): Buffer[] {
-  const { db } = store;
+export function sealedValuesOf(database: Database, applicationId: string): Buffer[] {
+  const { db } = database;
   const values: (Buffer | null)[] = [
     ...(
       db.prepare('SELECT body, problems FROM application_bodies WHERE application_id = ?').all(applicationId) as {
@@ -50,8 +50,8 @@ export function probesOf(values: Buffer[]): Probe[] {
   return probes;
 }
 
-export function databaseFiles(store: Pick<Store, 'dbPath'>): string[] {
-  return [store.dbPath, `${store.dbPath}-wal`, `${store.dbPath}-shm`];
+export function databaseFiles(database: Pick<Database, 'dbPath'>): string[] {
+  return [database.dbPath, `${database.dbPath}-wal`, `${database.dbPath}-shm`];
 }
 
 /** How many of the probes occur in any of the files (the database, its WAL and -shm). */

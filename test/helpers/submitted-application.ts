@@ -1,17 +1,17 @@
 import { testReason } from './test-reason';
 import { randomBytes } from 'node:crypto';
-import type { EntityType } from '../../shared/entity-types';
-import { SettingsSchema } from '../../shared/wire/settings';
+import type { EntityType } from '$shared/entity-types';
+import { SettingsSchema } from '$shared/wire/settings';
 import {
-  addAttachment,
+  insertDocument,
   beginSending,
   createApplication,
   finishAttempt,
   saveDraft,
   saveSettingsSnapshot,
-  type Store,
+  type Database,
   transition,
-} from '../../main/store';
+} from '$main/database';
 import { completeApplication } from '../fixtures/applications';
 import { type RawDocument, addRawDocuments } from './backup-files';
 import { finishSubmitted } from './application-in-state';
@@ -25,7 +25,7 @@ let nextMerchant = 7_000_000;
  * `documents`, when given, are its documents instead (as an install without the document gate stores them).
  */
 export function submittedApplication(
-  store: Store,
+  database: Database,
   options: { type?: EntityType; name?: string; documentBytes?: number; documents?: readonly RawDocument[] } = {},
 ): {
   id: string;
@@ -38,24 +38,29 @@ export function submittedApplication(
     processingFees: [{ name: 'Authorization fee', markets: ['Iceland'], types: ['Card present'], value: 4.5 }],
   };
   const businessName = options.name ?? 'Submitted ehf';
-  const { id } = createApplication(store, { entityType: type, body, businessName, actor: 'agent' });
-  saveDraft(store, id, { body, businessName, status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
+  const { id } = createApplication(database, { entityType: type, body, businessName, actor: 'agent' });
+  saveDraft(database, id, { body, businessName, status: 'ready', problems: [], settingsSnapshotId: null, actor: 'agent' });
   const half = Math.floor((options.documentBytes ?? 1_000_000) / 2);
-  if (options.documents !== undefined) addRawDocuments(store, id, options.documents);
+  if (options.documents !== undefined) addRawDocuments(database, id, options.documents);
   else {
-    addAttachment(store, id, { role: 'identification', fileName: 'id-document.jpg', mediaType: 'image/jpeg', bytes: randomBytes(half) });
-    addAttachment(store, id, {
+    insertDocument(database, id, {
+      role: 'identification',
+      fileName: 'id-document.jpg',
+      mediaType: 'image/jpeg',
+      bytes: randomBytes(half),
+    });
+    insertDocument(database, id, {
       role: 'bankConfirmation',
       fileName: 'bank-confirmation.jpg',
       mediaType: 'image/jpeg',
       bytes: randomBytes(half),
     });
   }
-  transition(store, id, { from: ['ready'], to: 'queued', actor: 'agent', reason: testReason('queued') });
+  transition(database, id, { from: ['ready'], to: 'queued', actor: 'agent', reason: testReason('queued') });
   const settings = SettingsSchema.parse({ Fees: { MerchantServiceChargeFeeNames: [] } });
-  const snapshot = saveSettingsSnapshot(store, { keyFingerprint: 'test', settings, fetchedAt: store.now().toISOString() });
-  const refused = beginSending(store, id, { settingsSnapshotId: snapshot.id, path: `/${type}` })!;
-  finishAttempt(store, id, refused.attemptId, {
+  const snapshot = saveSettingsSnapshot(database, { keyFingerprint: 'test', settings, fetchedAt: database.now().toISOString() });
+  const refused = beginSending(database, id, { settingsSnapshotId: snapshot.id, path: `/${type}` })!;
+  finishAttempt(database, id, refused.attemptId, {
     to: 'queued',
     outcome: 'not_sent',
     httpStatus: 503,
@@ -63,12 +68,12 @@ export function submittedApplication(
     reason: testReason('not sent (503)'),
   });
   const merchantId = nextMerchant++;
-  const sent = beginSending(store, id, { settingsSnapshotId: snapshot.id, path: `/${type}` })!;
+  const sent = beginSending(database, id, { settingsSnapshotId: snapshot.id, path: `/${type}` })!;
   const stores = ((application as { stores?: { name: string }[] }).stores ?? []).map((s, i) => ({
     storeName: s.name,
     agreementId: 500_000 + i,
     terminalId: 80_000_000 + i,
   }));
-  finishSubmitted(store, id, sent.attemptId, { merchantId, businessName, stores });
+  finishSubmitted(database, id, sent.attemptId, { merchantId, businessName, stores });
   return { id, merchantId };
 }

@@ -1,4 +1,4 @@
-import type { StatusReason } from '../../shared/messages/status-reasons';
+import type { StatusReason } from '$shared/messages/status-reasons';
 
 /** A status reason for tests of the store's mechanics, where which reason does not matter. */
 export function testReason(text: string): StatusReason {

@@ -1,10 +1,10 @@
 import { afterEachTest } from './after-each-test';
-import { createKeyFileSecretStore } from '../../main/crypto/key-file-secret-store';
-import type { DocumentReaders } from '../../main/core/document-readings';
-import type { ScannerBackend } from '../../main/documents/scanner/scanner';
-import { type Logger, createLogger } from '../../main/log/logger';
-import type { ReceiptPrinter } from '../../main/receipts/receipt-printer';
-import { type Runtime, startRuntime } from '../../main/runtime/runtime';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import type { DocumentReaders } from '$main/core/documents/document-readings';
+import type { ScannerBackend } from '$main/documents/scanner/scanner';
+import { type Logger, createLogger } from '$main/log/logger';
+import type { ReceiptPrinter } from '$main/receipts/receipt-printer';
+import { type Runtime, startRuntime } from '$main/runtime/runtime';
 import { tempDir } from './temp-dir';
 
 const open: Runtime[] = [];

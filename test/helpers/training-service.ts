@@ -1,5 +1,5 @@
 import { afterEachTest } from './after-each-test';
-import { type TrainingService, type TrainingServiceOptions, startTrainingService } from '../../main/training-service/training-service';
+import { type TrainingService, type TrainingServiceOptions, startTrainingService } from '$main/training-service/training-service';
 import { tempDir } from './temp-dir';
 
 const open: TrainingService[] = [];

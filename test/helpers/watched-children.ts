@@ -1,4 +1,4 @@
-import { type LaunchedChild, launchNodeChild, useChildLauncher } from '../../main/limited-child/child-launcher';
+import { type LaunchedChild, launchNodeChild, useChildLauncher } from '$main/limited-child/child-launcher';
 import { afterEachTest } from './after-each-test';
 
 /** One limited child as main used it: the task and bytes it was given, and its answer, if it gave one. */

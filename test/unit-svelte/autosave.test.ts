@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EditorSession } from '../../renderer/src/screens/editor/editor-session.svelte';
+import { EditorSession } from '$renderer/screens/editor/editor-session.svelte';
 import { invoke } from '../helpers/test-runtime';
 import { SAVE_DELAY_MS, openSession, pauseAndSave, storedView, useRealMain } from './real-main';
 

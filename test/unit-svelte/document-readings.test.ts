@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MrzRead } from '../../shared/documents/document-reading';
-import { readingLine } from '../../renderer/src/lib/draft/document-values';
-import { addAttachment } from '../../renderer/src/screens/editor/attachment-actions';
-import { EditorSession } from '../../renderer/src/screens/editor/editor-session.svelte';
+import type { MrzRead } from '$shared/documents/document-reading';
+import { readingLine } from '$renderer/lib/draft/document-values';
+import { insertDocument } from '$renderer/screens/editor/document-actions';
+import { EditorSession } from '$renderer/screens/editor/editor-session.svelte';
 import { TINY_PNG_BASE64, completeApplication } from '../fixtures/applications';
 import { icelandicIdReading } from '../helpers/mrz-readings';
 import { invoke } from '../helpers/test-runtime';
@@ -60,7 +60,7 @@ const line = (session: EditorSession, attachmentId: string) =>
 describe("an identity document's reading in the open application", () => {
   it('says the document is being read, then marks what it filled until the agent changes it', async () => {
     const session = await openSoleTrader();
-    const added = await addAttachment(session, 'identification', 'passport.png', TINY_PNG_BASE64);
+    const added = await insertDocument(session, 'identification', 'passport.png', TINY_PNG_BASE64);
     expect(session.readingOf(added.id)?.state).toBe('reading');
     expect(line(session, added.id)).toEqual({ key: 'reading.reading', tone: 'busy' });
 
@@ -89,7 +89,7 @@ describe("an identity document's reading in the open application", () => {
 
   it('a reading lands while the agent types: it shows at once, and what was typed stays', async () => {
     const session = await openSoleTrader({ firstName: 'Guðrún', middleName: 'Anna', lastName: 'Jónsdóttir', dateOfBirth: '1974-01-21' });
-    const added = await addAttachment(session, 'identification', 'id-card.png', TINY_PNG_BASE64);
+    const added = await insertDocument(session, 'identification', 'id-card.png', TINY_PNG_BASE64);
     session.set(PHONE, '+354/5551234');
     expect(session.saveState).toBe('pending');
 
@@ -110,7 +110,7 @@ describe("an identity document's reading in the open application", () => {
 
   it('offers a name as the page spells it; taking it is an edit, saved, and the offer goes', async () => {
     const session = await openSoleTrader();
-    const added = await addAttachment(session, 'identification', 'id-card.png', TINY_PNG_BASE64);
+    const added = await insertDocument(session, 'identification', 'id-card.png', TINY_PNG_BASE64);
     await readStored(session, icelandicIdReading({ printedName: { surname: 'JÓNSDÓTTIR', givenNames: 'GUÐRÚN ANNA' } }));
     const offer = session.offerAt(FIRST);
     expect(offer).toMatchObject({ attachmentId: added.id, value: 'Guðrún', why: 'spelling_uncertain' });
@@ -128,7 +128,7 @@ describe("an identity document's reading in the open application", () => {
 
   it('a date of birth or kennitala the document disagrees with is offered in one click, as a name is', async () => {
     const session = await openSoleTrader({ dateOfBirth: '1974-01-21', ssn: '010130-3019' });
-    await addAttachment(session, 'identification', 'id-card.png', TINY_PNG_BASE64);
+    await insertDocument(session, 'identification', 'id-card.png', TINY_PNG_BASE64);
     await readStored(session, icelandicIdReading());
     expect(session.correctionAt(BIRTH)).toBe('1974-01-12');
     expect(session.correctionAt(SSN)).toBe('120174-3389');
@@ -160,8 +160,8 @@ describe("an identity document's reading in the open application", () => {
       draft: { application, processingFees: [] },
     });
     const session = new EditorSession(await storedView(world, created.value.id));
-    await addAttachment(session, 'bankConfirmation', 'letter.png', TINY_PNG_BASE64);
-    await addAttachment(session, 'identification', 'passport.png', TINY_PNG_BASE64);
+    await insertDocument(session, 'bankConfirmation', 'letter.png', TINY_PNG_BASE64);
+    await insertDocument(session, 'identification', 'passport.png', TINY_PNG_BASE64);
     await readStored(session, icelandicIdReading({ expiryDate: '2009-06-01', issuingState: 'GBR', optionalData: '' }));
     const expired = session.view.notices.filter((notice) => notice.code === 'document_expired');
     expect(expired).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { addAttachment } from '../../renderer/src/screens/editor/attachment-actions';
-import { EditorSession } from '../../renderer/src/screens/editor/editor-session.svelte';
+import { insertDocument } from '$renderer/screens/editor/document-actions';
+import { EditorSession } from '$renderer/screens/editor/editor-session.svelte';
 import { invoke } from '../helpers/test-runtime';
 import { useRealMain } from './real-main';
 
@@ -44,7 +44,7 @@ it('a dialog that took nothing (cancelled, no scanner) leaves no application, an
 it('a file main refuses, dropped or pasted on a new application, keeps nothing', async () => {
   const { session, born } = await newSession();
   const notADocument = Buffer.from('plain text, not an image or a PDF').toString('base64');
-  await expect(addAttachment(session, 'identification', 'notes.png', notADocument)).rejects.toMatchObject({ code: 'invalid_file' });
+  await expect(insertDocument(session, 'identification', 'notes.png', notADocument)).rejects.toMatchObject({ code: 'invalid_file' });
   expect(await storedCount()).toBe(0);
   expect(session.stored).toBe(false);
   expect(born).toEqual([]);

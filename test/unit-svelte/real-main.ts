@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import type { ApplicationView } from '../../shared/ipc/views';
-import { EditorSession } from '../../renderer/src/screens/editor/editor-session.svelte';
+import type { ApplicationView } from '$shared/ipc/views';
+import { EditorSession } from '$renderer/screens/editor/editor-session.svelte';
 import { invoke, startTestRuntime } from '../helpers/test-runtime';
 import { realWindowApi } from './real-window-api';
 

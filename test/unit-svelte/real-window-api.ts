@@ -1,6 +1,6 @@
-import type { IpcEvent, IpcEventPayload } from '../../shared/ipc/contract';
-import type { FieldboardApi, IpcResult } from '../../shared/ipc/result';
-import type { Runtime } from '../../main/runtime/runtime';
+import type { IpcEvent, IpcEventPayload } from '$shared/ipc/contract';
+import type { FieldboardApi, IpcResult } from '$shared/ipc/result';
+import type { Runtime } from '$main/runtime/runtime';
 
 /**
  * `window.api` as the browser host gives it to the renderer, backed by the real runtime (core,

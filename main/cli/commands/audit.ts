@@ -1,4 +1,4 @@
-import type { StoreRequests } from '../../core';
+import type { DatabaseRequests } from '$main/core';
 import { EXIT } from '../cli-error';
 import { type Output, table } from '../output';
 
@@ -6,7 +6,7 @@ import { type Output, table } from '../output';
  * `fieldboard audit [--json]`: the audit log for the acquirer's compliance team. Its rows carry
  * ids, times, actors, actions, statuses and fixed reasons; the sealed details are left out.
  */
-export function auditCommand(requests: StoreRequests, asJson: boolean, out: Output): number {
+export function auditCommand(requests: DatabaseRequests, asJson: boolean, out: Output): number {
   // Sealed details are free text a person wrote (they may name someone): never exported.
   const entries = requests.audit.entries().map(({ detail: _detail, ...entry }) => entry);
   if (asJson) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { coreFor, restoreBackupInto, type Core } from '../../core';
-import { createKeyFileSecretStore } from '../../crypto/key-file-secret-store';
+import { coreFor, restoreBackupInto, type Core } from '$main/core';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 import { restoreSummaryLines } from '../restore-summary';

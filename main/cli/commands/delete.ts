@@ -1,4 +1,4 @@
-import { coreFor, StoreError, type Core } from '../../core';
+import { coreFor, DatabaseError, type Core } from '$main/core';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 
@@ -11,7 +11,7 @@ export function deleteCommand(core: Core, id: string | undefined, out: Output): 
   try {
     applications.delete(id);
   } catch (error) {
-    if (error instanceof StoreError && (error.code === 'not_deletable' || error.code === 'not_found')) {
+    if (error instanceof DatabaseError && (error.code === 'not_deletable' || error.code === 'not_found')) {
       throw new CliError(`${error.message}.`, EXIT.input);
     }
     throw error;

@@ -1,16 +1,16 @@
-import { type EntityType, ENTITY_TYPES, isEntityType } from '../../../shared/entity-types';
-import { ImportError, coreFor, type Core } from '../../core';
+import { type EntityType, ENTITY_TYPES, isEntityType } from '$shared/entity-types';
+import { ImportError, coreFor, type Core } from '$main/core';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
-import { MAX_DRAFT_DEPTH } from '../../../shared/ipc/views';
-import { formatPath } from '../../../shared/rules/problem';
-import { MAX_REQUEST_MEMBERS } from '../../../shared/request-limits';
-import { ATTACHMENT_FILE_PATHS, MAX_APPLICATION_JSON_BYTES, MAX_FIELD_CHARS } from '../../../shared/wire/application-size';
-import { MAX_BASE64_LENGTH } from '../../../shared/wire/attachment';
-import { MAX_LIST_ITEMS } from '../../../shared/wire/list-limits';
-import { RegularFileError, readRegularFile } from '../../files/regular-file';
-import { type JsonLimits, JsonLimitError, parseJsonWithin } from '../../json/bounded-json';
-import { Base64TextError, ParseWorkerError, parseJsonOffThread } from '../../off-thread/off-thread';
+import { MAX_DRAFT_DEPTH } from '$shared/ipc/views';
+import { formatPath } from '$shared/rules/problem';
+import { MAX_REQUEST_MEMBERS } from '$shared/request-limits';
+import { ATTACHMENT_FILE_PATHS, MAX_APPLICATION_JSON_BYTES, MAX_FIELD_CHARS } from '$shared/wire/application-size';
+import { MAX_BASE64_LENGTH } from '$shared/wire/attachment';
+import { MAX_LIST_ITEMS } from '$shared/wire/list-limits';
+import { RegularFileError, readRegularFile } from '$main/files/regular-file';
+import { type JsonLimits, JsonLimitError, parseJsonWithin } from '$main/json/bounded-json';
+import { Base64TextError, ParseWorkerError, parseJsonOffThread } from '$main/off-thread/off-thread';
 
 /**
  * No file the command line reads is larger, deeper, holds a longer list or more keys and items

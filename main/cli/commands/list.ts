@@ -1,12 +1,12 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/application-status';
-import type { StoreRequests } from '../../core';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '$shared/application-status';
+import type { DatabaseRequests } from '$main/core';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, table } from '../output';
 
 const PAGE = 1000;
 
 export function listCommand(
-  requests: StoreRequests,
+  requests: DatabaseRequests,
   query: { status?: string | undefined; search?: string | undefined },
   asJson: boolean,
   out: Output,

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { ReceiptLanguage, ReceiptLayout } from '../../../shared/receipt-options';
-import { APP_CONFIG, ReceiptUnavailableError, type StoreRequests } from '../../core';
+import type { ReceiptLanguage, ReceiptLayout } from '$shared/receipt-options';
+import { APP_CONFIG, ReceiptUnavailableError, type DatabaseRequests } from '$main/core';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 import { writeOwnFile } from '../write-own-file';
@@ -22,7 +22,7 @@ export interface ReceiptArguments {
  * a copy (kind `html`), so support can hand a merchant one; it says REPRINT once the receipt was
  * printed on paper, and never uses up that paper original.
  */
-export function receiptCommand(requests: StoreRequests, args: ReceiptArguments, out: Output): number {
+export function receiptCommand(requests: DatabaseRequests, args: ReceiptArguments, out: Output): number {
   if (!args.id) throw new CliError('receipt needs an application id: fieldboard receipt <id> --html <file>', EXIT.usage);
   if (!args.file) throw new CliError('receipt needs --html <file>', EXIT.usage);
   const layout = (args.layout ?? 'a4') as ReceiptLayout;

@@ -1,4 +1,4 @@
-import { coreFor, readConfirmedIds, type Core } from '../../core';
+import { coreFor, readConfirmedIds, type Core } from '$main/core';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 import { readJsonFile } from './import';

@@ -1,4 +1,4 @@
-import { coreFor, type Core } from '../../core';
+import { coreFor, type Core } from '$main/core';
 import { CliError, EXIT } from '../cli-error';
 import type { Output } from '../output';
 

@@ -1,4 +1,4 @@
-import { coreFor, isRetentionDays, MAX_RETENTION_DAYS, type Core } from '../../core';
+import { coreFor, isRetentionDays, MAX_RETENTION_DAYS, type Core } from '$main/core';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, table } from '../output';
 

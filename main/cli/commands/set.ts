@@ -1,11 +1,11 @@
-import { TooManyItemsError } from '../../../shared/draft/list-limits';
-import { TextTooLongError } from '../../../shared/draft/text-limits';
-import { MAX_DRAFT_DEPTH } from '../../../shared/ipc/views';
-import { MAX_REQUEST_MEMBERS } from '../../../shared/request-limits';
-import { MAX_FIELD_CHARS } from '../../../shared/wire/application-size';
-import { MAX_LIST_ITEMS } from '../../../shared/wire/list-limits';
-import { coreFor, StoreError, type Core } from '../../core';
-import { JsonLimitError, parseJsonWithin } from '../../json/bounded-json';
+import { TooManyItemsError } from '$shared/draft/list-limits';
+import { TextTooLongError } from '$shared/draft/text-limits';
+import { MAX_DRAFT_DEPTH } from '$shared/ipc/views';
+import { MAX_REQUEST_MEMBERS } from '$shared/request-limits';
+import { MAX_FIELD_CHARS } from '$shared/wire/application-size';
+import { MAX_LIST_ITEMS } from '$shared/wire/list-limits';
+import { coreFor, DatabaseError, type Core } from '$main/core';
+import { JsonLimitError, parseJsonWithin } from '$main/json/bounded-json';
 import { CliError, EXIT } from '../cli-error';
 import { type Output, problemLines } from '../output';
 
@@ -38,7 +38,7 @@ export function setCommand(core: Core, args: (string | undefined)[], out: Output
     outcome = coreFor(core, 'cli').applications.setField({ id, path, value });
   } catch (error) {
     // A wrong id, a path the type lacks, an application that can no longer change: all input errors.
-    if (error instanceof StoreError && error.code !== 'revision_conflict') throw new CliError(error.message, EXIT.input);
+    if (error instanceof DatabaseError && error.code !== 'revision_conflict') throw new CliError(error.message, EXIT.input);
     if (error instanceof TooManyItemsError || error instanceof TextTooLongError)
       throw new CliError(`${error.message}; nothing was changed`, EXIT.input);
     throw error;

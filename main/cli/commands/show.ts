@@ -1,13 +1,13 @@
-import type { SubmissionResult } from '../../../shared/submission-result';
-import type { StoreRequests } from '../../core';
+import type { SubmissionResult } from '$shared/submission-result';
+import type { DatabaseRequests } from '$main/core';
 import { CliError, EXIT } from '../cli-error';
 import { statusReasonText, storeMismatchText } from '../message-text';
 import { type Output, duplicateLines, noticeLines, problemLines } from '../output';
-import { readDraftBody } from '../../../shared/draft';
-import { EDITABLE_STATUSES } from '../../../shared/application-status';
+import { readDraftBody } from '$shared/draft';
+import { EDITABLE_STATUSES } from '$shared/application-status';
 import { documentLines } from '../document-lines';
 
-export function showCommand(requests: StoreRequests, id: string | undefined, asJson: boolean, out: Output): number {
+export function showCommand(requests: DatabaseRequests, id: string | undefined, asJson: boolean, out: Output): number {
   if (!id) throw new CliError('show needs an application id', EXIT.usage);
   const details = requests.applications.details(id);
   if (details === undefined) throw new CliError(`No application ${id}.`, EXIT.input);

@@ -1,8 +1,8 @@
-import { coreFor, testPersonPaths, type Core } from '../../core';
+import { coreFor, testPersonPaths, type Core } from '$main/core';
 import { CliError, EXIT } from '../cli-error';
 import { requireService } from '../no-service';
-import { type NoticeCode, isConfirmable, isDuplicateNotice } from '../../../shared/rules/notice';
-import { formatPath } from '../../../shared/rules/problem';
+import { type NoticeCode, isConfirmable, isDuplicateNotice } from '$shared/rules/notice';
+import { formatPath } from '$shared/rules/problem';
 import { statusReasonText } from '../message-text';
 import { type Output, noticeLines, problemLines } from '../output';
 

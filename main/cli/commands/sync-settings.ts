@@ -1,4 +1,4 @@
-import type { Core } from '../../core';
+import type { Core } from '$main/core';
 import { CliError, EXIT } from '../cli-error';
 import { requireService } from '../no-service';
 import type { Output } from '../output';

@@ -1,32 +1,32 @@
-import { type DraftBody, readDraftBody } from '../../../shared/draft';
-import type { ApplicationView, AttachmentView, AttemptView, SavedDraftView, SubmissionResultView } from '../../../shared/ipc/views';
-import type { AttemptSummary } from '../../../shared/messages/attempt-summaries';
-import { NOT_SENT_WHY, UNKNOWN_WHY } from '../../../shared/messages/status-reasons';
-import type { StoreMismatch } from '../../../shared/messages/store-mismatch';
-import { noticesOf } from '../notices';
-import { refusalViews } from '../refusal-views';
-import type { SubmissionResult } from '../../store/submission-result';
+import { type DraftBody, readDraftBody } from '$shared/draft';
+import type { ApplicationView, DocumentView, AttemptView, SavedDraftView, SubmissionResultView } from '$shared/ipc/views';
+import type { AttemptSummary } from '$shared/messages/attempt-summaries';
+import { NOT_SENT_WHY, UNKNOWN_WHY } from '$shared/messages/status-reasons';
+import type { StoreMismatch } from '$shared/messages/store-mismatch';
+import { noticesOf } from '../applications/notices';
+import { refusalViews } from '../outbox/refusal-views';
+import type { SubmissionResult } from '$main/database/outbox/submission-result';
 import { copyOfFor } from './copy-of';
-import { documentFindingsOf, documentsViewOf } from '../document-findings';
+import { documentFindingsOf, documentsViewOf } from '../documents/document-findings';
 import {
   type ApplicationRecord,
-  type AttachmentMeta,
+  type DocumentMeta,
   type AttemptRecord,
-  type Store,
-  StoreError,
+  type Database,
+  DatabaseError,
   copyOrigins,
   getApplication,
-  listAttachments,
+  listDocuments,
   purgeOf,
   restoreHoldOf,
-} from '../../store';
+} from '$main/database';
 
 /** An application as the renderer sees it: its draft, problems, files (without bytes) and outcome. */
-export function applicationView(store: Store, id: string): ApplicationView {
-  const record = getApplication(store, id);
-  if (record === undefined) throw new StoreError('not_found', `no application ${id}`);
+export function applicationView(database: Database, id: string): ApplicationView {
+  const record = getApplication(database, id);
+  if (record === undefined) throw new DatabaseError('not_found', `no application ${id}`);
   const draft = readDraftBody(record.body);
-  const documents = documentFindingsOf(store, record, draft);
+  const documents = documentFindingsOf(database, record, draft);
   return {
     id: record.id,
     entityType: record.entityType,
@@ -38,19 +38,19 @@ export function applicationView(store: Store, id: string): ApplicationView {
     revision: record.revision,
     draft,
     problems: record.problems,
-    notices: noticesOf(store, record, draft, documents),
+    notices: noticesOf(database, record, draft, documents),
     statusReason: record.statusReason,
     result: resultView(record.result as SubmissionResult | null),
-    attachments: listAttachments(store, id).map(attachmentView),
+    attachments: listDocuments(database, id).map(documentView),
     documents: documentsViewOf(draft, documents),
     queuedAt: record.queuedAt,
     submittedAt: record.submittedAt,
     nextAttemptAt: record.nextAttemptAt,
     attemptCount: record.attemptCount,
-    refusals: refusalViews(store, id, draft.application),
-    purged: purgeOf(store, id),
-    restoreHold: restoreHoldOf(store, id),
-    copyOf: copyOfFor(copyOrigins(store, [id]).get(id), record.businessName),
+    refusals: refusalViews(database, id, draft.application),
+    purged: purgeOf(database, id),
+    restoreHold: restoreHoldOf(database, id),
+    copyOf: copyOfFor(copyOrigins(database, [id]).get(id), record.businessName),
   };
 }
 
@@ -60,8 +60,8 @@ export function applicationView(store: Store, id: string): ApplicationView {
  * view cost a read, two decryptions, the files' query and the draft's validation against the
  * contract on every keystroke's save).
  */
-export function savedDraftView(store: Store, record: ApplicationRecord, draft: DraftBody): SavedDraftView {
-  const documents = documentFindingsOf(store, record, draft);
+export function savedDraftView(database: Database, record: ApplicationRecord, draft: DraftBody): SavedDraftView {
+  const documents = documentFindingsOf(database, record, draft);
   return {
     id: record.id,
     revision: record.revision,
@@ -71,14 +71,14 @@ export function savedDraftView(store: Store, record: ApplicationRecord, draft: D
     updatedAt: record.updatedAt,
     nextAttemptAt: record.nextAttemptAt,
     problems: record.problems,
-    notices: noticesOf(store, record, draft, documents),
-    refusals: refusalViews(store, record.id, draft.application),
+    notices: noticesOf(database, record, draft, documents),
+    refusals: refusalViews(database, record.id, draft.application),
     documents: documentsViewOf(draft, documents),
   };
 }
 
 /** A stored file as the renderer lists it: no bytes, no hash. */
-export function attachmentView(meta: AttachmentMeta): AttachmentView {
+export function documentView(meta: DocumentMeta): DocumentView {
   return { id: meta.id, role: meta.role, fileName: meta.fileName, mediaType: meta.mediaType, size: meta.size, createdAt: meta.createdAt };
 }
 

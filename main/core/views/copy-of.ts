@@ -1,5 +1,5 @@
-import type { ApplicationSummary } from '../../../shared/ipc/views';
-import { type CopyOrigin, type Store, copyOrigins } from '../../store';
+import type { ApplicationSummary } from '$shared/ipc/views';
+import { type CopyOrigin, type Database, copyOrigins } from '$main/database';
 
 /**
  * The original a copy is titled after, while its business name is still the one it was copied
@@ -10,18 +10,18 @@ export function copyOfFor(origin: CopyOrigin | undefined, businessName: string):
 }
 
 /** The page of the dashboard list, each copy still under its copied name with its `copyOf`. */
-export function withCopyOf<List extends { items: ApplicationSummary[] }>(store: Store, list: List): List {
-  const items = withCopyOfEach(store, list.items);
+export function withCopyOf<List extends { items: ApplicationSummary[] }>(database: Database, list: List): List {
+  const items = withCopyOfEach(database, list.items);
   return items === list.items ? list : { ...list, items };
 }
 
 /** Each of `items` that is a copy still under its copied name, with its `copyOf`; `items` itself when none is. */
 export function withCopyOfEach<Item extends { id: string; businessName: string }>(
-  store: Store,
+  database: Database,
   items: Item[],
 ): (Item & { copyOf?: CopyOrigin })[] {
   const origins = copyOrigins(
-    store,
+    database,
     items.map((item) => item.id),
   );
   if (origins.size === 0) return items;

@@ -1,8 +1,8 @@
-import type { AppSettingsView, SettingSource } from '../../../shared/ipc/views';
-import { CONFIG } from '../config-keys';
+import type { AppSettingsView, SettingSource } from '$shared/ipc/views';
+import { CONFIG } from '../settings/config-keys';
 import type { Core } from '../core';
-import { getConfig } from '../../store';
-import { keyFingerprintOf } from '../bound-key';
+import { getConfig } from '$main/database';
+import { keyFingerprintOf } from '../settings/bound-key';
 
 type Missing = NonNullable<AppSettingsView['missing']>;
 
@@ -40,6 +40,7 @@ export function serviceInForce(core: Core): Pick<AppSettingsView, 'inForce' | 'm
  * would leave no key.
  */
 export function missingAfter(core: Core, baseUrl: string | null | undefined): Missing | null {
-  const address = core.startup.baseUrl ?? (baseUrl === undefined ? getConfig<string>(core.store, CONFIG.baseUrl) : (baseUrl ?? undefined));
+  const address =
+    core.startup.baseUrl ?? (baseUrl === undefined ? getConfig<string>(core.database, CONFIG.baseUrl) : (baseUrl ?? undefined));
   return missingFor(address, core.keyFor(address) !== undefined);
 }

@@ -1,5 +1,5 @@
-import type { StatusView } from '../../../shared/ipc/views';
-import { countAwaitingSend } from '../../store';
+import type { StatusView } from '$shared/ipc/views';
+import { countAwaitingSend } from '$main/database';
 import type { Core } from '../core';
 import type { Scheduler } from '../scheduler';
 
@@ -8,7 +8,7 @@ export function statusView(core: Core, scheduler: Scheduler): StatusView {
   return {
     online: scheduler.online() ?? null,
     lastSyncAt: core.currentSnapshot()?.checkedAt ?? null,
-    waiting: countAwaitingSend(core.store),
+    waiting: countAwaitingSend(core.database),
     training: core.isTraining(),
   };
 }

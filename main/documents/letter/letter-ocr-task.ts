@@ -1,4 +1,4 @@
-import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
+import { rethrowIfOutOfMemory } from '$main/limited-child/out-of-memory';
 import { ocrPages } from './ocr-text';
 
 export interface LetterOcrInput {

@@ -1,7 +1,7 @@
 import { type PageResolution, drawPage, scaleOf } from '../pdf-render/draw-page';
 import { greyPng } from '../pdf-render/grey-png';
 import { openPdf } from '../pdf-render/open-pdf';
-import { MIN_TEXT_LAYER_CHARS } from '../../../shared/documents/letter-as-shown';
+import { MIN_TEXT_LAYER_CHARS } from '$shared/documents/letter-as-shown';
 import { pageTexts, paintedCount, textLayerOf } from './shown-text';
 import { MAX_TEXT_CHARS } from './text-lines';
 

@@ -1,4 +1,4 @@
-import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
+import { rethrowIfOutOfMemory } from '$main/limited-child/out-of-memory';
 import { type PdfDecodeLimits, decodePdfStreams } from '../pdf-decode/decode-pdf-streams';
 import type { StoredMediaType } from '../stored-media-types';
 import { ocrText } from './ocr-text';

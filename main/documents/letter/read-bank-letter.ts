@@ -1,8 +1,8 @@
-import type { LetterReading } from '../../../shared/documents/document-reading';
-import { MIN_TEXT_LAYER_CHARS, letterReadingAsShown } from '../../../shared/documents/letter-as-shown';
-import { letterReadingOf } from '../../../shared/documents/letter-finding';
-import type { ChildLimits } from '../../limited-child/child-limits';
-import { type ChildOutcome, runInLimitedChild } from '../../limited-child/run-in-limited-child';
+import type { LetterReading } from '$shared/documents/document-reading';
+import { MIN_TEXT_LAYER_CHARS, letterReadingAsShown } from '$shared/documents/letter-as-shown';
+import { letterReadingOf } from '$shared/documents/letter-finding';
+import type { ChildLimits } from '$main/limited-child/child-limits';
+import { type ChildOutcome, runInLimitedChild } from '$main/limited-child/run-in-limited-child';
 import { PDF_DECODE_LIMITS } from '../pdf-check';
 import type { StoredMediaType } from '../stored-media-types';
 import type { LetterPage } from './letter-pages';

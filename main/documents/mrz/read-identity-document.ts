@@ -1,5 +1,5 @@
 import { type MrzReading, mrzReadingSchema } from '$shared/documents/document-reading';
-import { runInKeptChild } from '../../limited-child/kept-child';
+import { runInKeptChild } from '$main/limited-child/kept-child';
 import { firstPagePicture } from '../pdf-render/first-page-picture';
 import type { StoredMediaType } from '../stored-media-types';
 

@@ -4,7 +4,7 @@ import { documentKennitala } from '$shared/documents/identity-checks';
 import { ZONE_PLACES, zoneText } from '$shared/documents/zone-places';
 import { checkKennitala } from '$shared/rules/kennitala';
 import type { StoredMediaType } from '../stored-media-types';
-import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
+import { rethrowIfOutOfMemory } from '$main/limited-child/out-of-memory';
 import { type FoundZone, type Grey, findZones } from './find-zone';
 import { turnGrey, zoneBeforeTurn } from './grey-ops';
 import { ocrPage, warmEngine } from './ocr-engine';

@@ -1,5 +1,5 @@
-import { type ChildLimits, PARSE_CHILD_LIMITS } from '../../limited-child/child-limits';
-import { runInLimitedChild } from '../../limited-child/run-in-limited-child';
+import { type ChildLimits, PARSE_CHILD_LIMITS } from '$main/limited-child/child-limits';
+import { runInLimitedChild } from '$main/limited-child/run-in-limited-child';
 import { PDF_DECODE_LIMITS } from '../pdf-check';
 import type { PageResolution } from './draw-page';
 

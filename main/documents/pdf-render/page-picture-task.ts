@@ -1,4 +1,4 @@
-import { rethrowIfOutOfMemory } from '../../limited-child/out-of-memory';
+import { rethrowIfOutOfMemory } from '$main/limited-child/out-of-memory';
 import { type PdfDecodeLimits, decodePdfStreams } from '../pdf-decode/decode-pdf-streams';
 import { type PageResolution, drawPage, scaleOf } from './draw-page';
 import { greyPng } from './grey-png';

@@ -1,5 +1,5 @@
-import type { applicationsChannels } from '../../../shared/ipc/channels/applications';
-import { coreFor } from '../../core';
+import type { applicationsChannels } from '$shared/ipc/channels/applications';
+import { coreFor } from '$main/core';
 import { HandlerError } from '../dispatcher';
 import type { ChannelHandlers, HandlerContext } from './context';
 

@@ -1,6 +1,6 @@
-import type { attachmentsChannels } from '../../../shared/ipc/channels/attachments';
-import { coreFor } from '../../core';
-import { decodeBase64OffThread } from '../../off-thread/off-thread';
+import type { attachmentsChannels } from '$shared/ipc/channels/attachments';
+import { coreFor } from '$main/core';
+import { decodeBase64OffThread } from '$main/off-thread/off-thread';
 import { HandlerError } from '../dispatcher';
 import { addDocumentOrRefuse } from '../add-document';
 import type { ChannelHandlers, HandlerContext } from './context';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { IPC_CHANNEL_NAMES, type IPC_CHANNELS, type IpcChannel, type IpcResponse } from '../../../shared/ipc/contract';
-import { coreFor, statusView } from '../../core';
+import { IPC_CHANNEL_NAMES, type IPC_CHANNELS, type IpcChannel, type IpcResponse } from '$shared/ipc/contract';
+import { coreFor, statusView } from '$main/core';
 import type { Handlers } from '../dispatcher';
 import type { HandlerContext } from './context';
 

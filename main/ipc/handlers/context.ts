@@ -1,5 +1,5 @@
-import type { IPC_CHANNELS } from '../../../shared/ipc/contract';
-import type { Core, ReceiptPrinter, Scanners, Scheduler, WipeReport } from '../../core';
+import type { IPC_CHANNELS } from '$shared/ipc/contract';
+import type { Core, ReceiptPrinter, Scanners, Scheduler, WipeReport } from '$main/core';
 import type { Handlers } from '../dispatcher';
 import type { EventBus } from '../event-bus';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { documentsChannels } from '../../../shared/ipc/channels/documents';
-import { coreFor, RegularFileError, readRegularFile, ScannerError } from '../../core';
+import type { documentsChannels } from '$shared/ipc/channels/documents';
+import { coreFor, RegularFileError, readRegularFile, ScannerError } from '$main/core';
 import { HandlerError } from '../dispatcher';
 import { addDocumentOrRefuse } from '../add-document';
 import type { ChannelHandlers, HandlerContext } from './context';

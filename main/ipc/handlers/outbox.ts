@@ -1,5 +1,5 @@
-import type { outboxChannels } from '../../../shared/ipc/channels/outbox';
-import { coreFor } from '../../core';
+import type { outboxChannels } from '$shared/ipc/channels/outbox';
+import { coreFor } from '$main/core';
 import type { ChannelHandlers, HandlerContext } from './context';
 
 /** Sending now, the attempts, and the agent resolving an unknown outcome. */

@@ -1,5 +1,5 @@
-import type { receiptsChannels } from '../../../shared/ipc/channels/receipts';
-import { APP_CONFIG, coreFor, receiptFileName, ReceiptUnavailableError } from '../../core';
+import type { receiptsChannels } from '$shared/ipc/channels/receipts';
+import { APP_CONFIG, coreFor, receiptFileName, ReceiptUnavailableError } from '$main/core';
 import { HandlerError } from '../dispatcher';
 import type { ChannelHandlers, HandlerContext } from './context';
 

@@ -1,5 +1,5 @@
-import type { restoreChannels } from '../../../shared/ipc/channels/restore';
-import { coreFor } from '../../core';
+import type { restoreChannels } from '$shared/ipc/channels/restore';
+import { coreFor } from '$main/core';
 import type { ChannelHandlers, HandlerContext } from './context';
 
 /** What a restore holds, and the agent releasing it after checking with the acquirer. */

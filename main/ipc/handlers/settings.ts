@@ -1,5 +1,5 @@
-import type { settingsChannels } from '../../../shared/ipc/channels/settings';
-import { APP_CONFIG, CONFIG, coreFor, missingAfter, settingsView, statusView } from '../../core';
+import type { settingsChannels } from '$shared/ipc/channels/settings';
+import { APP_CONFIG, CONFIG, coreFor, missingAfter, settingsView, statusView } from '$main/core';
 import { HandlerError } from '../dispatcher';
 import { serviceFailure } from '../service-failure';
 import type { ChannelHandlers, HandlerContext } from './context';

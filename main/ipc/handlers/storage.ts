@@ -1,5 +1,5 @@
-import { UNTOUCHED_DRAFTS_SHOWN, type storageChannels } from '../../../shared/ipc/channels/storage';
-import { coreFor, WipeRefusedError } from '../../core';
+import { UNTOUCHED_DRAFTS_SHOWN, type storageChannels } from '$shared/ipc/channels/storage';
+import { coreFor, WipeRefusedError } from '$main/core';
 import { HandlerError } from '../dispatcher';
 import type { ChannelHandlers, HandlerContext } from './context';
 
@@ -8,7 +8,7 @@ export const UNTOUCHED_DRAFT_DAYS = 90;
 
 /** Retention, disk space, untouched drafts and the wipe. */
 export function storageHandlers({ core, wipe }: HandlerContext): ChannelHandlers<typeof storageChannels> {
-  const { store } = core;
+  const { database } = core;
   const { applications, storage } = coreFor(core, 'agent');
   const view = () => ({ retentionDays: storage.retentionDays(), ...storage.diskSpace() });
   return {
@@ -20,7 +20,7 @@ export function storageHandlers({ core, wipe }: HandlerContext): ChannelHandlers
       return view();
     },
     'storage:untouchedDrafts': () => {
-      const before = new Date(store.now().getTime() - UNTOUCHED_DRAFT_DAYS * 86_400_000).toISOString();
+      const before = new Date(database.now().getTime() - UNTOUCHED_DRAFT_DAYS * 86_400_000).toISOString();
       return { days: UNTOUCHED_DRAFT_DAYS, ...applications.untouchedDrafts(before, UNTOUCHED_DRAFTS_SHOWN) };
     },
     'storage:wipe': async ({ force }) => {

@@ -1,6 +1,6 @@
-import type { IpcChannel, IpcEvent, IpcEventPayload, IpcRequest, IpcResponse } from '../../../shared/ipc/contract';
+import type { IpcChannel, IpcEvent, IpcEventPayload, IpcRequest, IpcResponse } from '$shared/ipc/contract';
 import { debounceBursts } from './debounce-bursts';
-import type { IpcError } from '../../../shared/ipc/result';
+import type { IpcError } from '$shared/ipc/result';
 import { background } from './state/background.svelte';
 
 /** A refused call across the bridge, carrying the contract's typed error. */

@@ -1,4 +1,4 @@
-import { type EntityType, isEntityType } from '../../../shared/entity-types';
+import { type EntityType, isEntityType } from '$shared/entity-types';
 
 /**
  * Hash routes, so the same build works from the browser host and from a file in the packaged app:

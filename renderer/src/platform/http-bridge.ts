@@ -1,5 +1,5 @@
-import type { IpcEvent } from '../../../shared/ipc/contract';
-import type { FieldboardApi, IpcResult } from '../../../shared/ipc/result';
+import type { IpcEvent } from '$shared/ipc/contract';
+import type { FieldboardApi, IpcResult } from '$shared/ipc/result';
 import { hostAccess } from './host-access.svelte';
 
 const TOKEN_KEY = 'fieldboard.token';

@@ -1,4 +1,4 @@
-import type { FieldboardApi } from '../../../shared/ipc/result';
+import type { FieldboardApi } from '$shared/ipc/result';
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATTACHMENT_ROLES } from '../../draft/draft-body';
 import { MAX_REQUEST_DOCUMENT_CHARS } from '../../request-limits';
-import { AttachmentViewSchema, EmptySchema, IdSchema } from '../views';
+import { DocumentViewSchema, EmptySchema, IdSchema } from '../views';
 
 /**
  * Files attached to an application. Whatever the source (picked, dropped, pasted, photographed),
@@ -24,7 +24,7 @@ export const attachmentsChannels = {
       /** May be empty: an empty file is refused with a message the agent understands, not as a bad request. */
       dataBase64: z.string().max(MAX_REQUEST_DOCUMENT_CHARS),
     }),
-    response: AttachmentViewSchema,
+    response: DocumentViewSchema,
   },
   'attachments:remove': { request: z.object({ attachmentId: IdSchema }), response: EmptySchema },
   'attachments:read': {

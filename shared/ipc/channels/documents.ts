@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTACHMENT_ROLES } from '../../draft/draft-body';
-import { AttachmentViewSchema, EmptySchema, IdSchema } from '../views';
+import { DocumentViewSchema, EmptySchema, IdSchema } from '../views';
 
 export const ScannerBackendSchema = z.enum(['sane', 'naps2']);
 export const ScanModeSchema = z.enum(['Color', 'Gray']);
@@ -41,7 +41,7 @@ export const documentsChannels = {
       mode: ScanModeSchema.default('Color'),
     }),
     response: z.discriminatedUnion('outcome', [
-      z.object({ outcome: z.literal('stored'), attachment: AttachmentViewSchema }),
+      z.object({ outcome: z.literal('stored'), attachment: DocumentViewSchema }),
       z.object({ outcome: z.literal('cancelled') }),
       z.object({ outcome: z.literal('failed'), reason: ScannerProblemSchema, message: z.string() }),
     ]),
@@ -54,7 +54,7 @@ export const documentsChannels = {
   'documents:pickFile': {
     request: z.object({ applicationId: IdSchema, role: z.enum(ATTACHMENT_ROLES) }),
     response: z.discriminatedUnion('outcome', [
-      z.object({ outcome: z.literal('stored'), attachment: AttachmentViewSchema }),
+      z.object({ outcome: z.literal('stored'), attachment: DocumentViewSchema }),
       z.object({ outcome: z.literal('cancelled') }),
       z.object({ outcome: z.literal('unavailable') }),
     ]),

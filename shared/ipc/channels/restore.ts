@@ -21,7 +21,7 @@ export const RestoreHeldViewSchema = z.object({
 });
 export type RestoreHeldView = z.infer<typeof RestoreHeldViewSchema>;
 
-/** A restore's hold: what it holds, and the agent's confirmation (main/store/restore-hold.ts). */
+/** A restore's hold: what it holds, and the agent's confirmation (main/database/backup/restore-hold.ts). */
 export const restoreChannels = {
   'restore:held': { request: EmptySchema, response: RestoreHeldViewSchema },
   /** The agent checked with the acquirer; the reason goes to the audit log, sealed. Answers what is still held. */

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createRawSnippet } from 'svelte';
-import Modal from '../../../renderer/src/components/Modal.svelte';
-import ApplicationActions from '../../../renderer/src/screens/editor/actions/ApplicationActions.svelte';
-import DeleteDialog from '../../../renderer/src/screens/editor/actions/DeleteDialog.svelte';
-import { i18n, t } from '../../../renderer/src/lib/i18n/i18n.svelte';
+import Modal from '$renderer/components/Modal.svelte';
+import ApplicationActions from '$renderer/screens/editor/actions/ApplicationActions.svelte';
+import DeleteDialog from '$renderer/screens/editor/actions/DeleteDialog.svelte';
+import { i18n, t } from '$renderer/lib/i18n/i18n.svelte';
 import { render, renderInEditor, unmountAll } from '../support/render';
 import { openedApplication } from '../support/session';
 

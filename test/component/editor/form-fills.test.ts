@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { hasOwnershipFields, type EntityType } from '../../../shared/entity-types';
-import { exactNumber } from '../../../shared/fees/exact-number';
+import { hasOwnershipFields, type EntityType } from '$shared/entity-types';
+import { exactNumber } from '$shared/fees/exact-number';
 import { MERCHANT_IBANS, TEST_PERSON_KENNITALA } from '../../fixtures/applications';
-import BankSection from '../../../renderer/src/screens/editor/sections/BankSection.svelte';
-import CompanyFields from '../../../renderer/src/screens/editor/sections/CompanyFields.svelte';
-import ApplicantFields from '../../../renderer/src/screens/editor/sections/ApplicantFields.svelte';
-import PersonsSection from '../../../renderer/src/screens/editor/sections/PersonsSection.svelte';
-import StoreFields from '../../../renderer/src/screens/editor/sections/StoreFields.svelte';
-import { i18n, t } from '../../../renderer/src/lib/i18n/i18n.svelte';
+import BankSection from '$renderer/screens/editor/sections/BankSection.svelte';
+import CompanyFields from '$renderer/screens/editor/sections/CompanyFields.svelte';
+import ApplicantFields from '$renderer/screens/editor/sections/ApplicantFields.svelte';
+import PersonsSection from '$renderer/screens/editor/sections/PersonsSection.svelte';
+import StoreFields from '$renderer/screens/editor/sections/StoreFields.svelte';
+import { i18n, t } from '$renderer/lib/i18n/i18n.svelte';
 import { renderInEditor } from '../support/render';
 import { openedApplication } from '../support/session';
 

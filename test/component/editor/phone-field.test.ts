@@ -1,8 +1,8 @@
 import { flushSync } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import PhoneField from '../../../renderer/src/screens/editor/fields/PhoneField.svelte';
-import { i18n, t } from '../../../renderer/src/lib/i18n/i18n.svelte';
+import PhoneField from '$renderer/screens/editor/fields/PhoneField.svelte';
+import { i18n, t } from '$renderer/lib/i18n/i18n.svelte';
 import { renderInEditor } from '../support/render';
 import { openedApplication } from '../support/session';
 

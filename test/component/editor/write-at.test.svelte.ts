@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { writeAt } from '../../../shared/draft/write-at';
-import { at } from '../../../shared/rules/read';
+import { writeAt } from '$shared/draft/write-at';
+import { at } from '$shared/rules/read';
 
 describe('writeAt on the renderer’s reactive draft', () => {
   it('writes through the container it made, which the draft holds as its own proxy', () => {

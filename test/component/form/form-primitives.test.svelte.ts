@@ -1,13 +1,13 @@
 import { createRawSnippet, flushSync } from 'svelte';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import ChoiceGroup from '../../../renderer/src/components/form/ChoiceGroup.svelte';
-import FormInput from '../../../renderer/src/components/form/FormInput.svelte';
-import FormStatus from '../../../renderer/src/components/form/FormStatus.svelte';
-import RemovableCard from '../../../renderer/src/components/form/RemovableCard.svelte';
-import { Action } from '../../../renderer/src/components/form/action.svelte';
-import { i18n, t } from '../../../renderer/src/lib/i18n/i18n.svelte';
-import { ApiError } from '../../../renderer/src/lib/api';
+import ChoiceGroup from '$renderer/components/form/ChoiceGroup.svelte';
+import FormInput from '$renderer/components/form/FormInput.svelte';
+import FormStatus from '$renderer/components/form/FormStatus.svelte';
+import RemovableCard from '$renderer/components/form/RemovableCard.svelte';
+import { Action } from '$renderer/components/form/action.svelte';
+import { i18n, t } from '$renderer/lib/i18n/i18n.svelte';
+import { ApiError } from '$renderer/lib/api';
 import { render } from '../support/render';
 
 /** The ids an element's aria-describedby names, read as a screen reader reads them. */

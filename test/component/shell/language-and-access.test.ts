@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import LanguageSwitch from '../../../renderer/src/components/LanguageSwitch.svelte';
-import NoAccessScreen from '../../../renderer/src/screens/NoAccessScreen.svelte';
-import { i18n } from '../../../renderer/src/lib/i18n/i18n.svelte';
+import LanguageSwitch from '$renderer/components/LanguageSwitch.svelte';
+import NoAccessScreen from '$renderer/screens/NoAccessScreen.svelte';
+import { i18n } from '$renderer/lib/i18n/i18n.svelte';
 import { text } from '../../e2e/support/texts';
 import { fakeApi } from '../support/fake-api';
 import { render } from '../support/render';

@@ -1,5 +1,5 @@
-import type { IpcChannel, IpcEvent, IpcEventPayload, IpcRequest, IpcResponse } from '../../../shared/ipc/contract';
-import type { FieldboardApi, IpcError, IpcResult } from '../../../shared/ipc/result';
+import type { IpcChannel, IpcEvent, IpcEventPayload, IpcRequest, IpcResponse } from '$shared/ipc/contract';
+import type { FieldboardApi, IpcError, IpcResult } from '$shared/ipc/result';
 
 type Answer<C extends IpcChannel> = (request: IpcRequest<C>) => IpcResponse<C> | IpcError | Promise<IpcResponse<C> | IpcError>;
 

@@ -1,6 +1,6 @@
 import { type Component, type ComponentProps, flushSync, mount, unmount } from 'svelte';
 import SessionHost from './SessionHost.svelte';
-import type { EditorSession } from '../../../renderer/src/screens/editor/editor-session.svelte';
+import type { EditorSession } from '$renderer/screens/editor/editor-session.svelte';
 
 const mounted: { component: Record<string, unknown>; target: HTMLElement }[] = [];
 

@@ -1,6 +1,6 @@
-import type { EntityType } from '../../../shared/entity-types';
-import type { ApplicationView } from '../../../shared/ipc/views';
-import { EditorSession } from '../../../renderer/src/screens/editor/editor-session.svelte';
+import type { EntityType } from '$shared/entity-types';
+import type { ApplicationView } from '$shared/ipc/views';
+import { EditorSession } from '$renderer/screens/editor/editor-session.svelte';
 import { namedApplication } from '../../fixtures/applications';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
-import '../../../renderer/src/app.css';
-import '../../../renderer/src/components/form/form.css';
-import { i18n } from '../../../renderer/src/lib/i18n/i18n.svelte';
+import '$renderer/app.css';
+import '$renderer/components/form/form.css';
+import { i18n } from '$renderer/lib/i18n/i18n.svelte';
 import { FakeApi } from './fake-api';
 import { unmountAll } from './render';
 

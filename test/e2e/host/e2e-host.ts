@@ -1,7 +1,7 @@
 import readline from 'node:readline';
-import { type BrowserApp, openBrowserApp } from '../../../main/browser-host/browser-app';
-import { createLogger } from '../../../main/log/logger';
-import { logUnhandledRejections } from '../../../main/log/unhandled-rejections';
+import { type BrowserApp, openBrowserApp } from '$main/browser-host/browser-app';
+import { createLogger } from '$main/log/logger';
+import { logUnhandledRejections } from '$main/log/unhandled-rejections';
 import { type HostReply, type HostRequest, REPLY_PREFIX } from './protocol';
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Quad } from '../../../renderer/src/screens/editor/documents/camera/perspective';
+import type { Quad } from '$renderer/screens/editor/documents/camera/perspective';
 import { eventually } from '../support/wait';
 import { BasePage } from './base-page';
 import { startsWith, text } from '../support/texts';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { hasApplicant, type EntityType } from '../../../shared/entity-types';
+import { hasApplicant, type EntityType } from '$shared/entity-types';
 import { eventually } from '../support/wait';
 import { type Language, startsWith, text } from '../support/texts';
 import { bankEntries, feeEntries } from './editor/bank-and-fees';

@@ -1,4 +1,4 @@
-import type { EntityType } from '../../../shared/entity-types';
+import type { EntityType } from '$shared/entity-types';
 import { BasePage } from './base-page';
 import { EditorPage } from './editor-page';
 import { startsWith, text } from '../support/texts';

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import type { ApplicationStatus } from '../../../shared/application-status';
+import type { ApplicationStatus } from '$shared/application-status';
 import { BasePage } from './base-page';
 import { startsWith, text } from '../support/texts';
 

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import type { EntityType } from '../../../shared/entity-types';
+import type { EntityType } from '$shared/entity-types';
 import { EditorPage, type Step } from '../pages/editor-page';
 import { StatusBar } from '../pages/status-bar';
 import { type AppOptions, type Opened, openApp } from './harness';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { type Point, type Quad, apply, homography } from '../../../renderer/src/screens/editor/documents/camera/perspective';
+import { type Point, type Quad, apply, homography } from '$renderer/screens/editor/documents/camera/perspective';
 
 export const CAMERA_WIDTH = 1280;
 export const CAMERA_HEIGHT = 720;

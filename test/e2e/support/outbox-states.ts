@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { ApplicationStatus } from '../../../shared/application-status';
-import type { EntityType } from '../../../shared/entity-types';
+import type { ApplicationStatus } from '$shared/application-status';
+import type { EntityType } from '$shared/entity-types';
 import { invoke, seedApplication, statusOf } from './seed';
 import { type TestService, TRAINING_KEY } from './service';
 import { eventually } from './wait';

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import type { ApplicationStatus } from '../../../shared/application-status';
-import type { EntityType } from '../../../shared/entity-types';
-import type { IpcChannel, IpcRequest, IpcResponse } from '../../../shared/ipc/contract';
-import { trainingSettings } from '../../../main/training-service/default-settings';
+import type { ApplicationStatus } from '$shared/application-status';
+import type { EntityType } from '$shared/entity-types';
+import type { IpcChannel, IpcRequest, IpcResponse } from '$shared/ipc/contract';
+import { trainingSettings } from '$main/training-service/default-settings';
 import { composeIBAN } from 'ibantools';
-import { hasApplicant } from '../../../shared/entity-types';
-import { kennitalaCheckDigit } from '../../../shared/rules/kennitala';
+import { hasApplicant } from '$shared/entity-types';
+import { kennitalaCheckDigit } from '$shared/rules/kennitala';
 import { namedApplication } from '../../fixtures/applications';
 
 /** How many applications each page has seeded: the first keeps the fixture's numbers, later ones get their own. */

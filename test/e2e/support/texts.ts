@@ -1,6 +1,6 @@
-import { type MessageKey, catalogue } from '../../../renderer/src/lib/i18n/catalogue';
-import type { Entry } from '../../../renderer/src/lib/i18n/catalogue/entry';
-import { word } from '../../../renderer/src/lib/i18n/wording';
+import { type MessageKey, catalogue } from '$renderer/lib/i18n/catalogue';
+import type { Entry } from '$renderer/lib/i18n/catalogue/entry';
+import { word } from '$renderer/lib/i18n/wording';
 
 export type Language = 'en' | 'is';
 

@@ -1,4 +1,4 @@
-import type { StoredMediaType } from '../../../main/documents/stored-media-types';
+import type { StoredMediaType } from '$main/documents/stored-media-types';
 import type { BankLetter, LetterTruth } from './letter-layout';
 import { letterScanJpeg, letterScanPdf, letterTextPdf } from './letter-renderings';
 

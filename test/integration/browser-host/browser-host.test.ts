@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startBrowserHost, type BrowserHost } from '../../../main/browser-host/server';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../../main/log/logger';
-import { type Runtime, startRuntime } from '../../../main/runtime/runtime';
+import { startBrowserHost, type BrowserHost } from '$main/browser-host/server';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
+import { type Runtime, startRuntime } from '$main/runtime/runtime';
 import { completeApplication, TINY_PNG_BASE64 } from '../../fixtures/applications';
 import { tempDir } from '../../helpers/temp-dir';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_BODIES_IN_FLIGHT_BYTES, createBodyBudget } from '../../../main/browser-host/request-body';
-import { startBrowserHost } from '../../../main/browser-host/server';
-import { createEventBus } from '../../../main/ipc/event-bus';
-import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_DEPTH, MAX_REQUEST_MEMBERS, MAX_REQUEST_TEXT_CHARS } from '../../../shared/request-limits';
+import { MAX_BODIES_IN_FLIGHT_BYTES, createBodyBudget } from '$main/browser-host/request-body';
+import { startBrowserHost } from '$main/browser-host/server';
+import { createEventBus } from '$main/ipc/event-bus';
+import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_DEPTH, MAX_REQUEST_MEMBERS, MAX_REQUEST_TEXT_CHARS } from '$shared/request-limits';
 import { afterEachTest } from '../../helpers/after-each-test';
 import { HOST_TOKEN, type HostProcess, startHostProcess } from '../../helpers/host-process';
 import { tempDir } from '../../helpers/temp-dir';

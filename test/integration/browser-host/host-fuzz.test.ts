@@ -3,8 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_FILE_NAME } from '../../../main/store/open-store';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
+import { DATABASE_FILE_NAME } from '$main/database/open/open-database';
+import { ENTITY_TYPES } from '$shared/entity-types';
 import { HOST_TOKEN, type HostProcess, startHostProcess } from '../../helpers/host-process';
 import {
   FUZZED_CHANNELS,

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { coreFor } from '../../../main/core/requests';
-import { gateRestoredDocument } from '../../../main/core/restore-gate';
-import { exportBackup, restoreBackup } from '../../../main/store/backup';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { coreFor } from '$main/core/requests';
+import { gateRestoredDocument } from '$main/core/backup/restore-gate';
+import { exportBackup, restoreBackup } from '$main/database/backup/backup';
 import { namedApplication } from '../../fixtures/applications';
 import { asFirstManifestBackup } from '../../helpers/backup-files';
 import { openTestCore } from '../../helpers/core-fixture';
@@ -22,7 +22,7 @@ async function backupWithSettings(): Promise<string> {
   expect((await core.syncSettings()).ok).toBe(true);
   await coreFor(core, 'cli').applications.import({ entityType: 'soletrader', wire: namedApplication('soletrader', 'Gjöld ehf.') });
   const file = path.join(tempDir(), 'backup.sqlite');
-  await exportBackup(core.store, file, PASSPHRASE);
+  await exportBackup(core.database, file, PASSPHRASE);
   await core.close();
   return file;
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createApplication, createKeyFileSecretStore, openStore } from '../../../main/store';
-import { exportBackup } from '../../../main/store/backup';
+import { createApplication, createKeyFileSecretStore, openDatabase } from '$main/database';
+import { exportBackup } from '$main/database/backup/backup';
 import { completeApplication } from '../../fixtures/applications';
 import { addRawDocuments } from '../../helpers/backup-files';
 import { pngBomb } from '../../helpers/hostile-files';
@@ -38,12 +38,12 @@ describe('export and restore', () => {
 
   it('restore says which documents it left out and why, and `show` says it on the application', async () => {
     const data = tempDir();
-    const store = openStore({ dataDir: data, secretStore: createKeyFileSecretStore(data) });
-    const { id } = createApplication(store, { entityType: 'soletrader', body: {}, businessName: 'Sólbað ehf.', actor: 'agent' });
-    addRawDocuments(store, id, [{ role: 'identification', bytes: await pngBomb(16_000, 16_000, { channels: 4, interlaced: true }) }]);
+    const database = openDatabase({ dataDir: data, secretStore: createKeyFileSecretStore(data) });
+    const { id } = createApplication(database, { entityType: 'soletrader', body: {}, businessName: 'Sólbað ehf.', actor: 'agent' });
+    addRawDocuments(database, id, [{ role: 'identification', bytes: await pngBomb(16_000, 16_000, { channels: 4, interlaced: true }) }]);
     const file = path.join(tempDir(), 'backup.sqlite');
-    await exportBackup(store, file, 'correct horse battery');
-    store.close();
+    await exportBackup(database, file, 'correct horse battery');
+    database.close();
 
     const target = tempDir();
     const restored = await runCli(['--data', target, 'restore', file], { FIELDBOARD_BACKUP_PASSPHRASE: 'correct horse battery' });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openCore } from '../../../main/core/core';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../../main/log/logger';
-import { listReceiptPrints } from '../../../main/core/receipt-prints';
+import { openCore } from '$main/core/core';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
+import { listReceiptPrints } from '$main/core/receipts/receipt-prints';
 import { runCli } from '../../helpers/run-cli';
 import { submittedApplication } from '../../helpers/submitted-application';
 import { tempDir } from '../../helpers/temp-dir';
@@ -19,7 +19,7 @@ describe('the command line beside a running app', () => {
     const data = tempDir();
     const app = await openCore({ dataDir: data, secretStore: createKeyFileSecretStore(data), logger: createLogger(), training: false });
     try {
-      const { id, merchantId } = submittedApplication(app.store, { name: 'Kaffi Mokka ehf.', documentBytes: 100 });
+      const { id, merchantId } = submittedApplication(app.database, { name: 'Kaffi Mokka ehf.', documentBytes: 100 });
 
       const list = await runCli(['--data', data, 'list']);
       expect(list.stderr).toBe('');
@@ -41,10 +41,10 @@ describe('the command line beside a running app', () => {
       expect(receipt.stderr).toBe('');
       expect(receipt.status).toBe(0);
       expect(fs.readFileSync(file, 'utf8')).toContain(String(merchantId));
-      expect(listReceiptPrints(app.store, id).map(({ kind, destination }) => [kind, destination])).toEqual([['html', file]]);
+      expect(listReceiptPrints(app.database, id).map(({ kind, destination }) => [kind, destination])).toEqual([['html', file]]);
 
       // The app keeps writing while the command line reads: the next read sees the new row.
-      const second = submittedApplication(app.store, { name: 'Bakarí Sameign sf.', documentBytes: 100 });
+      const second = submittedApplication(app.database, { name: 'Bakarí Sameign sf.', documentBytes: 100 });
       expect((await runCli(['--data', data, 'list'])).stdout).toContain(second.id);
 
       const set = await runCli(['--data', data, 'set', id, 'businessName', '"Other"']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
-import type { MerchantRecord } from '../../../main/training-service/id-store';
+import { ENTITY_TYPES } from '$shared/entity-types';
+import type { MerchantRecord } from '$main/training-service/id-store';
 import { completeApplication } from '../../fixtures/applications';
 import { controlFetch } from '../../helpers/control-api';
 import { cliOn } from '../../helpers/run-cli';

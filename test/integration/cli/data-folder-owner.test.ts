@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_FILE_NAME } from '../../../main/store';
+import { DATABASE_FILE_NAME } from '$main/database';
 import { emptyBackup } from '../../helpers/backup-files';
 import { startHostProcess } from '../../helpers/host-process';
 import { runCli } from '../../helpers/run-cli';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openCore } from '../../../main/core/core';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../../main/log/logger';
+import { openCore } from '$main/core/core';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
 import { TEST_PERSON_KENNITALA } from '../../fixtures/applications';
 import { databaseFiles, probesFound, probesOf, sealedValuesOf } from '../../helpers/sealed-bytes';
 import { runCli } from '../../helpers/run-cli';
@@ -22,10 +22,10 @@ async function folderWithHistory() {
     now: () => new Date(Date.now() - 40 * 86_400_000),
   });
   try {
-    const submitted = submittedApplication(core.store, { name: 'Gamla Kaffi', documentBytes: 100_000 });
-    const probes = probesOf(sealedValuesOf(core.store, submitted.id));
-    const queued = applicationIn(core.store, 'queued', { name: 'Bíður ehf' });
-    return { data, submitted: submitted.id, queued, probes, files: databaseFiles(core.store) };
+    const submitted = submittedApplication(core.database, { name: 'Gamla Kaffi', documentBytes: 100_000 });
+    const probes = probesOf(sealedValuesOf(core.database, submitted.id));
+    const queued = applicationIn(core.database, 'queued', { name: 'Bíður ehf' });
+    return { data, submitted: submitted.id, queued, probes, files: databaseFiles(core.database) };
   } finally {
     await core.close();
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceClient } from '../../../main/client/service-client';
-import { ServiceError } from '../../../main/client/service-error';
-import { MAX_SETTINGS_BYTES } from '../../../main/client/response-limits';
-import { MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN } from '../../../shared/wire/settings';
+import { createServiceClient } from '$main/client/service-client';
+import { ServiceError } from '$main/client/service-error';
+import { MAX_SETTINGS_BYTES } from '$main/client/response-limits';
+import { MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN } from '$shared/wire/settings';
 import { completeApplication } from '../../fixtures/applications';
 import { openTestCore } from '../../helpers/core-fixture';
 import { startThrowawayServer } from './throwaway-server';

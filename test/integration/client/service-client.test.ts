@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl, createServiceClient } from '../../../main/client/service-client';
-import { ServiceError } from '../../../main/client/service-error';
-import type { TrainingService } from '../../../main/training-service/training-service';
-import { northSettings } from '../../../main/training-service/default-settings';
+import { checkBaseUrl, createServiceClient } from '$main/client/service-client';
+import { ServiceError } from '$main/client/service-error';
+import type { TrainingService } from '$main/training-service/training-service';
+import { northSettings } from '$main/training-service/default-settings';
 import { startService } from '../../helpers/training-service';
 import { CREATED_BODY, json, startThrowawayServer } from './throwaway-server';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceClient, inMemoryPathMemory } from '../../../main/client/service-client';
-import type { SubmitOutcome } from '../../../main/client/submit-outcome';
-import type { EntityType } from '../../../shared/entity-types';
+import { createServiceClient, inMemoryPathMemory } from '$main/client/service-client';
+import type { SubmitOutcome } from '$main/client/submit-outcome';
+import type { EntityType } from '$shared/entity-types';
 import { CREATED_BODY, type Reply, json, startThrowawayServer } from './throwaway-server';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceClient } from '../../../main/client/service-client';
-import { ServiceError } from '../../../main/client/service-error';
+import { createServiceClient } from '$main/client/service-client';
+import { ServiceError } from '$main/client/service-error';
 import { closedPortBaseUrl, startThrowawayServer } from './throwaway-server';
 
 /** Big enough that its body leaves in several packets; small enough for a quick test. */

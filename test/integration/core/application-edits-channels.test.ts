@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Runtime } from '../../../main/runtime/runtime';
-import { getApplication, listAttachments, listAudit, transition } from '../../../main/store';
+import type { Runtime } from '$main/runtime/runtime';
+import { getApplication, listDocuments, listAudit, transition } from '$main/database';
 import { TINY_PNG_BASE64 } from '../../fixtures/applications';
 import { submittedApplication } from '../../helpers/submitted-application';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
@@ -48,54 +48,54 @@ describe('applications:delete', () => {
     const { id, revision } = await created(runtime);
     const added = await invoke(runtime, 'attachments:add', { applicationId: id, role: 'additional', dataBase64: TINY_PNG_BASE64 });
     expect(added.ok).toBe(true);
-    const current = getApplication(runtime.core.store, id)!.revision;
+    const current = getApplication(runtime.core.database, id)!.revision;
     expect(current).toBeGreaterThanOrEqual(revision);
 
     expect(await invoke(runtime, 'applications:delete', { id, expectedRevision: current })).toEqual({ ok: true, value: {} });
-    expect(getApplication(runtime.core.store, id)).toBeUndefined();
-    expect(listAttachments(runtime.core.store, id)).toEqual([]);
-    const audit = listAudit(runtime.core.store, id).at(-1)!;
+    expect(getApplication(runtime.core.database, id)).toBeUndefined();
+    expect(listDocuments(runtime.core.database, id)).toEqual([]);
+    const audit = listAudit(runtime.core.database, id).at(-1)!;
     expect(audit).toMatchObject({ action: 'delete', actor: 'agent', toStatus: null });
     expect(JSON.stringify(audit)).not.toContain('Þórsbúð');
   });
 
   it('refuses an unknown id, a stale revision and every status the service may hold, each with its own code', async () => {
     const runtime = await startTestRuntime();
-    const { store } = runtime.core;
+    const { database } = runtime.core;
     expect((await invoke(runtime, 'applications:delete', { id: UNKNOWN })).error.code).toBe('not_found');
 
     const { id, revision } = await created(runtime);
     const stale = await invoke(runtime, 'applications:delete', { id, expectedRevision: revision - 1 });
     expect(stale.error.code).toBe('revision_conflict');
-    expect(getApplication(store, id)).toBeDefined();
+    expect(getApplication(database, id)).toBeDefined();
 
-    transition(store, id, { from: ['draft', 'ready'], to: 'queued', actor: 'agent', reason: { code: 'queued', params: {} } });
+    transition(database, id, { from: ['draft', 'ready'], to: 'queued', actor: 'agent', reason: { code: 'queued', params: {} } });
     expect((await invoke(runtime, 'applications:delete', { id })).error).toMatchObject({
       code: 'not_deletable',
       params: { status: 'queued' },
     });
 
-    const submitted = submittedApplication(store, { documentBytes: 1000 });
+    const submitted = submittedApplication(database, { documentBytes: 1000 });
     expect((await invoke(runtime, 'applications:delete', { id: submitted.id })).error).toMatchObject({
       code: 'not_deletable',
       params: { status: 'submitted' },
     });
-    expect(getApplication(store, submitted.id)?.status).toBe('submitted');
+    expect(getApplication(database, submitted.id)?.status).toBe('submitted');
   });
 });
 
 describe('applications:copy', () => {
   it('makes a new draft with the values but not the documents, results or IDs of a submitted one', async () => {
     const runtime = await startTestRuntime();
-    const { store } = runtime.core;
-    const source = submittedApplication(store, { name: 'Kaffi Mokka', documentBytes: 1000 });
+    const { database } = runtime.core;
+    const source = submittedApplication(database, { name: 'Kaffi Mokka', documentBytes: 1000 });
     const copy = await invoke(runtime, 'applications:copy', { id: source.id });
     expect(copy.ok).toBe(true);
     expect(copy.value.id).not.toBe(source.id);
     expect(copy.value).toMatchObject({ status: expect.stringMatching(/^(draft|ready)$/), merchantId: null, result: null, refusals: [] });
     expect(copy.value.attachments).toEqual([]);
     expect(copy.value.draft.application.applicant.firstName).toBe('Guðrún');
-    expect(getApplication(store, source.id)?.status).toBe('submitted');
+    expect(getApplication(database, source.id)?.status).toBe('submitted');
     expect((await invoke(runtime, 'applications:copy', { id: UNKNOWN })).error.code).toBe('not_found');
   });
 
@@ -109,7 +109,7 @@ describe('applications:copy', () => {
     expect(copy.attachments).toEqual([]);
     expect(copy.draft.application.additionalAttachments ?? []).toEqual([]);
     expect(copy.draft.application.company.name).toBe('Þórsbúð ehf');
-    expect(listAttachments(runtime.core.store, id)).toHaveLength(1);
+    expect(listDocuments(runtime.core.database, id)).toHaveLength(1);
   });
 });
 
@@ -137,7 +137,7 @@ describe('applications:previewTypeChange and applications:changeType', () => {
     expect(applicant.firstName).not.toBeUndefined();
     expect(changed.value.draft.application.stores[0].name).toBe('Þórsbúð Laugavegi');
     expect(changed.value.draft.application.bankAccount.bankName).toBe('Landsbankinn');
-    expect(listAudit(runtime.core.store, id).some((row) => row.action === 'change_type')).toBe(true);
+    expect(listAudit(runtime.core.database, id).some((row) => row.action === 'change_type')).toBe(true);
   });
 
   it('removes the documents of what it drops, after the change commits (a fuzz case: not an internal error)', async () => {
@@ -164,13 +164,13 @@ describe('applications:previewTypeChange and applications:changeType', () => {
       expectedRevision: saved.value.revision,
     });
     expect(changed.ok).toBe(true);
-    expect(listAttachments(runtime.core.store, id).map((a) => a.id)).toEqual([keptFile.value.id]);
+    expect(listDocuments(runtime.core.database, id).map((a) => a.id)).toEqual([keptFile.value.id]);
     expect(changed.value.attachments.map((a: { id: string }) => a.id)).toEqual([keptFile.value.id]);
   });
 
   it('refuses a change made since the preview, the same type, an unknown id and a submitted application', async () => {
     const runtime = await startTestRuntime();
-    const { store } = runtime.core;
+    const { database } = runtime.core;
     const { id } = await created(runtime);
     const preview = (await invoke(runtime, 'applications:previewTypeChange', { id, entityType: 'soletrader' })).value;
     const view = (await invoke(runtime, 'applications:get', { id })).value;
@@ -179,12 +179,12 @@ describe('applications:previewTypeChange and applications:changeType', () => {
 
     const late = await invoke(runtime, 'applications:changeType', { id, entityType: 'soletrader', expectedRevision: preview.revision });
     expect(late.error.code).toBe('revision_conflict');
-    expect(getApplication(store, id)?.entityType).toBe('privatelimitedcompany');
+    expect(getApplication(database, id)?.entityType).toBe('privatelimitedcompany');
 
     const same = await invoke(runtime, 'applications:previewTypeChange', { id, entityType: 'privatelimitedcompany' });
     expect(same.error.code).toBe('same_entity_type');
     expect((await invoke(runtime, 'applications:previewTypeChange', { id: UNKNOWN, entityType: 'other' })).error.code).toBe('not_found');
-    const submitted = submittedApplication(store, { documentBytes: 1000 });
+    const submitted = submittedApplication(database, { documentBytes: 1000 });
     expect((await invoke(runtime, 'applications:previewTypeChange', { id: submitted.id, entityType: 'other' })).error.code).toBe(
       'not_editable',
     );

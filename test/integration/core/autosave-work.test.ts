@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { saveAndValidate } from '../../../main/core/applications';
-import { addAttachment, createApplication } from '../../../main/store';
-import type { DraftBody } from '../../../shared/draft';
+import { saveAndValidate } from '$main/core/applications/applications';
+import { insertDocument, createApplication } from '$main/database';
+import type { DraftBody } from '$shared/draft';
 import { TINY_PNG_BASE64, completeApplication } from '../../fixtures/applications';
 import { readsOf, storeWorkOf } from '../../helpers/save-work';
-import { openTestStore } from '../store/helpers';
+import { openTestDatabase } from '../store/helpers';
 
 /** A complete company whose bank letter is a stored file, as the editor autosaves it. */
 function companyDraft(bankLetterId: string): DraftBody {
@@ -15,21 +15,21 @@ function companyDraft(bankLetterId: string): DraftBody {
 
 describe('what one autosave does to the store', () => {
   it('reads its application once (row, body, files and index digest together) and opens nothing sealed', () => {
-    const { store } = openTestStore();
-    const created = createApplication(store, { entityType: 'privatelimitedcompany', body: {}, businessName: '', actor: 'agent' });
-    const letter = addAttachment(store, created.id, {
+    const { database } = openTestDatabase();
+    const created = createApplication(database, { entityType: 'privatelimitedcompany', body: {}, businessName: '', actor: 'agent' });
+    const letter = insertDocument(database, created.id, {
       role: 'bankConfirmation',
       fileName: 'bank-letter.png',
       mediaType: 'image/png',
       bytes: Buffer.from(TINY_PNG_BASE64, 'base64'),
     });
     const draft = companyDraft(letter.id);
-    const context = { store, snapshot: undefined, actor: 'agent' as const };
+    const context = { database, snapshot: undefined, actor: 'agent' as const };
     let revision = saveAndValidate(context, { id: created.id, draft, expectedRevision: created.revision }).record.revision;
 
     // A keystroke in the company's phone: nothing searched for changes, nor the status.
     (draft.application.company as { phone: string }).phone = '+354/5551235';
-    const { result, work } = storeWorkOf(store, () => saveAndValidate(context, { id: created.id, draft, expectedRevision: revision }));
+    const { result, work } = storeWorkOf(database, () => saveAndValidate(context, { id: created.id, draft, expectedRevision: revision }));
     revision = result.record.revision;
 
     expect(readsOf(work, 'applications')).toHaveLength(1);

@@ -2,21 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { composeIBAN } from 'ibantools';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EntityType } from '../../../shared/entity-types';
-import { type Core, openCore } from '../../../main/core/core';
-import { importApplication } from '../../../main/core/import-application';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import {
-  StoreLockedError,
-  getApiKey,
-  getApplication,
-  listApplications,
-  serviceOrigin,
-  setApiKey,
-  setBoundApiKey,
-} from '../../../main/store';
-import { trainingSettings } from '../../../main/training-service/default-settings';
-import type { TrainingService } from '../../../main/training-service/training-service';
+import type { EntityType } from '$shared/entity-types';
+import { type Core, openCore } from '$main/core/core';
+import { importApplication } from '$main/core/applications/import-application';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { DatabaseLockedError, getApiKey, getApplication, listApplications, serviceOrigin, setApiKey, setBoundApiKey } from '$main/database';
+import { trainingSettings } from '$main/training-service/default-settings';
+import type { TrainingService } from '$main/training-service/training-service';
 import { namedApplication } from '../../fixtures/applications';
 import { type CliRun, runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
@@ -24,7 +16,7 @@ import { whenFaultTaken } from '../../helpers/fault-taken';
 import { startService } from '../../helpers/training-service';
 import { queuedIn } from '../../helpers/application-in-state';
 
-import { kennitalaCheckDigit } from '../../../shared/rules/kennitala';
+import { kennitalaCheckDigit } from '$shared/rules/kennitala';
 
 /**
  * A person kennitala born 1987-05-23 as Registers Iceland issues them since 18 February 2026:
@@ -123,17 +115,17 @@ const importQueued = (core: Core, type: EntityType, name: string) =>
 /** Submitted, unknown after a reset once created, and rejected by the service: every outcome that writes. */
 async function runCoreFlow(core: Core, service: TrainingService): Promise<void> {
   // Stored as Settings store it, bound to the service's origin, so the stored key is what is sent.
-  setBoundApiKey(core.store, { apiKey: API_KEY, origin: serviceOrigin(service.baseUrl) });
+  setBoundApiKey(core.database, { apiKey: API_KEY, origin: serviceOrigin(service.baseUrl) });
   expect((await core.syncSettings()).ok).toBe(true);
 
   const created = await importQueued(core, 'privatelimitedcompany', CONTROL);
   await core.submitDue();
-  expect(getApplication(core.store, created)!.status).toBe('submitted');
+  expect(getApplication(core.database, created)!.status).toBe('submitted');
 
   const lost = await importQueued(core, 'soletrader', 'Canary Lost Kaffi');
   service.setFaults([{ kind: 'reset-after-create', times: 1 }]);
   await core.submitDue();
-  expect(getApplication(core.store, lost)!.status).toBe('unknown_outcome');
+  expect(getApplication(core.database, lost)!.status).toBe('unknown_outcome');
 
   // The client validates with the settings it read; the service with a fee name fewer.
   const refused = await importQueued(core, 'partnership', 'Canary Refused Verk');
@@ -145,7 +137,7 @@ async function runCoreFlow(core: Core, service: TrainingService): Promise<void> 
   service.setKeySettings(API_KEY, fewer);
   expect(service.releaseHeld()).toBe(1);
   await run;
-  expect(getApplication(core.store, refused)!.status).toBe('rejected');
+  expect(getApplication(core.database, refused)!.status).toBe('rejected');
   service.setKeySettings(API_KEY, trainingSettings());
 
   // A careless diagnostic line: the whole application, an error quoting it, the key in a header.
@@ -213,19 +205,19 @@ describe('canaries: no national ID, IBAN or API key in the data folder in any re
 });
 
 describe('the data folder and its key', () => {
-  it('another key file cannot open the data: StoreLockedError, and the folder opens again with its own key', async () => {
+  it('another key file cannot open the data: DatabaseLockedError, and the folder opens again with its own key', async () => {
     const { service, dataDir } = await startCanaryService();
     const core = await open(dataDir, service.baseUrl);
-    setApiKey(core.store, API_KEY);
-    await importApplication(core.store, 'other', namedApplication('other', CONTROL), undefined, 'agent');
+    setApiKey(core.database, API_KEY);
+    await importApplication(core.database, 'other', namedApplication('other', CONTROL), undefined, 'agent');
     await close(core);
 
     const error = await open(dataDir, service.baseUrl, tempDir('fieldboard-other-key-')).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(StoreLockedError);
+    expect(error).toBeInstanceOf(DatabaseLockedError);
     expect(fs.existsSync(path.join(dataDir, 'fieldboard.lock'))).toBe(false);
 
     const again = await open(dataDir, service.baseUrl);
-    expect(getApiKey(again.store)).toBe(API_KEY);
-    expect(listApplications(again.store, { limit: 10, offset: 0 }).items.map((item) => item.businessName)).toEqual([CONTROL]);
+    expect(getApiKey(again.database)).toBe(API_KEY);
+    expect(listApplications(again.database, { limit: 10, offset: 0 }).items.map((item) => item.businessName)).toEqual([CONTROL]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAudit } from '../../../main/store';
+import { listAudit } from '$main/database';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 
 const typed = {
@@ -28,8 +28,8 @@ describe('a copy is told from its original until the agent renames it', () => {
     expect(listed.find((item: { id: string }) => item.id === copy.id).copyOf).toEqual({ id: source.id, name: 'Kaffi Mælifell ehf.' });
     expect(listed.find((item: { id: string }) => item.id === source.id).copyOf).toBeUndefined();
     // The name is sealed: the clear reason names only the original's id.
-    expect(JSON.stringify(runtime.core.store.db.prepare('SELECT reason FROM audit_log').all())).not.toContain('Mælifell');
-    expect(listAudit(runtime.core.store, copy.id)[0]!.reason).toContain(source.id);
+    expect(JSON.stringify(runtime.core.database.db.prepare('SELECT reason FROM audit_log').all())).not.toContain('Mælifell');
+    expect(listAudit(runtime.core.database, copy.id)[0]!.reason).toContain(source.id);
 
     const draft = {
       ...copy.draft,

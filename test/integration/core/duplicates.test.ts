@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication, saveAndValidate } from '../../../main/core/applications';
-import { possibleDuplicates } from '../../../main/core/duplicates';
-import { importApplication } from '../../../main/core/import-application';
-import { noticesOf } from '../../../main/core/notices';
-import { deleteApplication, getApplication, listAudit } from '../../../main/store';
-import { readDraftBody } from '../../../shared/draft';
-import { type NoticeCode, isDuplicateNotice } from '../../../shared/rules/notice';
-import type { PathSegment } from '../../../shared/rules/problem';
+import { queueApplication, saveAndValidate } from '$main/core/applications/applications';
+import { possibleDuplicates } from '$main/core/applications/duplicates';
+import { importApplication } from '$main/core/applications/import-application';
+import { noticesOf } from '$main/core/applications/notices';
+import { deleteApplication, getApplication, listAudit } from '$main/database';
+import { readDraftBody } from '$shared/draft';
+import { type NoticeCode, isDuplicateNotice } from '$shared/rules/notice';
+import type { PathSegment } from '$shared/rules/problem';
 import { completeApplication } from '../../fixtures/applications';
 import { openTestCore } from '../../helpers/core-fixture';
 import { startService } from '../../helpers/training-service';
@@ -16,12 +16,12 @@ async function boardedCore() {
   const core = await openTestCore(service.baseUrl);
   expect((await core.syncSettings()).ok).toBe(true);
   const importOne = async (application: unknown, type: 'privatelimitedcompany' | 'soletrader' = 'privatelimitedcompany') =>
-    (await importApplication(core.store, type, application, core.currentSnapshot(), 'cli')).record;
+    (await importApplication(core.database, type, application, core.currentSnapshot(), 'cli')).record;
   return { service, core, importOne };
 }
 
 const duplicateCodes = (core: Awaited<ReturnType<typeof boardedCore>>['core'], id: string) =>
-  noticesOf(core.store, getApplication(core.store, id)!)
+  noticesOf(core.database, getApplication(core.database, id)!)
     .filter(isDuplicateNotice)
     .map((n) => [n.code, n.path.join('.'), n.params.id, n.params.status]);
 
@@ -38,16 +38,16 @@ describe('possible duplicate merchants', () => {
       ['duplicate_of_pending', 'company.number', second.id, 'ready'],
       ['duplicate_of_pending', 'bankAccount.iban', second.id, 'ready'],
     ]);
-    const context = { store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' as const };
+    const context = { database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' as const };
     const asked = queueApplication(context, { id: first.id });
     expect(asked.unconfirmed.map((n) => n.code)).toEqual(['duplicate_of_pending', 'duplicate_of_pending']);
-    expect(getApplication(core.store, first.id)!.status).toBe('ready');
+    expect(getApplication(core.database, first.id)!.status).toBe('ready');
 
     // Never stuck: the reason queues the first; the second then names it queued and asks again.
     const reason = 'The owner asked for two merchants, one per shop';
     const confirm = (notices: { code: NoticeCode; path: PathSegment[] }[]) => notices.map((n) => ({ code: n.code, path: n.path, reason }));
     expect(queueApplication(context, { id: first.id, confirmations: confirm(asked.unconfirmed) }).unconfirmed).toEqual([]);
-    expect(getApplication(core.store, first.id)!.status).toBe('queued');
+    expect(getApplication(core.database, first.id)!.status).toBe('queued');
     expect(duplicateCodes(core, second.id)).toEqual([
       ['duplicate_of_pending', 'company.number', first.id, 'queued'],
       ['duplicate_of_pending', 'bankAccount.iban', first.id, 'queued'],
@@ -55,7 +55,7 @@ describe('possible duplicate merchants', () => {
     const again = queueApplication(context, { id: second.id });
     expect(again.unconfirmed).toHaveLength(2);
     expect(queueApplication(context, { id: second.id, confirmations: confirm(again.unconfirmed) }).unconfirmed).toEqual([]);
-    expect(getApplication(core.store, second.id)!.status).toBe('queued');
+    expect(getApplication(core.database, second.id)!.status).toBe('queued');
   });
 
   it('a draft is no merchant until it is queued: matching one only informs', async () => {
@@ -63,16 +63,16 @@ describe('possible duplicate merchants', () => {
     const first = await importOne(completeApplication('privatelimitedcompany'));
     const unfinished = readDraftBody(first.body);
     (unfinished.application.company as { name: string }).name = '';
-    saveAndValidate({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: first.id, draft: unfinished });
-    expect(getApplication(core.store, first.id)!.status).toBe('draft');
+    saveAndValidate({ database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: first.id, draft: unfinished });
+    expect(getApplication(core.database, first.id)!.status).toBe('draft');
     const second = await importOne(completeApplication('privatelimitedcompany'));
     expect(duplicateCodes(core, second.id)).toEqual([
       ['possible_duplicate', 'company.number', first.id, 'draft'],
       ['possible_duplicate', 'bankAccount.iban', first.id, 'draft'],
     ]);
-    const outcome = queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: second.id });
+    const outcome = queueApplication({ database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: second.id });
     expect(outcome.unconfirmed).toEqual([]);
-    expect(getApplication(core.store, second.id)!.status).toBe('queued');
+    expect(getApplication(core.database, second.id)!.status).toBe('queued');
     // Finished now, the first asks: the other is queued.
     expect(duplicateCodes(core, first.id)[0]).toEqual(['duplicate_of_pending', 'company.number', second.id, 'queued']);
   });
@@ -86,10 +86,10 @@ describe('possible duplicate merchants', () => {
     const b = await importOne(completeApplication('privatelimitedcompany'));
     expect(duplicateCodes(core, a.id)).toEqual([]);
     expect(duplicateCodes(core, b.id)).toEqual([]);
-    const record = getApplication(core.store, b.id)!;
+    const record = getApplication(core.database, b.id)!;
     const draft = readDraftBody(record.body);
     (draft.application.company as { number: string }).number = '5505003530';
-    expect(possibleDuplicates(core.store, record, draft)).toEqual([
+    expect(possibleDuplicates(core.database, record, draft)).toEqual([
       { id: a.id, businessName: a.businessName, status: 'ready', merchantId: null, heldSince: null, matchedOn: ['merchant_number'] },
     ]);
   });
@@ -97,22 +97,22 @@ describe('possible duplicate merchants', () => {
   it('a sole trader with the kennitala of a submitted one: queueing needs a confirmed reason, kept in the audit log', async () => {
     const { core, importOne, service } = await boardedCore();
     const first = await importOne(completeApplication('soletrader'), 'soletrader');
-    expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: first.id }).unconfirmed).toEqual(
-      [],
-    );
+    expect(
+      queueApplication({ database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: first.id }).unconfirmed,
+    ).toEqual([]);
     await core.submitDue();
-    const submitted = getApplication(core.store, first.id)!;
+    const submitted = getApplication(core.database, first.id)!;
     expect(submitted.status).toBe('submitted');
 
     const again = structuredClone(completeApplication('soletrader'));
     again.bankAccount.iban = 'IS140159260076545510730339';
     const second = await importOne(again, 'soletrader');
-    const [found] = noticesOf(core.store, getApplication(core.store, second.id)!).filter((n) => n.code === 'duplicate_of_submitted');
+    const [found] = noticesOf(core.database, getApplication(core.database, second.id)!).filter((n) => n.code === 'duplicate_of_submitted');
     expect(found).toMatchObject({
       path: ['applicant', 'ssn'],
       params: { id: first.id, status: 'submitted', merchantId: String(submitted.merchantId), business: submitted.businessName },
     });
-    expect(possibleDuplicates(core.store, second, readDraftBody(second.body))).toEqual([
+    expect(possibleDuplicates(core.database, second, readDraftBody(second.body))).toEqual([
       {
         id: first.id,
         businessName: submitted.businessName,
@@ -123,27 +123,27 @@ describe('possible duplicate merchants', () => {
       },
     ]);
 
-    const refused = queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: second.id });
+    const refused = queueApplication({ database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: second.id });
     expect(refused.unconfirmed.map((n) => n.code)).toContain('duplicate_of_submitted');
-    expect(getApplication(core.store, second.id)!.status).toBe('ready');
+    expect(getApplication(core.database, second.id)!.status).toBe('ready');
 
     const reason = 'Second shop of the same owner, the acquirer asked for a new merchant';
-    const confirmations = noticesOf(core.store, getApplication(core.store, second.id)!)
+    const confirmations = noticesOf(core.database, getApplication(core.database, second.id)!)
       .filter((n) => n.code === 'duplicate_of_submitted' || n.code === 'iban_holder_differs')
       .map((n) => ({ code: n.code, path: n.path, reason }));
     expect(
       queueApplication(
-        { store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' },
+        { database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' },
         { id: second.id, confirmations: confirmations },
       ).unconfirmed,
     ).toEqual([]);
     expect(
-      listAudit(core.store, second.id)
+      listAudit(core.database, second.id)
         .filter((row) => row.action === 'confirm_notice')
         .map((row) => row.reason),
     ).toContain('confirmed notice duplicate_of_submitted at applicant.ssn');
     await core.submitDue();
-    expect(getApplication(core.store, second.id)!.status).toBe('submitted');
+    expect(getApplication(core.database, second.id)!.status).toBe('submitted');
     expect(service.stats().merchantsTotal).toBe(2);
   });
 
@@ -151,25 +151,25 @@ describe('possible duplicate merchants', () => {
     const { core, importOne } = await boardedCore();
     const first = await importOne(completeApplication('privatelimitedcompany'));
     const second = await importOne(completeApplication('privatelimitedcompany'));
-    const record = getApplication(core.store, second.id)!;
+    const record = getApplication(core.database, second.id)!;
     const draft = readDraftBody(record.body);
     (draft.application.company as { number: string }).number = '550500-3530';
-    saveAndValidate({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: second.id, draft: draft });
+    saveAndValidate({ database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: second.id, draft: draft });
     expect(duplicateCodes(core, second.id)).toEqual([['duplicate_of_pending', 'bankAccount.iban', first.id, 'ready']]);
-    deleteApplication(core.store, first.id, 'agent');
+    deleteApplication(core.database, first.id, 'agent');
     expect(duplicateCodes(core, second.id)).toEqual([]);
   });
 
   it('many matches: the notice names the submitted one though newer drafts match, and counts the rest once each', async () => {
     const { core, importOne } = await boardedCore();
     const submitted = await importOne(completeApplication('soletrader'), 'soletrader');
-    queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: submitted.id });
+    queueApplication({ database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: submitted.id });
     await core.submitDue();
-    expect(getApplication(core.store, submitted.id)!.status).toBe('submitted');
+    expect(getApplication(core.database, submitted.id)!.status).toBe('submitted');
     const drafts = [];
     for (let i = 0; i < 3; i += 1) drafts.push(await importOne(completeApplication('soletrader'), 'soletrader'));
     const last = drafts.at(-1)!;
-    const notices = noticesOf(core.store, getApplication(core.store, last.id)!).filter((n) => n.code === 'duplicate_of_submitted');
+    const notices = noticesOf(core.database, getApplication(core.database, last.id)!).filter((n) => n.code === 'duplicate_of_submitted');
     // Both the kennitala and the IBAN match all three others: one notice per field, the submitted one named.
     expect(notices.map((n) => [n.path.join('.'), n.params.id, n.params.more])).toEqual([
       ['applicant.ssn', submitted.id, '2'],
@@ -177,11 +177,11 @@ describe('possible duplicate merchants', () => {
     ]);
     expect(notices[0]!.message).toContain('and 2 more');
     // The submitted one's own notice names a ready one (none was sent) and counts the other two.
-    const [own] = noticesOf(core.store, getApplication(core.store, submitted.id)!).filter((n) => n.code === 'duplicate_of_pending');
+    const [own] = noticesOf(core.database, getApplication(core.database, submitted.id)!).filter((n) => n.code === 'duplicate_of_pending');
     expect(drafts.map((d) => d.id)).toContain(own?.params.id);
     expect(own?.params.more).toBe('2');
     expect(
-      possibleDuplicates(core.store, last, readDraftBody(last.body))
+      possibleDuplicates(core.database, last, readDraftBody(last.body))
         .map((d) => d.id)
         .sort(),
     ).toEqual([submitted.id, ...drafts.slice(0, 2).map((d) => d.id)].sort());

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importApplication } from '../../../main/core/import-application';
-import { createLogger } from '../../../main/log/logger';
-import { findTamperedStates } from '../../../main/store/application-state-seal';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
-import type { IpcChannel } from '../../../shared/ipc/contract';
+import { importApplication } from '$main/core/applications/import-application';
+import { createLogger } from '$main/log/logger';
+import { findTamperedStates } from '$main/database/applications/application-state-seal';
+import { ENTITY_TYPES } from '$shared/entity-types';
+import type { IpcChannel } from '$shared/ipc/contract';
 import {
   FUZZED_CHANNELS,
   FUZZ_SEED,
@@ -32,9 +32,9 @@ describe('every IPC channel fuzzed through the real dispatcher', () => {
           error: (message, fields) => logged.push(`${message}: ${fields?.error instanceof Error ? fields.error.stack : summary(fields)}`),
         },
       });
-      const { store } = runtime.core;
+      const { database } = runtime.core;
       for (const type of ENTITY_TYPES) {
-        await importApplication(store, type, JSON.parse(fs.readFileSync(`examples/${type}.json`, 'utf8')), undefined, 'cli');
+        await importApplication(database, type, JSON.parse(fs.readFileSync(`examples/${type}.json`, 'utf8')), undefined, 'cli');
       }
       const list = async () => (await invoke(runtime, 'applications:list', { limit: 200, offset: 0 })).value.items as { id: string }[];
       const views = await Promise.all((await list()).map(async ({ id }) => (await invoke(runtime, 'applications:get', { id })).value));
@@ -81,8 +81,8 @@ describe('every IPC channel fuzzed through the real dispatcher', () => {
       expect(escaped).toEqual([]);
       expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
       expect((await invoke(runtime, 'status:get', {})).ok).toBe(true);
-      expect(store.db.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect(findTamperedStates(store.db, store.stateMac)).toEqual([]);
+      expect(database.db.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(findTamperedStates(database.db, database.stateMac)).toEqual([]);
     },
     FUZZ_MS + 60_000,
   );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IPC_CHANNELS } from '../../../shared/ipc/contract';
-import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_MEMBERS, MAX_REQUEST_TEXT_CHARS } from '../../../shared/request-limits';
-import { MAX_FIELD_CHARS } from '../../../shared/wire/application-size';
-import { MAX_STORES } from '../../../shared/wire/list-limits';
+import { IPC_CHANNELS } from '$shared/ipc/contract';
+import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_MEMBERS, MAX_REQUEST_TEXT_CHARS } from '$shared/request-limits';
+import { MAX_FIELD_CHARS } from '$shared/wire/application-size';
+import { MAX_STORES } from '$shared/wire/list-limits';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 
 let deep: unknown = 'x';
@@ -34,7 +34,7 @@ describe('every IPC channel, through the real dispatcher, with hostile requests'
       }
     }
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
-    expect(runtime.core.store.db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(runtime.core.database.db.pragma('integrity_check', { simple: true })).toBe('ok');
   });
 
   it('refuses a draft nested thousands deep inside a valid request before zod walks it (it overflowed the stack: internal)', async () => {

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../../main/log/logger';
-import { type Runtime, startRuntime } from '../../../main/runtime/runtime';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
+import { type Runtime, startRuntime } from '$main/runtime/runtime';
 import { closeAfterTest } from '../../helpers/closing';
 import { startService } from '../../helpers/training-service';
 import { startHostProcess } from '../../helpers/host-process';

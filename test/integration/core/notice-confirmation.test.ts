@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '../../../main/core/applications';
-import { importApplication } from '../../../main/core/import-application';
-import { noticesOf } from '../../../main/core/notices';
-import { getApplication, listAudit } from '../../../main/store';
+import { queueApplication } from '$main/core/applications/applications';
+import { importApplication } from '$main/core/applications/import-application';
+import { noticesOf } from '$main/core/applications/notices';
+import { getApplication, listAudit } from '$main/database';
 import { completeApplication } from '../../fixtures/applications';
 import { openTestCore } from '../../helpers/core-fixture';
 import { startService } from '../../helpers/training-service';
@@ -18,7 +18,7 @@ async function importedWithOtherHolder() {
   const application = structuredClone(completeApplication('soletrader'));
   application.applicant.ssn = '010130-3029';
   application.bankAccount.iban = OTHER_HOLDER;
-  const { record, problems } = await importApplication(core.store, 'soletrader', application, core.currentSnapshot(), 'cli');
+  const { record, problems } = await importApplication(core.database, 'soletrader', application, core.currentSnapshot(), 'cli');
   return { service, core, record, problems };
 }
 
@@ -28,7 +28,7 @@ describe('queueing an application with a confirmable notice', () => {
     expect(problems).toEqual([]);
     expect(record.status).toBe('ready');
     expect(
-      noticesOf(core.store, getApplication(core.store, record.id)!)
+      noticesOf(core.database, getApplication(core.database, record.id)!)
         .map((n) => n.code)
         .sort(),
     ).toEqual(['iban_holder_differs', 'kennitala_unverifiable']);
@@ -38,27 +38,27 @@ describe('queueing an application with a confirmable notice', () => {
     const { core, record } = await importedWithOtherHolder();
     for (const confirmations of [[], [{ ...AT_IBAN, reason: '  ' }]]) {
       const outcome = queueApplication(
-        { store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' },
+        { database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' },
         { id: record.id, confirmations: confirmations },
       );
       expect(outcome.problems).toEqual([]);
       expect(outcome.unconfirmed.map((n) => n.code)).toEqual(['iban_holder_differs']);
-      expect(getApplication(core.store, record.id)!.status).toBe('ready');
+      expect(getApplication(core.database, record.id)!.status).toBe('ready');
     }
-    expect(listAudit(core.store, record.id).some((row) => row.action === 'confirm_notice')).toBe(false);
+    expect(listAudit(core.database, record.id).some((row) => row.action === 'confirm_notice')).toBe(false);
   });
 
   it('confirmed with a reason, it is queued and the audit log holds the confirmation, its reason sealed on disk', async () => {
     const { core, record, service } = await importedWithOtherHolder();
     const reason = "Paid into the owner's personal account at Landsbankinn, as agreed with the acquirer";
     const outcome = queueApplication(
-      { store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' },
+      { database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' },
       { id: record.id, confirmations: [{ ...AT_IBAN, reason }] },
     );
     expect(outcome).toMatchObject({ problems: [], unconfirmed: [] });
-    expect(getApplication(core.store, record.id)!.status).toBe('queued');
+    expect(getApplication(core.database, record.id)!.status).toBe('queued');
 
-    const audit = listAudit(core.store, record.id);
+    const audit = listAudit(core.database, record.id);
     const confirmed = audit.filter((row) => row.action === 'confirm_notice');
     expect(confirmed).toEqual([
       expect.objectContaining({
@@ -71,7 +71,7 @@ describe('queueing an application with a confirmable notice', () => {
     ]);
     // Recorded with the status change, just before its transition row.
     expect(audit.at(-1)).toMatchObject({ action: 'transition', toStatus: 'queued' });
-    const raw = core.store.db.prepare("SELECT detail FROM audit_log WHERE action = 'confirm_notice'").get() as { detail: Buffer };
+    const raw = core.database.db.prepare("SELECT detail FROM audit_log WHERE action = 'confirm_notice'").get() as { detail: Buffer };
     expect(raw.detail.includes(Buffer.from('personal account'))).toBe(false);
 
     const report = await core.submitDue();
@@ -86,12 +86,14 @@ describe('queueing an application with a confirmable notice', () => {
     const application = structuredClone(completeApplication('soletrader'));
     application.applicant.ssn = '010130-3029';
     application.bankAccount.iban = 'IS240159260076540101303029';
-    const { record } = await importApplication(core.store, 'soletrader', application, core.currentSnapshot(), 'cli');
-    expect(noticesOf(core.store, getApplication(core.store, record.id)!).map((n) => n.code)).toEqual(['kennitala_unverifiable']);
-    expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id })).toMatchObject({
+    const { record } = await importApplication(core.database, 'soletrader', application, core.currentSnapshot(), 'cli');
+    expect(noticesOf(core.database, getApplication(core.database, record.id)!).map((n) => n.code)).toEqual(['kennitala_unverifiable']);
+    expect(
+      queueApplication({ database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id }),
+    ).toMatchObject({
       problems: [],
       unconfirmed: [],
     });
-    expect(getApplication(core.store, record.id)!.status).toBe('queued');
+    expect(getApplication(core.database, record.id)!.status).toBe('queued');
   });
 });

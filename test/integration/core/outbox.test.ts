@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
-import { resendUnknown, resolveWithIds } from '../../../main/core/resolve-unknown';
-import type { SubmissionResult } from '../../../main/store/submission-result';
-import { getApplication, listAttempts, listAudit } from '../../../main/store';
-import type { FaultInput } from '../../../main/training-service/faults';
+import { ENTITY_TYPES } from '$shared/entity-types';
+import { resendUnknown, resolveWithIds } from '$main/core/outbox/resolve-unknown';
+import type { SubmissionResult } from '$main/database/outbox/submission-result';
+import { getApplication, listAttempts, listAudit } from '$main/database';
+import type { FaultInput } from '$main/training-service/faults';
 import { completeApplication } from '../../fixtures/applications';
 import { manualClock, openTestCore } from '../../helpers/core-fixture';
 import { startService } from '../../helpers/training-service';
@@ -17,7 +17,7 @@ describe('outbox against the training service', () => {
     const id = await queuedIn(core, { type });
     const report = await core.submitDue();
     expect(report.stopped).toBeNull();
-    const record = getApplication(core.store, id)!;
+    const record = getApplication(core.database, id)!;
     expect(record.status).toBe('submitted');
     const result = record.result as SubmissionResult;
     expect(record.merchantId).toBe(result.merchantId);
@@ -46,11 +46,11 @@ describe('outbox against the training service', () => {
     const id = await queuedIn(core);
     service.setFaults([fault]);
     await core.submitDue();
-    expect(getApplication(core.store, id)!.status).toBe('unknown_outcome');
-    expect(listAttempts(core.store, id).at(-1)!.outcome).toBe('unknown');
+    expect(getApplication(core.database, id)!.status).toBe('unknown_outcome');
+    expect(listAttempts(core.database, id).at(-1)!.outcome).toBe('unknown');
     // Another run sends nothing: the server still has what the fault left.
     await core.submitDue();
-    expect(getApplication(core.store, id)!.status).toBe('unknown_outcome');
+    expect(getApplication(core.database, id)!.status).toBe('unknown_outcome');
     expect(service.stats().merchantsTotal).toBe(created);
     expect(service.stats().requests.submit).toBe(1);
   });
@@ -61,7 +61,7 @@ describe('outbox against the training service', () => {
     const id = await queuedIn(core);
     service.setFaults([{ kind: 'latency', ms: 1500, times: 1 }]);
     await core.submitDue();
-    expect(getApplication(core.store, id)!.status).toBe('unknown_outcome');
+    expect(getApplication(core.database, id)!.status).toBe('unknown_outcome');
     // The held request completes on the service's side after the client gave up: wait on its record.
     await vi.waitFor(() => expect(service.stats().merchantsTotal).toBe(1), { timeout: 10_000, interval: 20 });
     expect(service.stats().maxPerApplication).toBe(1);
@@ -74,7 +74,7 @@ describe('outbox against the training service', () => {
     service.setFaults([{ kind: 'reset-after-create', times: 1 }]);
     await core.submitDue();
     resolveWithIds(
-      { store: core.store, snapshot: undefined, actor: 'agent' },
+      { database: core.database, snapshot: undefined, actor: 'agent' },
       {
         id,
         merchantId: 4242,
@@ -84,11 +84,11 @@ describe('outbox against the training service', () => {
         ],
       },
     );
-    const record = getApplication(core.store, id)!;
+    const record = getApplication(core.database, id)!;
     expect(record.status).toBe('submitted');
     expect(record.merchantId).toBe(4242);
     expect((record.result as SubmissionResult).source).toBe('agent');
-    expect(listAudit(core.store, id).some((entry) => entry.toStatus === 'submitted' && entry.actor === 'agent')).toBe(true);
+    expect(listAudit(core.database, id).some((entry) => entry.toStatus === 'submitted' && entry.actor === 'agent')).toBe(true);
     expect(service.stats().merchantsTotal).toBe(1);
   });
 
@@ -99,9 +99,9 @@ describe('outbox against the training service', () => {
     service.setFaults([{ kind: 'reset-before-create', times: 1 }]);
     await core.submitDue();
     expect(service.stats().merchantsTotal).toBe(0);
-    resendUnknown({ store: core.store, snapshot: undefined, actor: 'agent' }, { id });
+    resendUnknown({ database: core.database, snapshot: undefined, actor: 'agent' }, { id });
     await core.submitDue();
-    expect(getApplication(core.store, id)!.status).toBe('submitted');
+    expect(getApplication(core.database, id)!.status).toBe('submitted');
     expect(service.stats().merchantsTotal).toBe(1);
     expect(service.stats().maxPerApplication).toBe(1);
   });
@@ -113,7 +113,7 @@ describe('outbox against the training service', () => {
     const second = await queuedIn(core, { type: 'partnership', name: 'Second' });
     service.setFaults([{ kind: 'reset-after-create', times: 1 }]);
     await core.submitDue();
-    const statuses = [getApplication(core.store, first)!.status, getApplication(core.store, second)!.status].sort();
+    const statuses = [getApplication(core.database, first)!.status, getApplication(core.database, second)!.status].sort();
     expect(statuses).toEqual(['submitted', 'unknown_outcome']);
     expect(service.stats().merchantsTotal).toBe(2);
     expect(service.stats().maxPerApplication).toBe(1);
@@ -128,13 +128,13 @@ describe('outbox against the training service', () => {
     await service.close();
     const report = await core.submitDue();
     expect(report.stopped).toBe('offline');
-    let record = getApplication(core.store, id)!;
+    let record = getApplication(core.database, id)!;
     expect(record.status).toBe('queued');
 
     const again = await startService({ port });
     clock.advance(60 * 60_000);
     await core.submitDue();
-    record = getApplication(core.store, id)!;
+    record = getApplication(core.database, id)!;
     expect(record.status).toBe('submitted');
     expect(again.stats().merchantsTotal).toBe(1);
   });
@@ -150,11 +150,11 @@ describe('outbox against the training service', () => {
     const { run } = await whenFaultTaken(service, () => core.submitDue());
     await service.close();
     await run;
-    const record = getApplication(core.store, id)!;
+    const record = getApplication(core.database, id)!;
     expect(record.status).toBe('queued');
     expect(record.attemptCount).toBe(1);
     expect(record.nextAttemptAt! > clock.now().toISOString()).toBe(true);
-    expect(listAttempts(core.store, id).at(-1)!.outcome).toBe('not_sent');
+    expect(listAttempts(core.database, id).at(-1)!.outcome).toBe('not_sent');
     // Not due yet: a second run sends nothing.
     expect((await core.submitDue()).results).toEqual([]);
   });
@@ -177,7 +177,7 @@ describe('outbox against the training service', () => {
     service.setKeySettings('training', settings);
     expect(service.releaseHeld()).toBe(1);
     await run;
-    const record = getApplication(core.store, id)!;
+    const record = getApplication(core.database, id)!;
     expect(record.status).toBe('rejected');
     expect(record.problems.some((p) => p.code === 'service_rejected' && p.path[0] === 'fees')).toBe(true);
     expect(service.stats().merchantsTotal).toBe(0);
@@ -193,7 +193,7 @@ describe('outbox against the training service', () => {
     settings.Fees.MerchantServiceChargeFeeNames.push('Corporate cards');
     service.setKeySettings('training', settings);
     await core.submitDue();
-    const record = getApplication(core.store, id)!;
+    const record = getApplication(core.database, id)!;
     expect(record.status).toBe('needs_attention');
     expect(record.statusReason).toEqual({ code: 'settings_changed', params: { count: record.problems.length } });
     expect(record.problems.some((p) => p.code === 'fee_missing')).toBe(true);
@@ -207,7 +207,7 @@ describe('outbox against the training service', () => {
     service.removeKey('training');
     const report = await core.submitDue();
     expect(report.stopped).toBe('unauthorized');
-    expect(getApplication(core.store, id)!.status).toBe('queued');
+    expect(getApplication(core.database, id)!.status).toBe('queued');
     expect(service.stats().requests.submit).toBe(0);
   });
 });

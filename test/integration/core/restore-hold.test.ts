@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '../../../main/core/applications';
-import { importApplication } from '../../../main/core/import-application';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { confirmNotBoarded, countAwaitingSend, getApplication, listAudit, listHeld } from '../../../main/store';
-import { restoreBackupInto } from '../../../main/core/backups';
-import { exportBackup } from '../../../main/store/backup';
-import { backupAgeText } from '../../../main/cli/restore-summary';
-import { IPC_CHANNELS } from '../../../shared/ipc/contract';
-import { RESTORE_CONFIRM_IDS_MAX } from '../../../shared/ipc/channels/restore';
+import { queueApplication } from '$main/core/applications/applications';
+import { importApplication } from '$main/core/applications/import-application';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { confirmNotBoarded, countAwaitingSend, getApplication, listAudit, listHeld } from '$main/database';
+import { restoreBackupInto } from '$main/core/backup/backups';
+import { exportBackup } from '$main/database/backup/backup';
+import { backupAgeText } from '$main/cli/restore-summary';
+import { IPC_CHANNELS } from '$shared/ipc/contract';
+import { RESTORE_CONFIRM_IDS_MAX } from '$shared/ipc/channels/restore';
 import { namedApplication, otherMerchantApplication } from '../../fixtures/applications';
 import { manualClock, openTestCore } from '../../helpers/core-fixture';
 import { startService } from '../../helpers/training-service';
@@ -24,12 +24,14 @@ describe('restoring a genuine backup made before a submission', () => {
     expect((await core.syncSettings()).ok).toBe(true);
     // Two merchants: the hold alone decides here, not the duplicate guard.
     const imported = async (application: unknown) =>
-      (await importApplication(core.store, 'soletrader', application, core.currentSnapshot(), 'cli')).record.id;
+      (await importApplication(core.database, 'soletrader', application, core.currentSnapshot(), 'cli')).record.id;
     const ready = await imported(namedApplication('soletrader', 'Tilbúin ehf.'));
     const queued = await imported(otherMerchantApplication('soletrader', 'Í biðröð ehf.'));
-    expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: queued }).problems).toEqual([]);
+    expect(
+      queueApplication({ database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: queued }).problems,
+    ).toEqual([]);
     const backup = path.join(tempDir(), 'backup.sqlite');
-    await exportBackup(core.store, backup, PASSPHRASE);
+    await exportBackup(core.database, backup, PASSPHRASE);
 
     // After the backup: the queued one is sent. The laptop then dies; the backup cannot know.
     clock.advance(3 * 86_400_000);
@@ -51,27 +53,27 @@ describe('restoring a genuine backup made before a submission', () => {
     const restored = await openTestCore(service.baseUrl, { now: clock.now, dataDir });
     expect((await restored.submitDue()).results).toEqual([]);
     // The status bar's "waiting to send" counts what the outbox will send: not the held queued one.
-    expect(countAwaitingSend(restored.store)).toBe(0);
-    expect(() => queueApplication({ store: restored.store, snapshot: restored.currentSnapshot(), actor: 'agent' }, { id: ready })).toThrow(
-      /restored from a backup made/,
-    );
+    expect(countAwaitingSend(restored.database)).toBe(0);
+    expect(() =>
+      queueApplication({ database: restored.database, snapshot: restored.currentSnapshot(), actor: 'agent' }, { id: ready }),
+    ).toThrow(/restored from a backup made/);
     expect(service.stats().requests.submit).toBe(1);
 
     // The agent checks the ready one with the acquirer: not boarded. It is released, and only it.
-    expect(confirmNotBoarded(restored.store, { ids: [ready] }, 'agent', 'the acquirer has no merchant by this name')).toEqual([ready]);
-    expect(listAudit(restored.store, ready).at(-1)).toMatchObject({
+    expect(confirmNotBoarded(restored.database, { ids: [ready] }, 'agent', 'the acquirer has no merchant by this name')).toEqual([ready]);
+    expect(listAudit(restored.database, ready).at(-1)).toMatchObject({
       action: 'restore_confirm',
       actor: 'agent',
       reason: 'confirmed not boarded since the backup made 2026-11-19T09:00:00.000Z',
       detail: { reason: 'the acquirer has no merchant by this name' },
     });
-    expect(listHeld(restored.store).map((h) => h.id)).toEqual([queued]);
+    expect(listHeld(restored.database).map((h) => h.id)).toEqual([queued]);
     expect(
-      queueApplication({ store: restored.store, snapshot: restored.currentSnapshot(), actor: 'agent' }, { id: ready }).problems,
+      queueApplication({ database: restored.database, snapshot: restored.currentSnapshot(), actor: 'agent' }, { id: ready }).problems,
     ).toEqual([]);
-    expect(countAwaitingSend(restored.store)).toBe(1);
+    expect(countAwaitingSend(restored.database)).toBe(1);
     expect((await restored.submitDue()).results).toEqual([expect.objectContaining({ id: ready, status: 'submitted' })]);
-    expect(getApplication(restored.store, queued)?.status).toBe('queued');
+    expect(getApplication(restored.database, queued)?.status).toBe('queued');
     expect(service.stats().merchantsTotal).toBe(2);
     expect(service.stats().maxPerApplication).toBe(1);
   });
@@ -81,28 +83,28 @@ describe('restoring a genuine backup made before a submission', () => {
     const core = await openTestCore(service.baseUrl);
     expect((await core.syncSettings()).ok).toBe(true);
     const { record } = await importApplication(
-      core.store,
+      core.database,
       'soletrader',
       namedApplication('soletrader', 'Haldin'),
       core.currentSnapshot(),
       'cli',
     );
     const backup = path.join(tempDir(), 'backup.sqlite');
-    await exportBackup(core.store, backup, PASSPHRASE);
+    await exportBackup(core.database, backup, PASSPHRASE);
     const dataDir = tempDir();
     await restoreBackupInto(backup, dataDir, () => createKeyFileSecretStore(dataDir), PASSPHRASE);
     const restored = await openTestCore(service.baseUrl, { dataDir });
-    expect(() => confirmNotBoarded(restored.store, 'all', 'agent', '  ')).toThrow(/say how you checked/);
-    expect(() => confirmNotBoarded(restored.store, 'all', 'agent', 'x'.repeat(501))).toThrow(/3 to 500 characters/);
+    expect(() => confirmNotBoarded(restored.database, 'all', 'agent', '  ')).toThrow(/say how you checked/);
+    expect(() => confirmNotBoarded(restored.database, 'all', 'agent', 'x'.repeat(501))).toThrow(/3 to 500 characters/);
     const request = IPC_CHANNELS['restore:confirm'].request;
     expect(request.safeParse({ which: Array(RESTORE_CONFIRM_IDS_MAX).fill(record.id), reason: 'asked' }).success).toBe(true);
     expect(request.safeParse({ which: Array(RESTORE_CONFIRM_IDS_MAX + 1).fill(record.id), reason: 'asked' }).success).toBe(false);
 
-    restored.store.db.prepare('UPDATE applications SET restore_hold = NULL WHERE id = ?').run(record.id);
+    restored.database.db.prepare('UPDATE applications SET restore_hold = NULL WHERE id = ?').run(record.id);
     expect(() =>
-      queueApplication({ store: restored.store, snapshot: restored.currentSnapshot(), actor: 'agent' }, { id: record.id }),
+      queueApplication({ database: restored.database, snapshot: restored.currentSnapshot(), actor: 'agent' }, { id: record.id }),
     ).toThrow(/integrity check/);
-    expect(getApplication(restored.store, record.id)?.status).toBe('unknown_outcome');
+    expect(getApplication(restored.database, record.id)?.status).toBe('unknown_outcome');
     expect((await restored.submitDue()).results).toEqual([]);
     expect(service.stats().requests.submit).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SavedDraftViewSchema } from '../../../shared/ipc/views';
-import { insertRefusal, transition } from '../../../main/store';
-import { sealState } from '../../../main/store/application-state-seal';
+import { SavedDraftViewSchema } from '$shared/ipc/views';
+import { insertRefusal, transition } from '$main/database';
+import { sealState } from '$main/database/applications/application-state-seal';
 import { completeApplication } from '../../fixtures/applications';
 import { testReason } from '../../helpers/test-reason';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
@@ -45,14 +45,14 @@ describe('applications:saveDraft answers what the save changed, not the whole vi
 
   it('marks a standing refusal’s reason as changed once its field is edited', async () => {
     const runtime = await startTestRuntime();
-    const { store } = runtime.core;
+    const { database } = runtime.core;
     const application = completeApplication('soletrader') as Record<string, any>;
     const created = (await invoke(runtime, 'applications:create', { entityType: 'soletrader', draft: { application, processingFees: [] } }))
       .value;
-    transition(store, created.id, { from: ['draft', 'ready'], to: 'rejected', actor: 'system', reason: testReason('refused') });
-    store.db.transaction(() => {
+    transition(database, created.id, { from: ['draft', 'ready'], to: 'rejected', actor: 'system', reason: testReason('refused') });
+    database.db.transaction(() => {
       insertRefusal(
-        store,
+        database,
         {
           applicationId: created.id,
           attemptId: null,
@@ -62,7 +62,7 @@ describe('applications:saveDraft answers what the save changed, not the whole vi
         },
         '2026-03-01T08:00:00.000Z',
       );
-      sealState(store.db, store.stateMac, created.id);
+      sealState(database.db, database.stateMac, created.id);
     })();
     const before = (await invoke(runtime, 'applications:get', { id: created.id })).value;
     const edited = { ...application, applicant: { ...application.applicant, firstName: 'Sigríður' } };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '../../../main/core/applications';
-import { importApplication } from '../../../main/core/import-application';
-import { startScheduler } from '../../../main/core/scheduler';
-import { getApplication, latestSettingsSnapshot, apiKeyFingerprint } from '../../../main/store';
+import { queueApplication } from '$main/core/applications/applications';
+import { importApplication } from '$main/core/applications/import-application';
+import { startScheduler } from '$main/core/scheduler';
+import { getApplication, latestSettingsSnapshot, apiKeyFingerprint } from '$main/database';
 import { completeApplication } from '../../fixtures/applications';
 import { openTestCore } from '../../helpers/core-fixture';
 import { startService } from '../../helpers/training-service';
@@ -14,7 +14,7 @@ describe('scheduler', () => {
     const core = await openTestCore(service.baseUrl);
     const scheduler = startScheduler(core, { pollMs: 50 });
     try {
-      await eventually(() => latestSettingsSnapshot(core.store, apiKeyFingerprint('training')) !== undefined).toBe(true);
+      await eventually(() => latestSettingsSnapshot(core.database, apiKeyFingerprint('training')) !== undefined).toBe(true);
       expect(service.stats().requests.settings).toBeGreaterThanOrEqual(1);
       expect(scheduler.online()).toBe(true);
     } finally {
@@ -26,19 +26,25 @@ describe('scheduler', () => {
     const first = await startService();
     const core = await openTestCore(first.baseUrl);
     expect((await core.syncSettings()).ok).toBe(true);
-    const { record } = await importApplication(core.store, 'soletrader', completeApplication('soletrader'), core.currentSnapshot(), 'cli');
-    expect(queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id }).problems).toEqual(
-      [],
+    const { record } = await importApplication(
+      core.database,
+      'soletrader',
+      completeApplication('soletrader'),
+      core.currentSnapshot(),
+      'cli',
     );
+    expect(
+      queueApplication({ database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id }).problems,
+    ).toEqual([]);
     const port = first.port;
     await first.close();
 
     const scheduler = startScheduler(core, { pollMs: 50, offlineBackoff: { baseMs: 50, capMs: 200 } });
     try {
       await eventually(() => scheduler.online() === false).toBe(true);
-      expect(getApplication(core.store, record.id)!.status).toBe('queued');
+      expect(getApplication(core.database, record.id)!.status).toBe('queued');
       const back = await startService({ port });
-      await eventually(() => getApplication(core.store, record.id)!.status === 'submitted').toBe(true);
+      await eventually(() => getApplication(core.database, record.id)!.status === 'submitted').toBe(true);
       expect(back.stats().merchantsTotal).toBe(1);
       expect(scheduler.online()).toBe(true);
     } finally {
@@ -61,17 +67,17 @@ describe('scheduler', () => {
       const port = first.port;
       await first.close();
       const { record } = await importApplication(
-        core.store,
+        core.database,
         'soletrader',
         completeApplication('soletrader'),
         core.currentSnapshot(),
         'cli',
       );
-      queueApplication({ store: core.store, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id });
+      queueApplication({ database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id });
       scheduler.nudge();
       await eventually(() => published.at(-1) === false).toBe(true);
       await startService({ port });
-      await eventually(() => getApplication(core.store, record.id)!.status === 'submitted').toBe(true);
+      await eventually(() => getApplication(core.database, record.id)!.status === 'submitted').toBe(true);
       await eventually(() => published.at(-1) === true).toBe(true);
     } finally {
       await scheduler.stop();

@@ -1,29 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { encodeSubmissionBody } from '../../../main/core/submission-body';
-import { addAttachment, createApplication } from '../../../main/store';
-import { openTestStore } from '../store/helpers';
+import { encodeSubmissionBody } from '$main/core/outbox/submission-body';
+import { insertDocument, createApplication } from '$main/database';
+import { openTestDatabase } from '../store/helpers';
 
 describe('encodeSubmissionBody', () => {
   it('is the application with every file inline as base64, in pieces that are never a whole file', () => {
-    const { store } = openTestStore();
-    const { id } = createApplication(store, { entityType: 'publiclimitedcompany', body: {}, businessName: '', actor: 'agent' });
+    const { database } = openTestDatabase();
+    const { id } = createApplication(database, { entityType: 'publiclimitedcompany', body: {}, businessName: '', actor: 'agent' });
     const big = randomBytes(300_001);
     const small = randomBytes(10);
-    const bank = addAttachment(store, id, {
+    const bank = insertDocument(database, id, {
       role: 'bankConfirmation',
       fileName: 'bank-confirmation.jpg',
       mediaType: 'image/jpeg',
       bytes: big,
     });
-    const extra = addAttachment(store, id, { role: 'additional', fileName: 'additional-1.png', mediaType: 'image/png', bytes: small });
+    const extra = insertDocument(database, id, { role: 'additional', fileName: 'additional-1.png', mediaType: 'image/png', bytes: small });
     const application = {
       company: { name: 'Kaffi "Þór" ehf.', note: 'fieldboard-file-0 is only text here' },
       bankAccount: { iban: 'IS14', bankAccountConfirmationAttachment: { attachmentId: bank.id } },
       additionalAttachments: [{ attachmentId: extra.id }, { attachmentId: 'gone' }],
     };
 
-    const body = encodeSubmissionBody(store, { application, processingFees: [] });
+    const body = encodeSubmissionBody(database, { application, processingFees: [] });
 
     expect(JSON.parse(Buffer.concat(body.chunks).toString('utf8'))).toEqual({
       company: application.company,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normaliseDocument } from '../../../main/documents/normalise';
-import type { Runtime } from '../../../main/runtime/runtime';
-import { listAttachments } from '../../../main/store';
-import { AttachmentSchema } from '../../../shared/wire/attachment';
+import { normaliseDocument } from '$main/documents/normalise';
+import type { Runtime } from '$main/runtime/runtime';
+import { listDocuments } from '$main/database';
+import { AttachmentSchema } from '$shared/wire/attachment';
 import { cameraJpeg, encryptedPdf, exifHasGps, heicLike, largePdf, simplePdf } from '../../helpers/document-fixtures';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 
@@ -25,7 +25,7 @@ async function add(runtime: Runtime, applicationId: string, role: string, bytes:
 /** What the agent's screen would list, and what the store really holds: both must agree. */
 async function filesOf(runtime: Runtime, applicationId: string) {
   const view = (await invoke(runtime, 'applications:get', { id: applicationId })).value;
-  const stored = listAttachments(runtime.core.store, applicationId);
+  const stored = listDocuments(runtime.core.database, applicationId);
   expect(view.attachments.map((a: { id: string }) => a.id)).toEqual(stored.map((a) => a.id));
   return stored;
 }

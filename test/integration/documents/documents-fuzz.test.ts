@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FILE_REFUSALS } from '../../../shared/ipc/errors';
+import { FILE_REFUSALS } from '$shared/ipc/errors';
 import { simplePdf } from '../../helpers/document-fixtures';
 import { handWrittenPdf, pdfBomb } from '../../helpers/hostile-files';
 import { FUZZ_SEED, fuzzMilliseconds } from '../../helpers/request-arbitrary';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSaneBackend } from '../../../main/documents/scanner/sane-backend';
-import { listAttachments } from '../../../main/store';
+import { createSaneBackend } from '$main/documents/scanner/sane-backend';
+import { listDocuments } from '$main/database';
 import { type HostileFile, PAYLOAD, hostileCorpus } from '../../helpers/hostile-corpus';
 import { runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
@@ -69,7 +69,7 @@ describe('the hostile-file corpus through each intake path', () => {
         expect(answer.error.code, file.name).toBe('invalid_file');
         expectAsPlanned(file, { refused: answer.error.params.why });
       }
-      expect(listAttachments(runtime.core.store, id), file.name).toHaveLength(stored);
+      expect(listDocuments(runtime.core.database, id), file.name).toHaveLength(stored);
     }
     expect((await invoke(runtime, 'status:get', {})).ok).toBe(true);
   }, 600_000);
@@ -112,7 +112,7 @@ describe('the hostile-file corpus through each intake path', () => {
     }
     const storedCount = pages.filter((file) => file.expected.stored !== undefined).length;
     expect(storedCount).toBeGreaterThan(0);
-    expect(listAttachments(runtime.core.store, id)).toHaveLength(storedCount);
+    expect(listDocuments(runtime.core.database, id)).toHaveLength(storedCount);
   }, 180_000);
 
   it('fieldboard import with each outcome as an inline attachment: a refused file refuses the whole import, saying which', async () => {

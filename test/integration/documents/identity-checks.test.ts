@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../../main/log/logger';
-import type { Runtime } from '../../../main/runtime/runtime';
-import { listAudit } from '../../../main/store';
-import type { ApplicationView } from '../../../shared/ipc/views';
-import { formatKennitala } from '../../../shared/rules/kennitala';
+import { createLogger } from '$main/log/logger';
+import type { Runtime } from '$main/runtime/runtime';
+import { listAudit } from '$main/database';
+import type { ApplicationView } from '$shared/ipc/views';
+import { formatKennitala } from '$shared/rules/kennitala';
 import { type IdentityDocument, identityDocument } from '../../helpers/identity-documents/identity-corpus';
 import { tempDir } from '../../helpers/temp-dir';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
@@ -71,7 +71,7 @@ describe('an identity document added through attachments:add checks the form', (
     );
     expect(after.revision).toBe(before.revision + 1);
     expect(announced).toContain(draft.id);
-    const fill = listAudit(runtime.core.store, draft.id).find((row) => row.action === 'document_fill');
+    const fill = listAudit(runtime.core.database, draft.id).find((row) => row.action === 'document_fill');
     expect(fill).toMatchObject({ actor: 'system', reason: expect.stringContaining(after.documents.readings[0]!.attachmentId) });
   });
 
@@ -154,6 +154,6 @@ describe('an identity document added through attachments:add checks the form', (
     expect((await invoke(runtime, 'attachments:remove', { attachmentId })).ok).toBe(true);
     const removed = (await invoke(runtime, 'applications:get', { id: draft.id })).value as ApplicationView;
     expect(removed.documents).toEqual({ readings: [], filled: [], offered: [] });
-    expect(runtime.core.store.db.prepare('SELECT count(*) AS n FROM document_readings').get()).toEqual({ n: 0 });
+    expect(runtime.core.database.db.prepare('SELECT count(*) AS n FROM document_readings').get()).toEqual({ n: 0 });
   });
 });

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DocumentError } from '../../../main/documents/document-errors';
-import { normaliseImage } from '../../../main/documents/image-normalise';
-import { PARSE_CHILD_LIMITS } from '../../../main/limited-child/child-limits';
-import { listAttachments } from '../../../main/store';
+import { DocumentError } from '$main/documents/document-errors';
+import { normaliseImage } from '$main/documents/image-normalise';
+import { PARSE_CHILD_LIMITS } from '$main/limited-child/child-limits';
+import { listDocuments } from '$main/database';
 import { simplePdf } from '../../helpers/document-fixtures';
 import { pngBomb } from '../../helpers/hostile-files';
 import { tempDir } from '../../helpers/temp-dir';
@@ -60,7 +60,7 @@ describe('images are normalised off main, with limits', () => {
     expect(picked.value.outcome).toBe('stored');
     const added = await adding;
     expect(added.map((answer) => answer.ok)).toEqual([true, true, true, true]);
-    expect(listAttachments(runtime.core.store, photos)).toHaveLength(4);
+    expect(listDocuments(runtime.core.database, photos)).toHaveLength(4);
     latencies.sort((a, b) => a - b);
     console.info(
       `picked a PDF in ${pickMs.toFixed(0)} ms while four heavy images were normalised; status:get ${latencies.length} calls, max ${latencies.at(-1)!.toFixed(0)} ms`,

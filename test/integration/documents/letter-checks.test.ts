@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Runtime } from '../../../main/runtime/runtime';
-import { listAudit } from '../../../main/store';
-import type { ApplicationView } from '../../../shared/ipc/views';
-import { printedIban } from '../../../shared/rules/iban-text';
-import { formatKennitala } from '../../../shared/rules/kennitala';
+import type { Runtime } from '$main/runtime/runtime';
+import { listAudit } from '$main/database';
+import type { ApplicationView } from '$shared/ipc/views';
+import { printedIban } from '$shared/rules/iban-text';
+import { formatKennitala } from '$shared/rules/kennitala';
 import { TEST_PERSON_KENNITALA, completeApplication } from '../../fixtures/applications';
 import { type BankLetter, letterFile, makeBankLetter } from '../../helpers/bank-letters';
 import { cameraJpeg } from '../../helpers/document-fixtures';
@@ -80,7 +80,7 @@ describe('a bank letter added through attachments:add', { timeout: 180_000 }, ()
     const queued = await invoke(runtime, 'applications:queue', { id: view.id, confirmations });
     expect(queued.ok).toBe(true);
     expect(queued.value.status).toBe('queued');
-    const confirmed = listAudit(runtime.core.store, view.id).filter((row) => row.action === 'confirm_notice');
+    const confirmed = listAudit(runtime.core.database, view.id).filter((row) => row.action === 'confirm_notice');
     expect(confirmed.map((row) => row.reason)).toEqual([
       'confirmed notice letter_iban_differs at bankAccount.iban',
       'confirmed notice letter_holder_differs at bankAccount.bankAccountConfirmationAttachment',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PARSE_CHILD_LIMITS } from '../../../main/limited-child/child-limits';
-import { PDF_DECODE_LIMITS, checkPdf } from '../../../main/documents/pdf-check';
-import { runInLimitedChild } from '../../../main/limited-child/run-in-limited-child';
-import { listAttachments } from '../../../main/store';
+import { PARSE_CHILD_LIMITS } from '$main/limited-child/child-limits';
+import { PDF_DECODE_LIMITS, checkPdf } from '$main/documents/pdf-check';
+import { runInLimitedChild } from '$main/limited-child/run-in-limited-child';
+import { listDocuments } from '$main/database';
 import { simplePdf } from '../../helpers/document-fixtures';
 import { PDF_BOMB_DISGUISES, objectBombPdf, pdfBomb } from '../../helpers/hostile-files';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
@@ -71,7 +71,7 @@ describe('untrusted parsing runs in a child process the operating system limits'
     const refused = await adding;
     expect(refused.error).toMatchObject({ code: 'invalid_file', params: { fileName: 'objects.pdf', why: 'too_demanding' } });
     expect(answered).toBeGreaterThan(1);
-    expect(listAttachments(runtime.core.store, id).map((a) => a.id)).toEqual([kept.value.id]);
+    expect(listDocuments(runtime.core.database, id).map((a) => a.id)).toEqual([kept.value.id]);
   }, 60_000);
 
   it('each disguise of the Flate filter is refused by the decode check, in the child', async () => {

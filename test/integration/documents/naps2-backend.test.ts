@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createNaps2Backend } from '../../../main/documents/scanner/naps2-backend';
-import { ScannerError } from '../../../main/documents/scanner/scanner';
-import { listAttachments } from '../../../main/store';
+import { createNaps2Backend } from '$main/documents/scanner/naps2-backend';
+import { ScannerError } from '$main/documents/scanner/scanner';
+import { listDocuments } from '$main/database';
 import { tempDir } from '../../helpers/temp-dir';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 
@@ -90,7 +90,7 @@ describe('NAPS2 console backend', () => {
     ]);
     expect(path.basename(path.dirname(output))).toMatch(/^fieldboard-scan-/);
     expect(fs.existsSync(path.dirname(output))).toBe(false);
-    expect(listAttachments(runtime.core.store, id)).toHaveLength(1);
+    expect(listDocuments(runtime.core.database, id)).toHaveLength(1);
   });
 
   it('reports what NAPS2 printed when it wrote no page, and cleans up', async () => {

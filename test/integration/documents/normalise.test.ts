@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DocumentError } from '../../../main/documents/document-errors';
-import { normaliseDocument } from '../../../main/documents/normalise';
+import { DocumentError } from '$main/documents/document-errors';
+import { normaliseDocument } from '$main/documents/normalise';
 import {
   cameraJpeg,
   encryptedPdf,

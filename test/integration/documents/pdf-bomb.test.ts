@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PDF_DECODE_LIMITS } from '../../../main/documents/pdf-check';
-import { runInLimitedChild } from '../../../main/limited-child/run-in-limited-child';
-import { listAttachments } from '../../../main/store';
+import { PDF_DECODE_LIMITS } from '$main/documents/pdf-check';
+import { runInLimitedChild } from '$main/limited-child/run-in-limited-child';
+import { listDocuments } from '$main/database';
 import { simplePdf } from '../../helpers/document-fixtures';
 import { cyclicPdf, pdfBomb } from '../../helpers/hostile-files';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
@@ -28,7 +28,7 @@ describe('a PDF decompression bomb', () => {
     expect(refused.ok).toBe(false);
     expect(refused.error.code).toBe('invalid_file');
     expect(refused.error).toMatchObject({ params: { why: 'too_demanding' }, message: '' });
-    expect(listAttachments(runtime.core.store, id)).toHaveLength(0);
+    expect(listDocuments(runtime.core.database, id)).toHaveLength(0);
     const sorted = latencies.slice(1).sort((a, b) => a - b);
     const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
     console.info(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PDF_DECODE_LIMITS } from '../../../main/documents/pdf-check';
-import { decodePdfStreams } from '../../../main/documents/pdf-decode/decode-pdf-streams';
-import { openPdf } from '../../../main/documents/pdf-render/open-pdf';
+import { PDF_DECODE_LIMITS } from '$main/documents/pdf-check';
+import { decodePdfStreams } from '$main/documents/pdf-decode/decode-pdf-streams';
+import { openPdf } from '$main/documents/pdf-render/open-pdf';
 import { PDF_ENCODINGS, pageText, spelledPdf } from '../../helpers/pdf-spellings';
 
 const MARKER = 'Spelled marker 0123456789';

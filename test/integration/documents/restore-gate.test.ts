@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { restoreBackupInto } from '../../../main/core/backups';
-import { validateStored } from '../../../main/core/validate-stored';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../../main/log/logger';
-import { startRuntime } from '../../../main/runtime/runtime';
-import { type Store, getApplication, getAttachment, getThumbnail, listAttachments, listAudit, openStore } from '../../../main/store';
-import { exportBackup, restoreBackup } from '../../../main/store/backup';
-import { readDraftBody } from '../../../shared/draft/draft-body';
-import { formatPath } from '../../../shared/rules/problem';
+import { restoreBackupInto } from '$main/core/backup/backups';
+import { validateStored } from '$main/core/applications/validate-stored';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
+import { startRuntime } from '$main/runtime/runtime';
+import { type Database, getApplication, getDocument, getThumbnail, listDocuments, listAudit, openDatabase } from '$main/database';
+import { exportBackup, restoreBackup } from '$main/database/backup/backup';
+import { readDraftBody } from '$shared/draft/draft-body';
+import { formatPath } from '$shared/rules/problem';
 import { addRawDocuments, asSchema10 } from '../../helpers/backup-files';
 import { cameraJpeg, exifHasGps, simplePdf } from '../../helpers/document-fixtures';
 import { type HostileFile, PAYLOAD, hostileImageFiles } from '../../helpers/hostile-corpus';
@@ -45,12 +45,12 @@ async function appWithGatedDocuments() {
     await add('additional', await simplePdf(), 'letter.pdf'),
     await add('additional', scan, 'scan.png'),
   ];
-  return { runtime, store: runtime.core.store, id, gated };
+  return { runtime, database: runtime.core.database, id, gated };
 }
 
-async function backupOf(store: Store): Promise<string> {
+async function backupOf(database: Database): Promise<string> {
   const file = path.join(tempDir(), 'backup.sqlite');
-  await exportBackup(store, file, PASSPHRASE);
+  await exportBackup(database, file, PASSPHRASE);
   return file;
 }
 
@@ -59,8 +59,8 @@ async function restore(file: string) {
   const dataDir = path.join(tempDir(), 'restored');
   const secretStore = createKeyFileSecretStore(dataDir);
   const summary = await restoreBackupInto(file, dataDir, () => secretStore, PASSPHRASE);
-  const store = openStore({ dataDir, secretStore });
-  return { summary, store, dataDir, secretStore };
+  const database = openDatabase({ dataDir, secretStore });
+  return { summary, database, dataDir, secretStore };
 }
 
 let images: HostileFile[];
@@ -72,17 +72,17 @@ beforeAll(async () => {
 
 describe('a backup from an install without the document gate', () => {
   it('refuses each hostile image at restore with its reason, in the limited child, and loses nothing saved', async () => {
-    const { store, id, gated } = await appWithGatedDocuments();
-    const before = new Map(gated.map((attachmentId) => [attachmentId, getAttachment(store, attachmentId)!.bytes]));
+    const { database, id, gated } = await appWithGatedDocuments();
+    const before = new Map(gated.map((attachmentId) => [attachmentId, getDocument(database, attachmentId)!.bytes]));
     const raw = addRawDocuments(
-      store,
+      database,
       id,
       images.map((file) => ({ role: 'additional' as const, bytes: file.bytes })),
     );
-    const file = await backupOf(store);
+    const file = await backupOf(database);
 
     const children = watchChildren();
-    const { summary, store: restored } = await restore(file);
+    const { summary, database: restored } = await restore(file);
     try {
       const keptOut = new Map(summary.documentsKeptOut.map((item) => [item.attachmentId, item]));
       images.forEach((image, index) => {
@@ -91,10 +91,10 @@ describe('a backup from an install without the document gate', () => {
         if (left !== undefined) {
           expect(image.expected.refused, `${image.name} was left out (${left.why})`).toContain(left.why);
           expect(left).toMatchObject({ id, role: 'additional' });
-          expect(getAttachment(restored, attachmentId), image.name).toBeUndefined();
+          expect(getDocument(restored, attachmentId), image.name).toBeUndefined();
         } else {
           expect(image.expected.stored, `${image.name} was restored`).toBe('image');
-          const { meta, bytes } = getAttachment(restored, attachmentId)!;
+          const { meta, bytes } = getDocument(restored, attachmentId)!;
           expect(meta.mediaType, image.name).toMatch(/^image\/(jpeg|png)$/);
           // Its application will be sent: it is stored as the gate makes it, its payload gone.
           expect(bytes.equals(image.bytes), `${image.name} kept as it came`).toBe(false);
@@ -102,7 +102,7 @@ describe('a backup from an install without the document gate', () => {
         }
       });
       // The documents this app stored come back byte for byte, re-encoded into nothing new.
-      for (const [attachmentId, bytes] of before) expect(getAttachment(restored, attachmentId)!.bytes.equals(bytes)).toBe(true);
+      for (const [attachmentId, bytes] of before) expect(getDocument(restored, attachmentId)!.bytes.equals(bytes)).toBe(true);
       // Every image was opened in a limited child, never here.
       const sizes = children.filter((child) => child.task === 'image-normalise').map((child) => child.bytes);
       for (const image of images.filter((file) => file.bytes.length > 0 && !/^(HTML|SVG)/.test(file.name))) {
@@ -116,12 +116,12 @@ describe('a backup from an install without the document gate', () => {
   }, 300_000);
 
   it('leaves the 995 KB interlaced 16000 x 16000 PNG out on the child’s refusal, and says which document of which application', async () => {
-    const { store, id, gated } = await appWithGatedDocuments();
-    const [bomb] = addRawDocuments(store, id, [{ role: 'identification', bytes: issueImage, fileName: 'vegabref.png' }]);
-    const file = await backupOf(store);
+    const { database, id, gated } = await appWithGatedDocuments();
+    const [bomb] = addRawDocuments(database, id, [{ role: 'identification', bytes: issueImage, fileName: 'vegabref.png' }]);
+    const file = await backupOf(database);
 
     const children = watchChildren();
-    const { summary, store: restored, dataDir, secretStore } = await restore(file);
+    const { summary, database: restored, dataDir, secretStore } = await restore(file);
     restored.close();
     expect(issueImage.length).toBe(995_382);
     expect(summary.documentsKeptOut).toEqual([
@@ -143,8 +143,8 @@ describe('a backup from an install without the document gate', () => {
         }),
       );
       // What queueing and the outbox check: it cannot be queued until it has an identity document again.
-      const record = getApplication(runtime.core.store, id)!;
-      const problems = validateStored(runtime.core.store, id, record.entityType, readDraftBody(record.body), undefined);
+      const record = getApplication(runtime.core.database, id)!;
+      const problems = validateStored(runtime.core.database, id, record.entityType, readDraftBody(record.body), undefined);
       expect(problems.map((problem) => formatPath(problem.path))).toContain('applicant.identificationAttachment');
       expect(view.attachments.map((attachment: { id: string }) => attachment.id).sort()).toEqual([...gated].sort());
 
@@ -168,32 +168,32 @@ describe('a backup from an install without the document gate', () => {
 describe('what a restore re-encodes and what it keeps', () => {
   it('keeps a sent application’s documents as they were sent, and normalises a held one’s, as any new document', async () => {
     const runtime = await startTestRuntime();
-    const { store } = runtime.core;
+    const { database } = runtime.core;
     const photo = await cameraJpeg(800, 600, 20); // EXIF with GPS, an ICC profile, turned a quarter
     const bomb = await pngBomb(20_000, 20_000);
-    const sent = submittedApplication(store, {
+    const sent = submittedApplication(database, {
       documents: [
         { role: 'identification', bytes: photo, mediaType: 'image/jpeg', fileName: 'passport.jpg' },
         { role: 'bankConfirmation', bytes: bomb, fileName: 'letter.png' },
       ],
     });
     const held = (await invoke(runtime, 'applications:create', { entityType: 'soletrader' })).value.id as string;
-    const [heldPhoto] = addRawDocuments(store, held, [
+    const [heldPhoto] = addRawDocuments(database, held, [
       { role: 'identification', bytes: photo, mediaType: 'image/jpeg', fileName: 'passport.png' },
     ]);
-    const [sentPhoto, sentBomb] = listAttachments(store, sent.id).map((attachment) => attachment.id);
-    const file = await backupOf(store);
+    const [sentPhoto, sentBomb] = listDocuments(database, sent.id).map((attachment) => attachment.id);
+    const file = await backupOf(database);
 
-    const { summary, store: restored } = await restore(file);
+    const { summary, database: restored } = await restore(file);
     try {
       // A record of what was sent: byte for byte, GPS and all, since it opened within the limits.
-      expect(getAttachment(restored, sentPhoto!)!.bytes.equals(photo)).toBe(true);
+      expect(getDocument(restored, sentPhoto!)!.bytes.equals(photo)).toBe(true);
       expect(getApplication(restored, sent.id)).toMatchObject({ status: 'submitted', merchantId: sent.merchantId });
       // A bomb is left out whatever its application.
       expect(summary.documentsKeptOut).toEqual([expect.objectContaining({ id: sent.id, attachmentId: sentBomb, why: 'too_demanding' })]);
 
       // Still to be sent: stored as the gate makes it, upright, without metadata, named for what it became.
-      const { meta, bytes } = getAttachment(restored, heldPhoto!)!;
+      const { meta, bytes } = getDocument(restored, heldPhoto!)!;
       expect(meta).toMatchObject({ mediaType: 'image/jpeg', fileName: 'passport.jpg', size: bytes.length, sha256: sha256(bytes) });
       expect(exifHasGps(bytes)).toBe(false);
       const upright = await sharp(bytes).metadata();
@@ -209,30 +209,26 @@ describe('what a restore re-encodes and what it keeps', () => {
   }, 120_000);
 
   it('restores a backup of this install’s documents byte for byte, though each passes the gate again, with the thumbnails that run made', async () => {
-    const { store, id, gated } = await appWithGatedDocuments();
-    const digests = gated.map((attachmentId) => getAttachment(store, attachmentId)!.meta.sha256);
-    const file = await backupOf(store);
+    const { database, id, gated } = await appWithGatedDocuments();
+    const digests = gated.map((attachmentId) => getDocument(database, attachmentId)!.meta.sha256);
+    const file = await backupOf(database);
     // What a backup holds in the thumbnail column is never shown: a foreign value, and none where none belongs.
-    const db = new Database(file);
+    const db = new SQLite(file);
     const [photo, pdf, scan] = gated;
     db.prepare('UPDATE attachments SET thumbnail = (SELECT thumbnail FROM attachments WHERE id = ?) WHERE id = ?').run(photo, pdf);
     db.prepare('UPDATE attachments SET thumbnail = randomblob(9000) WHERE id = ?').run(scan);
     db.close();
     const children = watchChildren();
-    const { summary, store: restored } = await restore(file);
+    const { summary, database: restored } = await restore(file);
     try {
       expect(summary.documentsKeptOut).toEqual([]);
-      expect(gated.map((attachmentId) => getAttachment(restored, attachmentId)!.meta.sha256)).toEqual(digests);
+      expect(gated.map((attachmentId) => getDocument(restored, attachmentId)!.meta.sha256)).toEqual(digests);
       expect(children.map((child) => [child.task, (child.verdict as { kind: string }).kind])).toEqual([
         ['image-normalise', 'normal'],
         ['pdf-check', 'ok'],
         ['image-normalise', 'normal'],
       ]);
-      expect(listAttachments(restored, id).map((attachment) => attachment.mediaType)).toEqual([
-        'image/jpeg',
-        'application/pdf',
-        'image/png',
-      ]);
+      expect(listDocuments(restored, id).map((attachment) => attachment.mediaType)).toEqual(['image/jpeg', 'application/pdf', 'image/png']);
       const made = (index: number) => Buffer.from((children[index]!.verdict as { thumbnail: { bytes: Uint8Array } }).thumbnail.bytes);
       expect(getThumbnail(restored, photo!)?.thumbnail?.bytes.equals(made(0))).toBe(true);
       expect(getThumbnail(restored, pdf!)?.thumbnail).toBeUndefined();
@@ -243,13 +239,13 @@ describe('what a restore re-encodes and what it keeps', () => {
   }, 60_000);
 
   it('restores a backup of schema 10, from before thumbnails were kept, each image with the thumbnail its gate run made', async () => {
-    const { store, gated } = await appWithGatedDocuments();
-    const file = await backupOf(store);
-    const db = new Database(file);
+    const { database, gated } = await appWithGatedDocuments();
+    const file = await backupOf(database);
+    const db = new SQLite(file);
     asSchema10(db);
     db.close();
     const children = watchChildren();
-    const { summary, store: restored } = await restore(file);
+    const { summary, database: restored } = await restore(file);
     try {
       expect(summary.documentsKeptOut).toEqual([]);
       expect(children.map((child) => child.task)).toEqual(['image-normalise', 'pdf-check', 'image-normalise']);
@@ -261,9 +257,9 @@ describe('what a restore re-encodes and what it keeps', () => {
   }, 60_000);
 
   it('refuses a row larger than any document from its length, unread, and one that does not open under its seal as damaged', async () => {
-    const { store, id, gated } = await appWithGatedDocuments();
-    const file = await backupOf(store);
-    const db = new Database(file);
+    const { database, id, gated } = await appWithGatedDocuments();
+    const file = await backupOf(database);
+    const db = new SQLite(file);
     db.prepare('UPDATE attachments SET bytes = zeroblob(64 * 1024 * 1024) WHERE id = ?').run(gated[0]);
     const sealed = db.prepare('SELECT bytes FROM attachments WHERE id = ?').pluck().get(gated[1]) as Buffer;
     sealed[sealed.length - 1]! ^= 1;
@@ -271,7 +267,7 @@ describe('what a restore re-encodes and what it keeps', () => {
     db.close();
 
     const children = watchChildren();
-    const { summary, store: restored } = await restore(file);
+    const { summary, database: restored } = await restore(file);
     restored.close();
     expect(summary.documentsKeptOut.map((item) => [item.id, item.attachmentId, item.why])).toEqual([
       [id, gated[0], 'too_large'],
@@ -282,8 +278,8 @@ describe('what a restore re-encodes and what it keeps', () => {
   }, 60_000);
 
   it('leaves the folder as it found it when the gate fails midway', async () => {
-    const { store } = await appWithGatedDocuments();
-    const file = await backupOf(store);
+    const { database } = await appWithGatedDocuments();
+    const file = await backupOf(database);
     const dataDir = tempDir();
     await expect(
       restoreBackup(file, dataDir, createKeyFileSecretStore(dataDir), PASSPHRASE, () => Promise.reject(new Error('the gate broke'))),

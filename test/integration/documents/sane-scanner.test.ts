@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createNaps2Backend } from '../../../main/documents/scanner/naps2-backend';
-import { createSaneBackend, type SaneBackendOptions } from '../../../main/documents/scanner/sane-backend';
-import type { ScannerBackend } from '../../../main/documents/scanner/scanner';
-import type { Runtime } from '../../../main/runtime/runtime';
-import { listAttachments } from '../../../main/store';
+import { createNaps2Backend } from '$main/documents/scanner/naps2-backend';
+import { createSaneBackend, type SaneBackendOptions } from '$main/documents/scanner/sane-backend';
+import type { ScannerBackend } from '$main/documents/scanner/scanner';
+import type { Runtime } from '$main/runtime/runtime';
+import { listDocuments } from '$main/database';
 import { tempDir } from '../../helpers/temp-dir';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 
@@ -118,7 +118,7 @@ describe('scanning through SANE (scanimage with the test backend)', () => {
     const read = await invoke(runtime, 'attachments:read', { attachmentId: scanned.value.attachment.id });
     const meta = await sharp(Buffer.from(read.value.dataBase64, 'base64')).metadata();
     expect([meta.width, meta.height]).toEqual([472, 590]);
-    expect(listAttachments(runtime.core.store, id)).toHaveLength(1);
+    expect(listDocuments(runtime.core.database, id)).toHaveLength(1);
 
     expect(progress.length).toBeGreaterThan(3);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
@@ -148,7 +148,7 @@ describe('scanning through SANE (scanimage with the test backend)', () => {
     expect(Date.now() - started).toBeLessThan(15_000); // the full page would take about a minute
     expect(progress.at(-1)).toBeLessThan(100);
     expect(scanimageProcesses(configDir)).toEqual([]);
-    expect(listAttachments(runtime.core.store, id)).toEqual([]);
+    expect(listDocuments(runtime.core.database, id)).toEqual([]);
   });
 
   it('refuses a second scan while one runs: one scanner, one scan', async () => {
@@ -184,7 +184,7 @@ describe('scanning through SANE (scanimage with the test backend)', () => {
     });
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(scanimageProcesses(configDir)).toEqual([]);
-    expect(listAttachments(runtime.core.store, id)).toEqual([]);
+    expect(listDocuments(runtime.core.database, id)).toEqual([]);
   });
 
   it('reports a device that cannot be opened in plain words', async () => {
@@ -225,7 +225,7 @@ describe('a missing scanner program is reported, not a crash', () => {
       deviceId: 'test:0',
     });
     expect(scanned.value).toEqual({ outcome: 'failed', reason: 'not_installed', message: expect.stringMatching(NOT_INSTALLED) });
-    expect(listAttachments(runtime.core.store, id)).toEqual([]);
+    expect(listDocuments(runtime.core.database, id)).toEqual([]);
   });
 
   it('with neither SANE nor NAPS2 installed, the listing names both', async () => {
@@ -270,6 +270,6 @@ describe("a scanner's output is untrusted input", () => {
       params: { fileName: '', why: 'corrupt' },
       message: '',
     });
-    expect(listAttachments(runtime.core.store, id)).toEqual([]);
+    expect(listDocuments(runtime.core.database, id)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { thumbnailOf } from '../../../main/core/document-thumbnails';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { DecryptionError, addAttachment, createApplication, getThumbnail, openStore } from '../../../main/store';
+import { thumbnailOf } from '$main/core/documents/document-thumbnails';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { DecryptionError, insertDocument, createApplication, getThumbnail, openDatabase } from '$main/database';
 import { asSchema10 } from '../../helpers/backup-files';
 import { cameraJpeg, simplePdf } from '../../helpers/document-fixtures';
 import { tempDir } from '../../helpers/temp-dir';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 describe('a thumbnail is made once, in the run that normalises its document, and kept sealed with it', () => {
   it('answers a stored image’s thumbnail from the store without starting a child; a PDF has none', async () => {
     const runtime = await startTestRuntime();
-    const { store } = runtime.core;
+    const { database } = runtime.core;
     const id = (await invoke(runtime, 'applications:create', { entityType: 'soletrader' })).value.id as string;
     const add = async (bytes: Buffer) =>
       (await invoke(runtime, 'attachments:add', { applicationId: id, role: 'additional', dataBase64: bytes.toString('base64') })).value
@@ -42,45 +42,45 @@ describe('a thumbnail is made once, in the run that normalises its document, and
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 192, 256, undefined]);
 
     // Sealed, and bound to its row: not in the file in clear, and moved to another row it does not open.
-    const sealed = store.db.prepare('SELECT thumbnail FROM attachments WHERE id = ?').pluck().get(image) as Buffer;
+    const sealed = database.db.prepare('SELECT thumbnail FROM attachments WHERE id = ?').pluck().get(image) as Buffer;
     expect(sealed.includes(bytes.subarray(0, 32))).toBe(false);
-    store.db.prepare('UPDATE attachments SET thumbnail = ? WHERE id = ?').run(sealed, pdf);
-    expect(() => getThumbnail(store, pdf)).toThrow(DecryptionError);
+    database.db.prepare('UPDATE attachments SET thumbnail = ? WHERE id = ?').run(sealed, pdf);
+    expect(() => getThumbnail(database, pdf)).toThrow(DecryptionError);
   });
 
   it('makes a document stored before thumbnails were kept its thumbnail in the limited child once, on the first request, and stores it', async () => {
     const dataDir = tempDir();
     const secretStore = createKeyFileSecretStore(dataDir);
-    const before = openStore({ dataDir, secretStore });
+    const before = openDatabase({ dataDir, secretStore });
     const { id } = createApplication(before, { entityType: 'soletrader', body: {}, businessName: 'Eldri', actor: 'agent' });
     const jpeg = await sharp(photo).resize(400).jpeg().toBuffer();
     const file = { role: 'additional', mediaType: 'image/jpeg' } as const;
-    const old = addAttachment(before, id, { ...file, fileName: 'old.jpg', bytes: jpeg });
-    const cut = addAttachment(before, id, { ...file, fileName: 'cut.jpg', bytes: jpeg.subarray(0, 2000) });
+    const old = insertDocument(before, id, { ...file, fileName: 'old.jpg', bytes: jpeg });
+    const cut = insertDocument(before, id, { ...file, fileName: 'cut.jpg', bytes: jpeg.subarray(0, 2000) });
     asSchema10(before.db);
     before.close();
 
-    const store = openStore({ dataDir, secretStore });
+    const database = openDatabase({ dataDir, secretStore });
     try {
-      expect(getThumbnail(store, old.id)).toEqual({ mediaType: 'image/jpeg', sha256: old.sha256, thumbnail: undefined });
+      expect(getThumbnail(database, old.id)).toEqual({ mediaType: 'image/jpeg', sha256: old.sha256, thumbnail: undefined });
       const children = watchChildren();
       // Two tiles of one document asking at once (the editor and its review) start one child.
-      const [first, second] = await Promise.all([thumbnailOf(store, old.id), thumbnailOf(store, old.id)]);
+      const [first, second] = await Promise.all([thumbnailOf(database, old.id), thumbnailOf(database, old.id)]);
       expect(children.map((child) => child.task)).toEqual(['thumbnail']);
       expect(first).toMatchObject({ width: 256, height: 192 });
       expect(second).toBe(first);
-      expect(getThumbnail(store, old.id)?.thumbnail?.bytes.equals(first!.bytes)).toBe(true);
-      const later = await thumbnailOf(store, old.id);
+      expect(getThumbnail(database, old.id)?.thumbnail?.bytes.equals(first!.bytes)).toBe(true);
+      const later = await thumbnailOf(database, old.id);
       expect(children).toHaveLength(1);
       expect(later?.bytes.equals(first!.bytes)).toBe(true);
 
       // One the child cannot open gives none, and nothing is stored for it: main never decodes it.
-      expect(await thumbnailOf(store, cut.id)).toBeNull();
+      expect(await thumbnailOf(database, cut.id)).toBeNull();
       expect(children.at(-1)).toMatchObject({ task: 'thumbnail', verdict: { kind: 'none' } });
-      expect(getThumbnail(store, cut.id)?.thumbnail).toBeUndefined();
-      expect(await thumbnailOf(store, 'no-such-document')).toBeUndefined();
+      expect(getThumbnail(database, cut.id)?.thumbnail).toBeUndefined();
+      expect(await thumbnailOf(database, 'no-such-document')).toBeUndefined();
     } finally {
-      store.close();
+      database.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { launchNodeChild, useChildLauncher } from '../../../main/limited-child/child-launcher';
-import { endKeptChild, keptChildPid } from '../../../main/limited-child/kept-child';
+import { launchNodeChild, useChildLauncher } from '$main/limited-child/child-launcher';
+import { endKeptChild, keptChildPid } from '$main/limited-child/kept-child';
 import { TINY_PNG_BASE64 } from '../../fixtures/applications';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 

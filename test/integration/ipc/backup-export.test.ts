@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../../main/log/logger';
-import { startRuntime } from '../../../main/runtime/runtime';
-import { restoreBackupInto } from '../../../main/core/backups';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
+import { startRuntime } from '$main/runtime/runtime';
+import { restoreBackupInto } from '$main/core/backup/backups';
 import { closeAfterTest } from '../../helpers/closing';
 import { tempDir } from '../../helpers/temp-dir';
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IPC_CHANNEL_NAMES, type IpcChannel } from '../../../shared/ipc/contract';
-import { WIPE_CONFIRMATION } from '../../../shared/ipc/channels/storage';
-import type { DocumentReaders } from '../../../main/core/document-readings';
-import { channelChanges } from '../../../main/ipc/handlers/changes';
-import type { ReceiptPrinter } from '../../../main/receipts/receipt-printer';
-import type { Runtime } from '../../../main/runtime/runtime';
-import { beginSending, createApplication, holdWith, recoverInterruptedSends, saveDraft, type Store } from '../../../main/store';
+import { IPC_CHANNEL_NAMES, type IpcChannel } from '$shared/ipc/contract';
+import { WIPE_CONFIRMATION } from '$shared/ipc/channels/storage';
+import type { DocumentReaders } from '$main/core/documents/document-readings';
+import { channelChanges } from '$main/ipc/handlers/changes';
+import type { ReceiptPrinter } from '$main/receipts/receipt-printer';
+import type { Runtime } from '$main/runtime/runtime';
+import { beginSending, createApplication, holdWith, recoverInterruptedSends, saveDraft, type Database } from '$main/database';
 import { completeApplication, TINY_PNG_BASE64 } from '../../fixtures/applications';
 import { submittedApplication } from '../../helpers/submitted-application';
 import { tempDir } from '../../helpers/temp-dir';
@@ -21,8 +21,8 @@ const READERS: DocumentReaders = {
 };
 
 /** Each application as a window could see it: its row, documents, attempts and receipt prints. */
-function applicationsSeen(store: Store): Map<string, string> {
-  const rows = store.db
+function applicationsSeen(database: Database): Map<string, string> {
+  const rows = database.db
     .prepare(
       `SELECT a.id, json_array(a.revision, a.status, a.updated_at, a.restore_hold, a.merchant_id,
          (SELECT group_concat(id) FROM attachments WHERE application_id = a.id),
@@ -62,13 +62,13 @@ async function queuedDraft(runtime: Runtime): Promise<string> {
 }
 
 /** A ready application the synced settings make invalid: a fee the service does not name. */
-function readyUnderOtherSettings(store: Store): void {
+function readyUnderOtherSettings(database: Database): void {
   const body = {
     application: completeApplication('soletrader'),
     processingFees: [{ name: 'No such fee', markets: ['Iceland'], types: ['Card present'], value: 1 }],
   };
-  const { id } = createApplication(store, { entityType: 'soletrader', body, businessName: 'Other settings ehf', actor: 'agent' });
-  saveDraft(store, id, {
+  const { id } = createApplication(database, { entityType: 'soletrader', body, businessName: 'Other settings ehf', actor: 'agent' });
+  saveDraft(database, id, {
     body,
     businessName: 'Other settings ehf',
     status: 'ready',
@@ -81,8 +81,8 @@ function readyUnderOtherSettings(store: Store): void {
 /** A queued application whose sending was cut off: its outcome is unknown. */
 async function unknownOutcome(runtime: Runtime): Promise<string> {
   const id = await queuedDraft(runtime);
-  beginSending(runtime.core.store, id, { settingsSnapshotId: runtime.core.currentSnapshot()!.id, path: '/soletrader' });
-  recoverInterruptedSends(runtime.core.store);
+  beginSending(runtime.core.database, id, { settingsSnapshotId: runtime.core.currentSnapshot()!.id, path: '/soletrader' });
+  recoverInterruptedSends(runtime.core.database);
   return id;
 }
 
@@ -106,10 +106,10 @@ describe('every request that changes something tells every window', () => {
     // Nothing runs by itself meanwhile: what changes the store is the request under test alone.
     await runtime.scheduler.stop();
     if (runtime.core.currentSnapshot() === undefined) await runtime.core.syncSettings();
-    const { store } = runtime.core;
+    const { database } = runtime.core;
 
     const draft = await readyDraft(runtime);
-    const submitted = submittedApplication(store, { documentBytes: 2_000 }).id;
+    const submitted = submittedApplication(database, { documentBytes: 2_000 }).id;
     const withDocument = await readyDraft(runtime);
     const document = (
       await invoke(runtime, 'attachments:add', { applicationId: withDocument.id, role: 'identification', dataBase64: TINY_PNG_BASE64 })
@@ -159,14 +159,14 @@ describe('every request that changes something tells every window', () => {
       'restore:held': () => ({}),
       'restore:confirm': async () => {
         const { id } = await readyDraft(runtime);
-        holdWith(store, id, store.now().toISOString(), 'agent', 'held for the test');
+        holdWith(database, id, database.now().toISOString(), 'agent', 'held for the test');
         return { which: 'all', reason: 'checked with the acquirer for the test' };
       },
       'settings:get': () => ({}),
       'settings:update': () => ({ language: 'is' }),
       'settings:setApiKey': () => ({ apiKey: '' }),
       'settings:sync': () => {
-        readyUnderOtherSettings(store);
+        readyUnderOtherSettings(database);
         return {};
       },
       'service:settings': () => ({}),
@@ -185,7 +185,7 @@ describe('every request that changes something tells every window', () => {
     // The wipe last: it empties the folder the others work in.
     for (const channel of [...IPC_CHANNEL_NAMES.filter((c) => c !== 'storage:wipe'), 'storage:wipe' as const]) {
       const request = await SAMPLES[channel]();
-      const before = applicationsSeen(runtime.core.store);
+      const before = applicationsSeen(runtime.core.database);
       const statusBefore = JSON.stringify((await invoke(runtime, 'status:get', {})).value);
       const told: string[][] = [];
       let statusTold = false;
@@ -195,7 +195,7 @@ describe('every request that changes something tells every window', () => {
       });
       const answer = await invoke(runtime, channel, request);
       stop();
-      const changed = changedBetween(before, applicationsSeen(runtime.core.store));
+      const changed = changedBetween(before, applicationsSeen(runtime.core.database));
       // An empty list tells every window that any application may have changed (the wipe's).
       const named = (id: string) => told.some((ids) => ids.length === 0 || ids.includes(id));
       const missing = changed.filter((id) => !named(id));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../../main/log/logger';
-import { type Runtime, startRuntime } from '../../../main/runtime/runtime';
-import { apiKeyFingerprint } from '../../../main/store';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
+import { type Runtime, startRuntime } from '$main/runtime/runtime';
+import { apiKeyFingerprint } from '$main/database';
 import { closeAfterTest } from '../../helpers/closing';
 import { startService } from '../../helpers/training-service';
 import { tempDir } from '../../helpers/temp-dir';

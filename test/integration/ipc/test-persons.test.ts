@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Runtime } from '../../../main/runtime/runtime';
+import type { Runtime } from '$main/runtime/runtime';
 import { completeApplication } from '../../fixtures/applications';
 import { invoke as call, startTestRuntime } from '../../helpers/test-runtime';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../../../main/log/logger';
-import { ServiceError } from '../../../main/client/service-error';
+import { createLogger } from '$main/log/logger';
+import { ServiceError } from '$main/client/service-error';
 import { tempDir } from '../../helpers/temp-dir';
 
 const KENNITALA = '230587-2729';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { logFileOf } from '../../../main/log/logger';
-import { createRedactor } from '../../../main/log/redact';
-import { scrubLog } from '../../../main/log/scrub-log';
+import { logFileOf } from '$main/log/logger';
+import { createRedactor } from '$main/log/redact';
+import { scrubLog } from '$main/log/scrub-log';
 import { runCli } from '../../helpers/run-cli';
 import { tempDir } from '../../helpers/temp-dir';
 

@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importApplication } from '../../../main/core/import-application';
-import type { Core } from '../../../main/core/core';
-import type { SubmissionResult } from '../../../main/store/submission-result';
-import { type Handlers, createDispatcher } from '../../../main/ipc/dispatcher';
-import type { HandlerContext } from '../../../main/ipc/handlers/context';
-import { receiptsHandlers } from '../../../main/ipc/handlers/receipts';
-import { createLogger } from '../../../main/log/logger';
-import type { ReceiptPrinter } from '../../../main/receipts/receipt-printer';
-import { getApplication, listReceipts } from '../../../main/store';
+import { importApplication } from '$main/core/applications/import-application';
+import type { Core } from '$main/core/core';
+import type { SubmissionResult } from '$main/database/outbox/submission-result';
+import { type Handlers, createDispatcher } from '$main/ipc/dispatcher';
+import type { HandlerContext } from '$main/ipc/handlers/context';
+import { receiptsHandlers } from '$main/ipc/handlers/receipts';
+import { createLogger } from '$main/log/logger';
+import type { ReceiptPrinter } from '$main/receipts/receipt-printer';
+import { getApplication, listReceipts } from '$main/database';
 import { namedApplication } from '../../fixtures/applications';
 import { openTestCore } from '../../helpers/core-fixture';
 import { startService } from '../../helpers/training-service';
@@ -58,7 +58,7 @@ describe('receipts channels', () => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
     const id = await boardApplication(core, 'privatelimitedcompany', 'Kaffi Laugavegur ehf.');
-    const { merchantId } = getApplication(core.store, id)!.result as SubmissionResult;
+    const { merchantId } = getApplication(core.database, id)!.result as SubmissionResult;
     const invoke = receiptsApi(core);
 
     const first = await invoke('receipts:render', { id, layout: 'a4', language: 'en' });
@@ -102,7 +102,7 @@ describe('receipts channels', () => {
     expect((await invoke('receipts:render', { id, layout: 'roll80', language: 'en' })).value.reprint).toBe(true);
 
     await core.submitDue([id]);
-    expect(getApplication(core.store, id)!.status).toBe('submitted');
+    expect(getApplication(core.database, id)!.status).toBe('submitted');
     const submitted = await invoke('receipts:render', { id, layout: 'roll80', language: 'en' });
     expect(submitted.value.reprint).toBe(false);
     expect(submitted.value.html).not.toContain('not yet submitted');
@@ -114,7 +114,7 @@ describe('receipts channels', () => {
       ['submitted', false],
     ]);
     // The store's own column counts any earlier print; the receipt's REPRINT does not (decision R6).
-    expect(listReceipts(core.store, id).map((r) => r.reprint)).toEqual([false, true]);
+    expect(listReceipts(core.database, id).map((r) => r.reprint)).toEqual([false, true]);
   });
 
   it('receipts:pdf without a PDF maker says where to save a PDF instead, and records nothing', async () => {
@@ -126,14 +126,14 @@ describe('receipts channels', () => {
     expect(answer.error.code).toBe('pdf_in_print_dialog');
     // Its words are the renderer's; main's English stays in the log.
     expect(answer.error.message).toBe('');
-    expect(listReceipts(core.store, id)).toEqual([]);
+    expect(listReceipts(core.database, id)).toEqual([]);
   });
 
   it('receipts:pdf with the platform’s PDF maker answers a real PDF and records it', async () => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
     const id = await boardApplication(core, 'other', 'Félagasamtök Hverfisins');
-    const { merchantId } = getApplication(core.store, id)!.result as SubmissionResult;
+    const { merchantId } = getApplication(core.database, id)!.result as SubmissionResult;
     const invoke = receiptsApi(core, chromiumPrinter);
     expect((await invoke('receipts:render', { id, layout: 'roll80', language: 'en' })).value.pdfAvailable).toBe(true);
 
@@ -143,7 +143,7 @@ describe('receipts channels', () => {
     const pdf = Buffer.from(answer.value.dataBase64, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfText(pdf)).toContain(String(merchantId));
-    expect(listReceipts(core.store, id)).toEqual([expect.objectContaining({ kind: 'pdf', layout: 'roll80', reprint: false })]);
+    expect(listReceipts(core.database, id)).toEqual([expect.objectContaining({ kind: 'pdf', layout: 'roll80', reprint: false })]);
     // A PDF is a copy: without a paper original, the next PDF is no reprint either.
     expect((await invoke('receipts:pdf', { id, layout: 'roll80', language: 'en' })).value.reprint).toBe(false);
   });
@@ -152,14 +152,14 @@ describe('receipts channels', () => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
     const invoke = receiptsApi(core);
-    const { record } = await importApplication(core.store, 'soletrader', namedApplication('soletrader', 'Drög'), undefined, 'cli');
+    const { record } = await importApplication(core.database, 'soletrader', namedApplication('soletrader', 'Drög'), undefined, 'cli');
     expect(record.status).toBe('draft');
 
     const draft = await invoke('receipts:render', { id: record.id, layout: 'a4', language: 'en' });
     expect(draft.error).toMatchObject({ code: 'no_receipt', params: { status: 'other' } });
     const recordDraft = await invoke('receipts:record', { id: record.id, layout: 'a4', language: 'en', kind: 'print' });
     expect(recordDraft.error.code).toBe('no_receipt');
-    expect(listReceipts(core.store, record.id)).toEqual([]);
+    expect(listReceipts(core.database, record.id)).toEqual([]);
 
     const unknown = await invoke('receipts:render', { id: '00000000-0000-4000-8000-000000000000', layout: 'a4', language: 'en' });
     expect(unknown.error.code).toBe('not_found');
@@ -175,7 +175,7 @@ describe('receipts channels', () => {
     const id = await boardApplication(core, 'privatelimitedcompany', 'Óvissa ehf.', { pending: true });
     service.setFaults([{ kind: 'reset-after-create', times: 1 }]);
     await core.submitDue([id]);
-    expect(getApplication(core.store, id)!.status).toBe('unknown_outcome');
+    expect(getApplication(core.database, id)!.status).toBe('unknown_outcome');
     const answer = await receiptsApi(core)('receipts:render', { id, layout: 'a4', language: 'en' });
     expect(answer.error).toMatchObject({ code: 'no_receipt', params: { status: 'unknown_outcome' } });
   });

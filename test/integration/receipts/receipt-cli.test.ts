@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openCore } from '../../../main/core/core';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { APP_CONFIG } from '../../../main/core/config-keys';
-import { createLogger } from '../../../main/log/logger';
-import { listReceiptPrints } from '../../../main/core/receipt-prints';
-import { setConfig } from '../../../main/store';
+import { openCore } from '$main/core/core';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { APP_CONFIG } from '$main/core/settings/config-keys';
+import { createLogger } from '$main/log/logger';
+import { listReceiptPrints } from '$main/core/receipts/receipt-prints';
+import { setConfig } from '$main/database';
 import { completeApplication } from '../../fixtures/applications';
 import { startService } from '../../helpers/training-service';
 import { runCli } from '../../helpers/run-cli';
@@ -38,8 +38,8 @@ describe('fieldboard receipt', () => {
     expect((await runCli([...base, 'submit', id], env)).status).toBe(0);
     const record = JSON.parse((await runCli([...base, 'show', id, '--json'], env)).stdout);
     await withCore(data, (core) => {
-      setConfig(core.store, APP_CONFIG.operatorName, OPERATOR_NAME);
-      setConfig(core.store, APP_CONFIG.agentName, AGENT_NAME);
+      setConfig(core.database, APP_CONFIG.operatorName, OPERATOR_NAME);
+      setConfig(core.database, APP_CONFIG.agentName, AGENT_NAME);
     });
 
     const first = path.join(data, 'receipt-roll.html');
@@ -73,7 +73,7 @@ describe('fieldboard receipt', () => {
     expect(html2).not.toContain('REPRINT');
     expect(html2).toContain('@page { size: A4;');
 
-    const prints = await withCore(data, (core) => listReceiptPrints(core.store, id));
+    const prints = await withCore(data, (core) => listReceiptPrints(core.database, id));
     expect(prints.map((p) => [p.kind, p.layout, p.language, p.reprint, p.destination])).toEqual([
       ['html', 'roll80', 'is', false, first],
       ['html', 'a4', 'en', false, second],
@@ -103,6 +103,6 @@ describe('fieldboard receipt', () => {
     const unknown = await runCli([...base, 'receipt', '00000000-0000-4000-8000-000000000000', '--html', file]);
     expect(unknown.status).toBe(3);
     expect(fs.existsSync(file)).toBe(false);
-    await withCore(data, (core) => expect(listReceiptPrints(core.store, id)).toEqual([]));
+    await withCore(data, (core) => expect(listReceiptPrints(core.database, id)).toEqual([]));
   });
 });

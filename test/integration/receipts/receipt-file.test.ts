@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openCore } from '../../../main/core/core';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../../main/log/logger';
-import { listReceiptPrints } from '../../../main/core/receipt-prints';
+import { openCore } from '$main/core/core';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
+import { listReceiptPrints } from '$main/core/receipts/receipt-prints';
 import { runCli } from '../../helpers/run-cli';
 import { submittedApplication } from '../../helpers/submitted-application';
 import { tempDir } from '../../helpers/temp-dir';
@@ -14,12 +14,12 @@ async function folderWithReceipt(): Promise<{ data: string; id: string; prints: 
   const data = tempDir();
   const open = () => openCore({ dataDir: data, secretStore: createKeyFileSecretStore(data), logger: createLogger(), training: false });
   const core = await open();
-  const { id } = submittedApplication(core.store, { documentBytes: 2_000 });
+  const { id } = submittedApplication(core.database, { documentBytes: 2_000 });
   await core.close();
   const prints = async () => {
     const again = await open();
     try {
-      return listReceiptPrints(again.store, id).length;
+      return listReceiptPrints(again.database, id).length;
     } finally {
       await again.close();
     }

@@ -1,15 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Core } from '../../../main/core/core';
-import type { SubmissionResult } from '../../../main/store/submission-result';
-import { prepareReceipt } from '../../../main/core/prepare-receipt';
-import { recordReceiptPrint } from '../../../main/core/receipt-prints';
-import { renderReceiptHtml } from '../../../main/receipts/render-receipt';
-import { getApplication, type ReceiptLanguage, type ReceiptLayout } from '../../../main/store';
+import type { Core } from '$main/core/core';
+import type { SubmissionResult } from '$main/database/outbox/submission-result';
+import { prepareReceipt } from '$main/core/receipts/prepare-receipt';
+import { recordReceiptPrint } from '$main/core/receipts/receipt-prints';
+import { renderReceiptHtml } from '$main/receipts/render-receipt';
+import { getApplication, type ReceiptLanguage, type ReceiptLayout } from '$main/database';
 import { MERCHANT_IBANS, TEST_PERSON_KENNITALA } from '../../fixtures/applications';
 import { sampleReceipt } from '../../unit/receipts/sample-receipt';
-import { trainingSettings } from '../../../main/training-service/default-settings';
-import { MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN } from '../../../shared/wire/settings';
+import { trainingSettings } from '$main/training-service/default-settings';
+import { MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN } from '$shared/wire/settings';
 import { openTestCore } from '../../helpers/core-fixture';
 import { startService } from '../../helpers/training-service';
 import { AGENT_NAME, OPERATOR_NAME, boardApplication } from './support/boarded';
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /** The PDF's words with line breaks and spacing folded, so a check does not depend on wrapping. */
 async function printed(core: Core, id: string, layout: ReceiptLayout, language: ReceiptLanguage, name: string) {
-  const { html } = prepareReceipt(core.store, id, { layout, language });
+  const { html } = prepareReceipt(core.database, id, { layout, language });
   const { pdf, scrollWidth, viewportWidth } = await receiptPdf(browser, html, layout);
   const info = pdfInfo(pdf);
   if (layout === 'roll80') {
@@ -55,7 +55,7 @@ describe('receipts of real submissions, printed by Chromium and read back with p
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
     const id = await boardApplication(core, 'privatelimitedcompany', 'Kaffi Laugavegur ehf.');
-    const result = getApplication(core.store, id)!.result as SubmissionResult;
+    const result = getApplication(core.database, id)!.result as SubmissionResult;
     expect(result.stores).toHaveLength(2);
 
     const { text } = await printed(core, id, layout, language, `company-${layout}-${language}`);
@@ -98,7 +98,7 @@ describe('receipts of real submissions, printed by Chromium and read back with p
       const service = await startService();
       const core = await openTestCore(service.baseUrl);
       const id = await boardApplication(core, 'soletrader', 'Guðrún Jónsdóttir');
-      const result = getApplication(core.store, id)!.result as SubmissionResult;
+      const result = getApplication(core.database, id)!.result as SubmissionResult;
       const { html, text } = await printed(core, id, layout, language, `soletrader-${layout}-${language}`);
       expect(text).toContain('Guðrún Jónsdóttir');
       expect(text).toContain(language === 'is' ? 'Einstaklingur í rekstri' : 'Sole trader');
@@ -117,7 +117,7 @@ describe('receipts of real submissions, printed by Chromium and read back with p
       const service = await startService();
       const core = await openTestCore(service.baseUrl);
       const id = await boardApplication(core, 'privatelimitedcompany', 'Kaffi Laugavegur ehf.', { pending: true });
-      expect(getApplication(core.store, id)!.status).toBe('queued');
+      expect(getApplication(core.database, id)!.status).toBe('queued');
       const { html, text } = await printed(core, id, layout, language, `pending-${layout}-${language}`);
       expect(text).toContain(language === 'is' ? 'Umsókn móttekin, ekki enn send inn' : 'Application received, not yet submitted');
       expect(text).toContain('Kaffi Akureyri');
@@ -134,7 +134,7 @@ describe('receipts of real submissions, printed by Chromium and read back with p
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
     const id = await boardApplication(core, 'partnership', 'Bakarí Sameign sf.');
-    const first = recordReceiptPrint(core.store, id, { layout, language, kind: 'print', destination: null });
+    const first = recordReceiptPrint(core.database, id, { layout, language, kind: 'print', destination: null });
     expect(first.print.reprint).toBe(false);
     const { text } = await printed(core, id, layout, language, `reprint-${layout}-${language}`);
     expect(text).toContain(language === 'is' ? 'ENDURPRENTUN' : 'REPRINT');
@@ -214,7 +214,7 @@ describe('receipts of real submissions, printed by Chromium and read back with p
     const iban = MERCHANT_IBANS.company.slice(0, 16);
     for (const layout of ['a4', 'roll80'] as const) {
       for (const language of ['en', 'is'] as const) {
-        const { html } = prepareReceipt(core.store, id, { layout, language });
+        const { html } = prepareReceipt(core.database, id, { layout, language });
         const flat = html.replace(/[\s\u00a0-]/g, '');
         for (let i = 0; i + 6 <= iban.length; i++) expect(flat).not.toContain(iban.slice(i, i + 6));
         for (const leak of ['0159-26-007654', '015926007654', TEST_PERSON_KENNITALA, TEST_PERSON_KENNITALA.replace('-', '')]) {

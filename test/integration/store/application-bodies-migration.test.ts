@@ -2,10 +2,10 @@ import { testReason } from '../../helpers/test-reason';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../../shared/rules/problem';
-import { createFieldCipher } from '../../../main/crypto/field-cipher';
-import { ensureOwnFolder } from '../../../main/crypto/own-folder';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
+import type { Problem } from '$shared/rules/problem';
+import { createFieldCipher } from '$main/crypto/field-cipher';
+import { ensureOwnFolder } from '$main/crypto/own-folder';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
 import {
   DATABASE_FILE_NAME,
   deleteApplication,
@@ -15,12 +15,12 @@ import {
   saveDraft,
   SCHEMA_VERSION,
   transition,
-} from '../../../main/store';
-import { migrate } from '../../../main/sqlite/migrate';
-import { createDataKey } from '../../../main/store/keyring';
-import { migration as initial } from '../../../main/store/migrations/001-initial';
-import { purpose } from '../../../main/store/purposes';
-import { openTestStore } from './helpers';
+} from '$main/database';
+import { migrate } from '$main/sqlite/migrate';
+import { createDataKey } from '$main/database/open/keyring';
+import { migration as initial } from '$main/database/migrations/001-initial';
+import { purpose } from '$main/database/purposes';
+import { openTestDatabase } from './helpers';
 import { tempDir } from '../../helpers/temp-dir';
 
 const DRAFT_ID = '00000000-0000-4000-8000-0000000000d1';
@@ -93,11 +93,11 @@ function folderAtSchema1(): { dataDir: string } {
 describe('a data folder written at schema 1, opened by this build', () => {
   it('is migrated on open, and every value sealed under 001 still opens where 002 put it', () => {
     const { dataDir } = folderAtSchema1();
-    const { store } = openTestStore({ dataDir });
-    expect(readUserVersion(store.db)).toBe(SCHEMA_VERSION);
+    const { database } = openTestDatabase({ dataDir });
+    expect(readUserVersion(database.db)).toBe(SCHEMA_VERSION);
     expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(2);
 
-    expect(getApplication(store, DRAFT_ID)).toMatchObject({
+    expect(getApplication(database, DRAFT_ID)).toMatchObject({
       status: 'draft',
       businessName: 'Þórsbúð Höfn',
       body: draftBody,
@@ -105,7 +105,7 @@ describe('a data folder written at schema 1, opened by this build', () => {
       revision: 3,
       updatedAt: '2026-02-01T09:30:00.000Z',
     });
-    expect(getApplication(store, SUBMITTED_ID)).toMatchObject({
+    expect(getApplication(database, SUBMITTED_ID)).toMatchObject({
       status: 'submitted',
       body: submittedBody,
       problems: [],
@@ -114,15 +114,15 @@ describe('a data folder written at schema 1, opened by this build', () => {
       statusReason: { code: 'legacy', params: { text: 'created by the service' } },
       submittedAt: '2026-02-02T10:00:00.000Z',
     });
-    const found = listApplications(store, { search: 'ÞÓRSBÚÐ', limit: 10, offset: 0 });
+    const found = listApplications(database, { search: 'ÞÓRSBÚÐ', limit: 10, offset: 0 });
     expect(found.items.map((item) => item.id)).toEqual([DRAFT_ID]);
-    expect(listApplications(store, { limit: 10, offset: 0 }).items.map((item) => item.id)).toEqual([SUBMITTED_ID, DRAFT_ID]);
+    expect(listApplications(database, { limit: 10, offset: 0 }).items.map((item) => item.id)).toEqual([SUBMITTED_ID, DRAFT_ID]);
   });
 
   it('goes on working: an old draft saves, changes status with new problems, and deletes with its body', () => {
     const { dataDir } = folderAtSchema1();
-    const { store } = openTestStore({ dataDir });
-    const saved = saveDraft(store, DRAFT_ID, {
+    const { database } = openTestDatabase({ dataDir });
+    const saved = saveDraft(database, DRAFT_ID, {
       body: { ...draftBody, note: 'saved under 002' },
       businessName: 'Þórsbúð Höfn ehf.',
       status: 'draft',
@@ -131,26 +131,32 @@ describe('a data folder written at schema 1, opened by this build', () => {
       expectedRevision: 3,
       actor: 'agent',
     });
-    expect(saved).toEqual(getApplication(store, DRAFT_ID));
+    expect(saved).toEqual(getApplication(database, DRAFT_ID));
     expect(saved).toMatchObject({ revision: 4, body: { note: 'saved under 002' }, problems: [] });
 
     const problems: Problem[] = [{ path: ['fees'], code: 'invalid_value', message: 'fees changed' }];
     expect(
-      transition(store, DRAFT_ID, { from: ['draft'], to: 'needs_attention', actor: 'system', reason: testReason('revalidated'), problems }),
+      transition(database, DRAFT_ID, {
+        from: ['draft'],
+        to: 'needs_attention',
+        actor: 'system',
+        reason: testReason('revalidated'),
+        problems,
+      }),
     ).toBe(true);
-    expect(getApplication(store, DRAFT_ID)?.problems).toEqual(problems);
+    expect(getApplication(database, DRAFT_ID)?.problems).toEqual(problems);
 
-    transition(store, DRAFT_ID, { from: ['needs_attention'], to: 'draft', actor: 'agent', reason: testReason('edit') });
-    deleteApplication(store, DRAFT_ID, 'agent');
-    expect(getApplication(store, DRAFT_ID)).toBeUndefined();
-    expect(store.db.prepare('SELECT application_id FROM application_bodies').all()).toEqual([{ application_id: SUBMITTED_ID }]);
+    transition(database, DRAFT_ID, { from: ['needs_attention'], to: 'draft', actor: 'agent', reason: testReason('edit') });
+    deleteApplication(database, DRAFT_ID, 'agent');
+    expect(getApplication(database, DRAFT_ID)).toBeUndefined();
+    expect(database.db.prepare('SELECT application_id FROM application_bodies').all()).toEqual([{ application_id: SUBMITTED_ID }]);
   });
 
   it('opens the same way a second time: nothing is migrated twice', () => {
     const { dataDir } = folderAtSchema1();
-    openTestStore({ dataDir }).store.close();
-    const { store } = openTestStore({ dataDir });
-    expect(getApplication(store, SUBMITTED_ID)?.body).toEqual(submittedBody);
-    expect((store.db.prepare('SELECT count(*) AS n FROM application_bodies').get() as { n: number }).n).toBe(2);
+    openTestDatabase({ dataDir }).database.close();
+    const { database } = openTestDatabase({ dataDir });
+    expect(getApplication(database, SUBMITTED_ID)?.body).toEqual(submittedBody);
+    expect((database.db.prepare('SELECT count(*) AS n FROM application_bodies').get() as { n: number }).n).toBe(2);
   });
 });

@@ -4,14 +4,14 @@ import {
   APPLICATION_STATUSES,
   createApplication,
   listApplications,
-  StoreError,
+  DatabaseError,
   transition,
   type ApplicationStatus,
-  type Store,
-} from '../../../main/store';
-import { applicationListSql, pagePlan } from '../../../main/store/applications-list';
-import { MATCHING_IDS } from '../../../main/store/search-index';
-import { openTestStore } from './helpers';
+  type Database,
+} from '$main/database';
+import { applicationListSql, pagePlan } from '$main/database/applications/applications-list';
+import { MATCHING_IDS } from '$main/database/search/search-index';
+import { openTestDatabase } from './helpers';
 
 const ROWS = 10_000;
 
@@ -23,15 +23,15 @@ function statusOf(index: number): ApplicationStatus {
   return 'draft';
 }
 
-function fill(store: Store): string[] {
+function fill(database: Database): string[] {
   const ids: string[] = [];
   // One outer transaction: 10,000 separate fsyncs would only test the disk.
-  store.db.transaction(() => {
+  database.db.transaction(() => {
     for (let i = 0; i < ROWS; i++) {
       const name = i % 1000 === 0 ? `Þórsbúð ${i}` : `Merchant ${i}`;
-      const { id } = createApplication(store, { entityType: 'other', body: { i }, businessName: name, actor: 'agent' });
+      const { id } = createApplication(database, { entityType: 'other', body: { i }, businessName: name, actor: 'agent' });
       const status = statusOf(i);
-      if (status !== 'draft') transition(store, id, { from: ['draft'], to: status, actor: 'system', reason: testReason('fixture') });
+      if (status !== 'draft') transition(database, id, { from: ['draft'], to: status, actor: 'system', reason: testReason('fixture') });
       ids.push(id);
     }
   })();
@@ -40,13 +40,13 @@ function fill(store: Store): string[] {
 
 describe('listApplications with 10,000 rows', () => {
   it('counts every status, pages newest change first, and searches names case-insensitively', () => {
-    const { store } = openTestStore();
-    const ids = fill(store);
+    const { database } = openTestDatabase();
+    const ids = fill(database);
     const expected = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
     for (let i = 0; i < ROWS; i++) expected[statusOf(i)]++;
 
     const started = performance.now();
-    const all = listApplications(store, { limit: 50, offset: 0 });
+    const all = listApplications(database, { limit: 50, offset: 0 });
     const elapsed = performance.now() - started;
     expect(all.total).toBe(ROWS);
     expect(all.counts).toEqual(expected);
@@ -56,28 +56,28 @@ describe('listApplications with 10,000 rows', () => {
     for (let i = 1; i < all.items.length; i++) expect(all.items[i - 1]!.updatedAt >= all.items[i]!.updatedAt).toBe(true);
     expect(elapsed).toBeLessThan(500);
 
-    const page2 = listApplications(store, { limit: 50, offset: 50 });
+    const page2 = listApplications(database, { limit: 50, offset: 50 });
     expect(page2.items[0]?.id).toBe(ids.at(-51));
 
-    const queuedPage = listApplications(store, { status: 'queued', limit: 1000, offset: 0 });
+    const queuedPage = listApplications(database, { status: 'queued', limit: 1000, offset: 0 });
     expect(queuedPage.total).toBe(expected.queued);
     expect(queuedPage.items.every((item) => item.status === 'queued')).toBe(true);
     expect(queuedPage.counts).toEqual(expected);
 
     // Non-ASCII case folding: SQLite's LIKE would miss these.
-    const found = listApplications(store, { search: 'ÞÓRSBÚÐ', limit: 100, offset: 0 });
+    const found = listApplications(database, { search: 'ÞÓRSBÚÐ', limit: 100, offset: 0 });
     expect(found.total).toBe(ROWS / 1000);
     expect(found.items.every((item) => item.businessName.startsWith('Þórsbúð'))).toBe(true);
     expect(found.counts.submitted).toBe(ROWS / 1000);
-    expect(listApplications(store, { search: 'merchant 999', limit: 100, offset: 0 }).total).toBe(11);
-    expect(listApplications(store, { search: '%', limit: 10, offset: 0 }).total).toBe(0);
+    expect(listApplications(database, { search: 'merchant 999', limit: 100, offset: 0 }).total).toBe(11);
+    expect(listApplications(database, { search: '%', limit: 10, offset: 0 }).total).toBe(0);
   });
 
   it('runs each page plan on its index, and never reads the sealed bodies', () => {
-    const { store } = openTestStore();
+    const { database } = openTestDatabase();
     const plan = (sql: string) =>
       (
-        store.db
+        database.db
           .prepare(`EXPLAIN QUERY PLAN ${sql}`)
           .all({ folded: 'x', blind: 'ab', ids: '[]', status: 'queued', limit: 10, offset: 0 }) as {
           detail: string;
@@ -131,31 +131,31 @@ describe('listApplications with 10,000 rows', () => {
   });
 
   it('pages the same whichever plan finds the rows', () => {
-    const { store } = openTestStore();
-    store.db.transaction(() => {
+    const { database } = openTestDatabase();
+    database.db.transaction(() => {
       for (let i = 0; i < 40; i++) {
         const name = i % 6 === 0 ? `Ísbúð ${i}` : `Bakarí ${i}`;
-        createApplication(store, { entityType: 'other', body: null, businessName: name, actor: 'agent' });
+        createApplication(database, { entityType: 'other', body: null, businessName: name, actor: 'agent' });
       }
     })();
     // 7 matches: pages of 2 walk the index (7 > offset + 2 until the last page), a page of 10 scans.
-    const scanned = listApplications(store, { search: 'ÍSBÚÐ', limit: 10, offset: 0 });
+    const scanned = listApplications(database, { search: 'ÍSBÚÐ', limit: 10, offset: 0 });
     expect(scanned.total).toBe(7);
-    const walked = [0, 2, 4, 6].flatMap((offset) => listApplications(store, { search: 'ísbúð', limit: 2, offset }).items);
+    const walked = [0, 2, 4, 6].flatMap((offset) => listApplications(database, { search: 'ísbúð', limit: 2, offset }).items);
     expect(walked.map((item) => item.id)).toEqual(scanned.items.map((item) => item.id));
     for (let i = 1; i < walked.length; i++) expect(walked[i - 1]!.updatedAt > walked[i]!.updatedAt).toBe(true);
 
-    const past = listApplications(store, { search: 'ísbúð', limit: 10, offset: 7 });
+    const past = listApplications(database, { search: 'ísbúð', limit: 10, offset: 7 });
     expect(past).toEqual({ items: [], total: 7, counts: scanned.counts });
-    const none = listApplications(store, { search: 'zzzz', limit: 10, offset: 0 });
+    const none = listApplications(database, { search: 'zzzz', limit: 10, offset: 0 });
     expect(none.total).toBe(0);
     expect(none.items).toEqual([]);
     expect(Object.values(none.counts).every((n) => n === 0)).toBe(true);
 
     // Whatever listApplications would choose, every plan gives the same rows in the same order.
-    const ids = store.db.prepare('SELECT id FROM applications ORDER BY rowid').all() as { id: string }[];
+    const ids = database.db.prepare('SELECT id FROM applications ORDER BY rowid').all() as { id: string }[];
     ids.forEach(({ id }, i) => {
-      if (i % 3 === 0) transition(store, id, { from: ['draft'], to: 'ready', actor: 'system', reason: testReason('fixture') });
+      if (i % 3 === 0) transition(database, id, { from: ['draft'], to: 'ready', actor: 'system', reason: testReason('fixture') });
     });
     for (const filters of [
       { search: false, status: true },
@@ -167,11 +167,11 @@ describe('listApplications with 10,000 rows', () => {
         [5, 5],
         [50, 0],
       ] as const) {
-        const matched = store.db.prepare(MATCHING_IDS).all({ folded: 'isbud', blind: null }) as { application_id: string }[];
+        const matched = database.db.prepare(MATCHING_IDS).all({ folded: 'isbud', blind: null }) as { application_id: string }[];
         const ids = JSON.stringify(matched.map((row) => row.application_id));
         const params = { ids, status: 'ready', limit, offset };
         const [walk, tab, scan] = (['walk', 'tab', 'matches'] as const).map((plan) =>
-          store.db.prepare(applicationListSql(filters, plan).page).all(params),
+          database.db.prepare(applicationListSql(filters, plan).page).all(params),
         );
         expect(walk!.length).toBeGreaterThan(0);
         expect(tab).toEqual(walk);
@@ -181,21 +181,21 @@ describe('listApplications with 10,000 rows', () => {
   });
 
   it('refuses bad paging and unknown statuses', () => {
-    const { store } = openTestStore();
+    const { database } = openTestDatabase();
     for (const query of [
       { limit: -1, offset: 0 },
       { limit: 1.5, offset: 0 },
       { limit: 10, offset: -1 },
       { limit: 5000, offset: 0 },
     ]) {
-      expect(() => listApplications(store, query)).toThrow(StoreError);
+      expect(() => listApplications(database, query)).toThrow(DatabaseError);
     }
-    expect(() => listApplications(store, { status: 'lost' as never, limit: 1, offset: 0 })).toThrow(/Unknown status/);
+    expect(() => listApplications(database, { status: 'lost' as never, limit: 1, offset: 0 })).toThrow(/Unknown status/);
   });
 
   it('returns zero counts for an empty store', () => {
-    const { store } = openTestStore();
-    const empty = listApplications(store, { limit: 10, offset: 0 });
+    const { database } = openTestDatabase();
+    const empty = listApplications(database, { limit: 10, offset: 0 });
     expect(empty).toEqual({ items: [], total: 0, counts: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) });
   });
 });

@@ -1,10 +1,10 @@
 import { testReason } from '../../helpers/test-reason';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SettingsSchema } from '../../../shared/wire/settings';
+import { SettingsSchema } from '$shared/wire/settings';
 import { completeApplication, TEST_PERSON_KENNITALA } from '../../fixtures/applications';
 import {
-  addAttachment,
+  insertDocument,
   apiKeyFingerprint,
   beginSending,
   createApplication,
@@ -13,9 +13,9 @@ import {
   saveSettingsSnapshot,
   setApiKey,
   transition,
-  type Store,
-} from '../../../main/store';
-import { openTestStore } from './helpers';
+  type Database,
+} from '$main/database';
+import { openTestDatabase } from './helpers';
 
 const KENNITALA = '010130-3019';
 const IBAN = 'IS140159260076545510730339';
@@ -43,8 +43,8 @@ function encodings(text: string): { label: string; bytes: Buffer }[] {
   return forms;
 }
 
-function filesOf(store: Store): string[] {
-  return [store.dbPath, `${store.dbPath}-wal`, `${store.dbPath}-shm`];
+function filesOf(database: Database): string[] {
+  return [database.dbPath, `${database.dbPath}-wal`, `${database.dbPath}-shm`];
 }
 
 function leaks(paths: string[]): string[] {
@@ -64,12 +64,12 @@ function containsControl(paths: string[]): boolean {
 }
 
 /** Personal data in every sealed place: body, problems, file bytes and name, attempt detail, API key. */
-function plant(store: Store): void {
+function plant(database: Database): void {
   const body = { ...completeApplication('soletrader'), note: `agent pasted ${API_KEY} and ${IBAN}` };
   expect(JSON.stringify(body)).toContain(TEST_PERSON_KENNITALA);
   expect(JSON.stringify(body)).toContain(IBAN);
-  const { id } = createApplication(store, { entityType: 'soletrader', body, businessName: CONTROL, actor: 'agent' });
-  saveDraft(store, id, {
+  const { id } = createApplication(database, { entityType: 'soletrader', body, businessName: CONTROL, actor: 'agent' });
+  saveDraft(database, id, {
     body,
     businessName: CONTROL,
     status: 'ready',
@@ -77,22 +77,22 @@ function plant(store: Store): void {
     settingsSnapshotId: null,
     actor: 'agent',
   });
-  addAttachment(store, id, {
+  insertDocument(database, id, {
     role: 'identification',
     fileName: `passport ${KENNITALA}.pdf`,
     mediaType: 'application/pdf',
     bytes: Buffer.from(`%PDF kennitala ${KENNITALA} iban ${IBAN} key ${API_KEY}`),
   });
-  setApiKey(store, API_KEY);
+  setApiKey(database, API_KEY);
   const settings = SettingsSchema.parse({ Fees: { MerchantServiceChargeFeeNames: [] } });
-  const snapshot = saveSettingsSnapshot(store, {
+  const snapshot = saveSettingsSnapshot(database, {
     keyFingerprint: apiKeyFingerprint(API_KEY),
     settings,
     fetchedAt: '2026-03-01T08:00:00.000Z',
   });
-  transition(store, id, { from: ['ready'], to: 'queued', actor: 'agent', reason: testReason('queued') });
-  const { attemptId } = beginSending(store, id, { settingsSnapshotId: snapshot.id, path: '/soletrader' })!;
-  finishAttempt(store, id, attemptId, {
+  transition(database, id, { from: ['ready'], to: 'queued', actor: 'agent', reason: testReason('queued') });
+  const { attemptId } = beginSending(database, id, { settingsSnapshotId: snapshot.id, path: '/soletrader' })!;
+  finishAttempt(database, id, attemptId, {
     to: 'rejected',
     outcome: 'rejected',
     httpStatus: 422,
@@ -104,36 +104,36 @@ function plant(store: Store): void {
 
 describe('no personal data or API key on disk in any readable form', () => {
   it('the scan finds a planted canary (it can fail)', () => {
-    const { store } = openTestStore();
-    createApplication(store, { entityType: 'other', body: {}, businessName: `leak ${KENNITALA}`, actor: 'agent' });
-    store.db.pragma('wal_checkpoint(TRUNCATE)');
-    expect(leaks(filesOf(store))).toContain(`${KENNITALA} as utf8 in ${store.dbPath}`);
+    const { database } = openTestDatabase();
+    createApplication(database, { entityType: 'other', body: {}, businessName: `leak ${KENNITALA}`, actor: 'agent' });
+    database.db.pragma('wal_checkpoint(TRUNCATE)');
+    expect(leaks(filesOf(database))).toContain(`${KENNITALA} as utf8 in ${database.dbPath}`);
   });
 
   it('while open, before any checkpoint: database, -wal and -shm', () => {
-    const { store } = openTestStore();
-    plant(store);
-    expect(existsSync(`${store.dbPath}-wal`)).toBe(true);
-    expect(containsControl(filesOf(store))).toBe(true);
-    expect(leaks(filesOf(store))).toEqual([]);
+    const { database } = openTestDatabase();
+    plant(database);
+    expect(existsSync(`${database.dbPath}-wal`)).toBe(true);
+    expect(containsControl(filesOf(database))).toBe(true);
+    expect(leaks(filesOf(database))).toEqual([]);
   });
 
   it('after a checkpoint while open, then after close', () => {
-    const { store } = openTestStore();
-    plant(store);
-    store.db.pragma('wal_checkpoint(TRUNCATE)');
-    expect(containsControl([store.dbPath])).toBe(true);
-    expect(leaks(filesOf(store))).toEqual([]);
-    store.close();
-    expect(leaks(filesOf(store))).toEqual([]);
+    const { database } = openTestDatabase();
+    plant(database);
+    database.db.pragma('wal_checkpoint(TRUNCATE)');
+    expect(containsControl([database.dbPath])).toBe(true);
+    expect(leaks(filesOf(database))).toEqual([]);
+    database.close();
+    expect(leaks(filesOf(database))).toEqual([]);
   });
 
   it('after close without an explicit checkpoint', () => {
-    const { store, dataDir } = openTestStore();
-    plant(store);
-    store.close();
-    expect(containsControl(filesOf(store))).toBe(true);
-    expect(leaks(filesOf(store))).toEqual([]);
+    const { database, dataDir } = openTestDatabase();
+    plant(database);
+    database.close();
+    expect(containsControl(filesOf(database))).toBe(true);
+    expect(leaks(filesOf(database))).toEqual([]);
     // Nor in the key file, nor anything else the store left in its folder.
     expect(leaks([`${dataDir}/fieldboard.key`])).toEqual([]);
   });

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DiskFullError, diskSpace, isDiskFull } from '../../../main/core/disk-space';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { requireEditableApplication } from '../../../main/core/store-document';
-import { addAttachment, createApplication, getApplication, listAttachments, openStore, saveDraft, type Store } from '../../../main/store';
+import { DiskFullError, diskSpace, isDiskFull } from '$main/core/retention/disk-space';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { requireEditableApplication } from '$main/core/documents/store-document';
+import { insertDocument, createApplication, getApplication, listDocuments, openDatabase, saveDraft, type Database } from '$main/database';
 import { steppingClock } from './helpers';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -31,8 +31,8 @@ function smallFileSystem(size: string): string | undefined {
   return dir;
 }
 
-function open(dataDir: string): Store {
-  return openStore({ dataDir, secretStore: createKeyFileSecretStore(dataDir), now: steppingClock() });
+function open(dataDir: string): Database {
+  return openDatabase({ dataDir, secretStore: createKeyFileSecretStore(dataDir), now: steppingClock() });
 }
 
 describe('a full disk', () => {
@@ -40,15 +40,15 @@ describe('a full disk', () => {
     const mount = smallFileSystem('3m');
     const dataDir = join(mount ?? tempDir('fieldboard-diskfull-injected-'), 'data');
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    let store = open(dataDir);
-    if (mount === undefined) store.db.pragma(`max_page_count = ${(store.db.pragma('page_count', { simple: true }) as number) + 600}`);
-    const { id } = createApplication(store, { entityType: 'other', body: { note: 'v0' }, businessName: 'Full ehf', actor: 'agent' });
+    let database = open(dataDir);
+    if (mount === undefined) database.db.pragma(`max_page_count = ${(database.db.pragma('page_count', { simple: true }) as number) + 600}`);
+    const { id } = createApplication(database, { entityType: 'other', body: { note: 'v0' }, businessName: 'Full ehf', actor: 'agent' });
     let acknowledged = { body: { note: 'v0' } as unknown, revision: 1, attachments: 0 };
     let failure: unknown;
     for (let i = 1; i < 200 && failure === undefined; i++) {
       try {
         const body = { note: `v${i}`, filler: randomBytes(2_000).toString('hex') };
-        const saved = saveDraft(store, id, {
+        const saved = saveDraft(database, id, {
           body,
           businessName: 'Full ehf',
           status: 'draft',
@@ -57,7 +57,7 @@ describe('a full disk', () => {
           actor: 'agent',
         });
         acknowledged = { ...acknowledged, body, revision: saved.revision };
-        addAttachment(store, id, {
+        insertDocument(database, id, {
           role: 'additional',
           fileName: `additional-${i}.jpg`,
           mediaType: 'image/jpeg',
@@ -70,18 +70,18 @@ describe('a full disk', () => {
     }
     expect(isDiskFull(failure)).toBe(true);
     // Still usable, and exactly what was acknowledged.
-    expect(store.db.pragma('integrity_check', { simple: true })).toBe('ok');
-    expect(getApplication(store, id)).toMatchObject({ body: acknowledged.body, revision: acknowledged.revision });
-    expect(listAttachments(store, id)).toHaveLength(acknowledged.attachments);
-    store.close();
+    expect(database.db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(getApplication(database, id)).toMatchObject({ body: acknowledged.body, revision: acknowledged.revision });
+    expect(listDocuments(database, id)).toHaveLength(acknowledged.attachments);
+    database.close();
     // And after a restart on the same full disk.
-    store = open(dataDir);
+    database = open(dataDir);
     try {
-      expect(store.db.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect(getApplication(store, id)).toMatchObject({ body: acknowledged.body, revision: acknowledged.revision });
-      expect(listAttachments(store, id)).toHaveLength(acknowledged.attachments);
+      expect(database.db.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(getApplication(database, id)).toMatchObject({ body: acknowledged.body, revision: acknowledged.revision });
+      expect(listDocuments(database, id)).toHaveLength(acknowledged.attachments);
     } finally {
-      store.close();
+      database.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
@@ -90,16 +90,16 @@ describe('a full disk', () => {
     const mount = smallFileSystem('40m');
     if (mount === undefined) return context.skip(); // needs a real small disk; the threshold is a statfs reading
     const dataDir = join(mount, 'data');
-    const store = open(dataDir);
+    const database = open(dataDir);
     try {
-      const space = diskSpace(store);
+      const space = diskSpace(database);
       expect(space.level).toBe('critical');
       expect(space.freeBytes).toBeLessThan(40 * 1024 * 1024);
       expect(space.databaseBytes).toBeGreaterThan(0);
-      const { id } = createApplication(store, { entityType: 'other', body: {}, businessName: 'Low ehf', actor: 'agent' });
-      expect(() => requireEditableApplication(store, id)).toThrow(DiskFullError);
-      expect(() => requireEditableApplication(store, id)).toThrow(/new documents are refused below 100 MB/);
-      const saved = saveDraft(store, id, {
+      const { id } = createApplication(database, { entityType: 'other', body: {}, businessName: 'Low ehf', actor: 'agent' });
+      expect(() => requireEditableApplication(database, id)).toThrow(DiskFullError);
+      expect(() => requireEditableApplication(database, id)).toThrow(/new documents are refused below 100 MB/);
+      const saved = saveDraft(database, id, {
         body: { note: 'still saves' },
         businessName: 'Low ehf',
         status: 'draft',
@@ -109,7 +109,7 @@ describe('a full disk', () => {
       });
       expect(saved.revision).toBe(2);
     } finally {
-      store.close();
+      database.close();
     }
   });
 });

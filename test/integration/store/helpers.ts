@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { afterEachTest } from '../../helpers/after-each-test';
 import { tempDir } from '../../helpers/temp-dir';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import type { SecretStore } from '../../../main/crypto/secret-store';
-import { openStore, type Store } from '../../../main/store';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import type { SecretStore } from '$main/crypto/secret-store';
+import { openDatabase, type Database } from '$main/database';
 
 /** Run last-in first-out, before the temp folders go (registered after them): a store closes before its folder is removed. */
 const cleanups: (() => void)[] = [];
@@ -22,17 +22,17 @@ export function steppingClock(start = '2026-03-01T09:00:00.000Z'): () => Date {
   };
 }
 
-export interface TestStore {
-  store: Store;
+export interface TestDatabase {
+  database: Database;
   dataDir: string;
   secretStore: SecretStore;
 }
 
 /** Opens a store in a fresh data folder (or `dataDir`) with its own key file; closed after the test. */
-export function openTestStore(options: { dataDir?: string; now?: () => Date; secretStore?: SecretStore } = {}): TestStore {
+export function openTestDatabase(options: { dataDir?: string; now?: () => Date; secretStore?: SecretStore } = {}): TestDatabase {
   const dataDir = options.dataDir ?? join(tempDir('fieldboard-store-'), 'data');
   const secretStore = options.secretStore ?? createKeyFileSecretStore(dataDir);
-  const store = openStore({ dataDir, secretStore, now: options.now ?? steppingClock() });
-  cleanups.push(() => store.close());
-  return { store, dataDir, secretStore };
+  const database = openDatabase({ dataDir, secretStore, now: options.now ?? steppingClock() });
+  cleanups.push(() => database.close());
+  return { database, dataDir, secretStore };
 }

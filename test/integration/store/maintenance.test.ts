@@ -3,11 +3,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { migrate } from '../../../main/sqlite/migrate';
-import { addAttachment, createApplication, getApplication, openStore, runMaintenance } from '../../../main/store';
-import { MAINTENANCE_STEPS, type MaintenanceStep } from '../../../main/store/maintenance';
-import { MIGRATIONS } from '../../../main/store/migrations';
+import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { migrate } from '$main/sqlite/migrate';
+import { insertDocument, createApplication, getApplication, openDatabase, runMaintenance } from '$main/database';
+import { MAINTENANCE_STEPS, type MaintenanceStep } from '$main/database/open/maintenance';
+import { MIGRATIONS } from '$main/database/migrations';
 import { steppingClock } from './helpers';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -20,15 +20,20 @@ function releaseTwoFolder(): { dataDir: string; id: string } {
   migrate(db, MIGRATIONS.slice(0, 2));
   expect(db.pragma('auto_vacuum', { simple: true })).toBe(0);
   db.close();
-  const store = openStore({ dataDir, secretStore: createKeyFileSecretStore(dataDir), now: steppingClock() });
-  const { id } = createApplication(store, { entityType: 'other', body: { note: 'old' }, businessName: 'Old ehf', actor: 'agent' });
-  addAttachment(store, id, { role: 'additional', fileName: 'additional-1.pdf', mediaType: 'application/pdf', bytes: randomBytes(50_000) });
-  store.close();
+  const database = openDatabase({ dataDir, secretStore: createKeyFileSecretStore(dataDir), now: steppingClock() });
+  const { id } = createApplication(database, { entityType: 'other', body: { note: 'old' }, businessName: 'Old ehf', actor: 'agent' });
+  insertDocument(database, id, {
+    role: 'additional',
+    fileName: 'additional-1.pdf',
+    mediaType: 'application/pdf',
+    bytes: randomBytes(50_000),
+  });
+  database.close();
   return { dataDir, id };
 }
 
 function open(dataDir: string) {
-  return openStore({ dataDir, secretStore: createKeyFileSecretStore(dataDir), now: steppingClock('2026-04-01T00:00:00.000Z') });
+  return openDatabase({ dataDir, secretStore: createKeyFileSecretStore(dataDir), now: steppingClock('2026-04-01T00:00:00.000Z') });
 }
 
 const doneSteps = (db: Database.Database) => db.prepare('SELECT name FROM maintenance_steps ORDER BY name').all() as { name: string }[];
@@ -36,41 +41,41 @@ const doneSteps = (db: Database.Database) => db.prepare('SELECT name FROM mainte
 describe('post-migration maintenance', () => {
   it('converts a release-2 file to incremental auto_vacuum once, keeping every row', () => {
     const { dataDir, id } = releaseTwoFolder();
-    const store = open(dataDir);
+    const database = open(dataDir);
     try {
       // The migrations ran (the latest schema) but could not change the mode: that needs a VACUUM outside them.
-      expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
-      expect(store.db.pragma('auto_vacuum', { simple: true })).toBe(0);
-      const report = runMaintenance(store.db, store.now);
+      expect(database.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      expect(database.db.pragma('auto_vacuum', { simple: true })).toBe(0);
+      const report = runMaintenance(database.db, database.now);
       expect(report).toEqual({ done: ['incremental-auto-vacuum'], failed: [], erasedFreePages: 0 });
-      expect(store.db.pragma('auto_vacuum', { simple: true })).toBe(2);
-      expect(doneSteps(store.db)).toEqual([{ name: 'incremental-auto-vacuum' }]);
-      expect(getApplication(store, id)?.body).toEqual({ note: 'old' });
+      expect(database.db.pragma('auto_vacuum', { simple: true })).toBe(2);
+      expect(doneSteps(database.db)).toEqual([{ name: 'incremental-auto-vacuum' }]);
+      expect(getApplication(database, id)?.body).toEqual({ note: 'old' });
       // Recorded: the next start does nothing.
-      expect(runMaintenance(store.db, store.now).done).toEqual([]);
+      expect(runMaintenance(database.db, database.now).done).toEqual([]);
     } finally {
-      store.close();
+      database.close();
     }
   });
 
   it('a crash after the VACUUM but before its record: the next start finds the work done and records it', () => {
     const { dataDir } = releaseTwoFolder();
-    const store = open(dataDir);
+    const database = open(dataDir);
     try {
-      store.db.pragma('auto_vacuum = INCREMENTAL');
-      store.db.exec('VACUUM'); // the step's work, then "the process died"
-      expect(doneSteps(store.db)).toEqual([]);
-      const report = runMaintenance(store.db, store.now);
+      database.db.pragma('auto_vacuum = INCREMENTAL');
+      database.db.exec('VACUUM'); // the step's work, then "the process died"
+      expect(doneSteps(database.db)).toEqual([]);
+      const report = runMaintenance(database.db, database.now);
       expect(report.done).toEqual(['incremental-auto-vacuum']);
-      expect(store.db.pragma('auto_vacuum', { simple: true })).toBe(2);
+      expect(database.db.pragma('auto_vacuum', { simple: true })).toBe(2);
     } finally {
-      store.close();
+      database.close();
     }
   });
 
   it('a step that fails (a full disk) stays pending, the store stays usable, and the next start retries it', () => {
     const { dataDir, id } = releaseTwoFolder();
-    const store = open(dataDir);
+    const database = open(dataDir);
     try {
       const failing: MaintenanceStep = {
         name: 'incremental-auto-vacuum',
@@ -78,33 +83,33 @@ describe('post-migration maintenance', () => {
           throw new Error('database or disk is full');
         },
       };
-      const report = runMaintenance(store.db, store.now, [failing]);
+      const report = runMaintenance(database.db, database.now, [failing]);
       expect(report.failed).toEqual([{ name: 'incremental-auto-vacuum', error: 'database or disk is full' }]);
-      expect(doneSteps(store.db)).toEqual([]);
-      expect(getApplication(store, id)?.businessName).toBe('Old ehf');
-      expect(runMaintenance(store.db, store.now, MAINTENANCE_STEPS).done).toEqual(['incremental-auto-vacuum']);
+      expect(doneSteps(database.db)).toEqual([]);
+      expect(getApplication(database, id)?.businessName).toBe('Old ehf');
+      expect(runMaintenance(database.db, database.now, MAINTENANCE_STEPS).done).toEqual(['incremental-auto-vacuum']);
     } finally {
-      store.close();
+      database.close();
     }
   });
 
   it('a VACUUM that really runs out of room rolls back whole', () => {
     const { dataDir, id } = releaseTwoFolder();
-    const store = open(dataDir);
+    const database = open(dataDir);
     try {
       // max_page_count makes SQLite answer SQLITE_FULL as a full disk would.
-      const pages = store.db.pragma('page_count', { simple: true }) as number;
-      store.db.pragma(`max_page_count = ${pages}`);
-      store.db.pragma('auto_vacuum = INCREMENTAL'); // a converted file has two more pages (pointer map)
-      const report = runMaintenance(store.db, store.now);
+      const pages = database.db.pragma('page_count', { simple: true }) as number;
+      database.db.pragma(`max_page_count = ${pages}`);
+      database.db.pragma('auto_vacuum = INCREMENTAL'); // a converted file has two more pages (pointer map)
+      const report = runMaintenance(database.db, database.now);
       expect(report.failed).toEqual([{ name: 'incremental-auto-vacuum', error: expect.stringMatching(/full/) as unknown }]);
-      expect(store.db.pragma('auto_vacuum', { simple: true })).toBe(0);
-      expect(doneSteps(store.db)).toEqual([]);
-      store.db.pragma('max_page_count = 1073741823');
-      expect(store.db.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect(getApplication(store, id)?.body).toEqual({ note: 'old' });
+      expect(database.db.pragma('auto_vacuum', { simple: true })).toBe(0);
+      expect(doneSteps(database.db)).toEqual([]);
+      database.db.pragma('max_page_count = 1073741823');
+      expect(database.db.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(getApplication(database, id)?.body).toEqual({ note: 'old' });
     } finally {
-      store.close();
+      database.close();
     }
   });
 });

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../../main/sqlite/migrate';
-import { DatabaseTooNewError, readUserVersion, SCHEMA_VERSION } from '../../../main/store';
-import { MIGRATIONS, type Migration } from '../../../main/store/migrations';
-import { migration as initial } from '../../../main/store/migrations/001-initial';
-import { migration as applicationBodies } from '../../../main/store/migrations/002-application-bodies';
+import { migrate } from '$main/sqlite/migrate';
+import { DatabaseTooNewError, readUserVersion, SCHEMA_VERSION } from '$main/database';
+import { MIGRATIONS, type Migration } from '$main/database/migrations';
+import { migration as initial } from '$main/database/migrations/001-initial';
+import { migration as applicationBodies } from '$main/database/migrations/002-application-bodies';
 import { tempDir } from '../../helpers/temp-dir';
 
 function freshDb(): Database.Database {

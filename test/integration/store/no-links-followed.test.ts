@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportBackupInto, restoreBackupInto } from '../../../main/core/backups';
-import { openCore } from '../../../main/core/core';
-import { lockDataFolder } from '../../../main/core/data-folder-lock';
-import { wipeDataFolder } from '../../../main/core/wipe';
-import { KEY_FILE_NAME, createKeyFileSecretStore } from '../../../main/crypto/key-file-secret-store';
-import { createLogger } from '../../../main/log/logger';
-import { DATABASE_FILE_NAME, openStore } from '../../../main/store';
+import { exportBackupInto, restoreBackupInto } from '$main/core/backup/backups';
+import { openCore } from '$main/core/core';
+import { lockDataFolder } from '$main/core/data-folder-lock';
+import { wipeDataFolder } from '$main/core/retention/wipe';
+import { KEY_FILE_NAME, createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+import { createLogger } from '$main/log/logger';
+import { DATABASE_FILE_NAME, openDatabase } from '$main/database';
 import { emptyBackup } from '../../helpers/backup-files';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -51,7 +51,7 @@ describe('no file in the data folder is reached through a link', () => {
       const dataDir = tempDir();
       const target = victim();
       plant(path.join(dataDir, DATABASE_FILE_NAME + suffix), target);
-      expect(() => openStore({ dataDir, secretStore: createKeyFileSecretStore(dataDir) })).toThrow(/symbolic link/);
+      expect(() => openDatabase({ dataDir, secretStore: createKeyFileSecretStore(dataDir) })).toThrow(/symbolic link/);
       expect(fs.readFileSync(target, 'utf8')).toBe(THEIRS);
     }
   });
@@ -87,11 +87,11 @@ describe('no file in the data folder is reached through a link', () => {
     const dataDir = tempDir();
     const elsewhere = tempDir();
     plant(path.join(dataDir, 'backups'), elsewhere);
-    const store = openStore({ dataDir, secretStore: createKeyFileSecretStore(dataDir) });
+    const database = openDatabase({ dataDir, secretStore: createKeyFileSecretStore(dataDir) });
     try {
-      await expect(exportBackupInto(store, PASSPHRASE)).rejects.toThrow(/is not a folder/);
+      await expect(exportBackupInto(database, PASSPHRASE)).rejects.toThrow(/is not a folder/);
     } finally {
-      store.close();
+      database.close();
     }
     expect(fs.readdirSync(elsewhere)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { testReason } from '../../helpers/test-reason';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../../shared/rules/problem';
-import { getApplication, openStore, saveDraft, transition, type Store } from '../../../main/store';
-import { openTestStore } from './helpers';
+import type { Problem } from '$shared/rules/problem';
+import { getApplication, openDatabase, saveDraft, transition, type Database } from '$main/database';
+import { openTestDatabase } from './helpers';
 import { applicationIn } from '../../helpers/application-in-state';
 
 /**
@@ -12,7 +12,7 @@ import { applicationIn } from '../../helpers/application-in-state';
 const required: Problem[] = [{ path: ['applicant', 'ssn'], code: 'required', message: 'applicant.ssn is required' }];
 const rejected: Problem[] = [{ path: ['fees'], code: 'service_rejected', message: 'the service refused the fees' }];
 
-const draftOf = (store: Store) => applicationIn(store, 'draft', { type: 'soletrader', name: '', body: { applicant: {} } });
+const draftOf = (database: Database) => applicationIn(database, 'draft', { type: 'soletrader', name: '', body: { applicant: {} } });
 
 const save = (problems: Problem[], firstName: string) => ({
   body: { applicant: { firstName } },
@@ -25,40 +25,40 @@ const save = (problems: Problem[], firstName: string) => ({
 
 describe('saveDraft keeping unchanged problems', () => {
   it('stores the problems given, save after save, and the body of each save', () => {
-    const { store } = openTestStore();
-    const id = draftOf(store);
+    const { database } = openTestDatabase();
+    const id = draftOf(database);
     for (const [index, problems] of [required, required, [], [], required, rejected, rejected].entries()) {
-      saveDraft(store, id, save(problems, `Guðrún ${index}`));
-      const stored = getApplication(store, id)!;
+      saveDraft(database, id, save(problems, `Guðrún ${index}`));
+      const stored = getApplication(database, id)!;
       expect(stored.problems).toEqual(problems);
       expect(stored.body).toEqual({ applicant: { firstName: `Guðrún ${index}` } });
     }
   });
 
   it('writes the problems again when someone else changed them in between, though they equal its last ones', () => {
-    const { store, dataDir, secretStore } = openTestStore();
-    const id = draftOf(store);
-    saveDraft(store, id, save(required, 'Guðrún'));
+    const { database, dataDir, secretStore } = openTestDatabase();
+    const id = draftOf(database);
+    saveDraft(database, id, save(required, 'Guðrún'));
     // Another connection (the outbox, the command line) writes other problems without a new revision.
-    const other = openStore({ dataDir, secretStore });
+    const other = openDatabase({ dataDir, secretStore });
     try {
       transition(other, id, { from: ['draft'], to: 'draft', actor: 'system', reason: testReason('checked elsewhere'), problems: rejected });
     } finally {
       other.close();
     }
-    expect(getApplication(store, id)!.problems).toEqual(rejected);
-    saveDraft(store, id, save(required, 'Guðrún Jónsdóttir'));
-    expect(getApplication(store, id)!.problems).toEqual(required);
+    expect(getApplication(database, id)!.problems).toEqual(rejected);
+    saveDraft(database, id, save(required, 'Guðrún Jónsdóttir'));
+    expect(getApplication(database, id)!.problems).toEqual(required);
   });
 
   it('returns the stored body, not the object it was given', () => {
-    const { store } = openTestStore();
-    const id = draftOf(store);
+    const { database } = openTestDatabase();
+    const id = draftOf(database);
     const body = { applicant: { firstName: 'Guðrún', born: new Date('1930-01-01T00:00:00Z'), nothing: undefined } };
-    const record = saveDraft(store, id, { ...save([], 'Guðrún'), body });
+    const record = saveDraft(database, id, { ...save([], 'Guðrún'), body });
     body.applicant.firstName = 'changed afterwards';
     expect(record.body).toEqual({ applicant: { firstName: 'Guðrún', born: '1930-01-01T00:00:00.000Z' } });
-    expect(record.body).toEqual(getApplication(store, id)!.body);
+    expect(record.body).toEqual(getApplication(database, id)!.body);
     expect(JSON.parse(JSON.stringify(record))).toMatchObject({ body: record.body, revision: 2 });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS, type Migration } from '../../../main/store/migrations';
-import { schemaAfter } from '../../../main/store/schema-guard/describe-schema';
-import { type SchemaNow, fileStem, guardFailures, readSnapshot, schemaNow } from '../../../main/store/schema-guard/guard';
+import { MIGRATIONS, type Migration } from '$main/database/migrations';
+import { schemaAfter } from '$main/database/schema-guard/describe-schema';
+import { type SchemaNow, fileStem, guardFailures, readSnapshot, schemaNow } from '$main/database/schema-guard/guard';
 
 const root = process.cwd();
 const step = (version: number, name: string, sql: string): Migration => ({ version, name, up: (db) => db.exec(sql) });
@@ -31,12 +31,12 @@ describe('the schema guard: recorded migrations never change, new ones only add'
           /^Migration 001-initial was edited after it was recorded\. If it is a NEW migration of yours.*npm run schema:snapshot/,
         ),
       ]);
-      expect(guardFailures(edited, snapshot)[0]).toContain('git checkout main -- main/store/migrations/001-initial.ts');
+      expect(guardFailures(edited, snapshot)[0]).toContain('git checkout main -- main/database/migrations/001-initial.ts');
     });
 
     it('a new migration not yet recorded: the exact command that records it', () => {
       expect(guardFailures(withNew('CREATE TABLE extra (id INTEGER PRIMARY KEY) STRICT'), snapshot)).toEqual([
-        `Migration ${String(next).padStart(3, '0')}-added-here is not in the schema snapshot. For a NEW migration, run: npm run schema:snapshot (and commit main/store/schema-guard/schema.json).`,
+        `Migration ${String(next).padStart(3, '0')}-added-here is not in the schema snapshot. For a NEW migration, run: npm run schema:snapshot (and commit main/database/schema-guard/schema.json).`,
       ]);
     });
 

@@ -1,31 +1,36 @@
 import { testReason } from '../../helpers/test-reason';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createApplication, listApplications, saveDraft, transition, type Store } from '../../../main/store';
+import { createApplication, listApplications, saveDraft, transition, type Database } from '$main/database';
 import { completeApplication, MERCHANT_IBANS, TEST_PERSON_KENNITALA } from '../../fixtures/applications';
-import { openTestStore } from './helpers';
+import { openTestDatabase } from './helpers';
 
 const spaced = (iban: string) => iban.toLowerCase().replace(/(.{4})/g, '$1 ');
 
-function add(store: Store, type: 'soletrader' | 'privatelimitedcompany', edit: (application: Record<string, any>) => void, name: string) {
+function add(
+  database: Database,
+  type: 'soletrader' | 'privatelimitedcompany',
+  edit: (application: Record<string, any>) => void,
+  name: string,
+) {
   const application = completeApplication(type) as Record<string, any>;
   edit(application);
-  return createApplication(store, { entityType: type, body: { application, processingFees: [] }, businessName: name, actor: 'agent' });
+  return createApplication(database, { entityType: type, body: { application, processingFees: [] }, businessName: name, actor: 'agent' });
 }
 
-function found(store: Store, search: string): string[] {
-  return listApplications(store, { search, limit: 100, offset: 0 })
+function found(database: Database, search: string): string[] {
+  return listApplications(database, { search, limit: 100, offset: 0 })
     .items.map((item) => item.businessName)
     .sort();
 }
 
 describe('one search over names, numbers and the service IDs', () => {
   function fixture() {
-    const { store, dataDir } = openTestStore();
-    add(store, 'soletrader', () => undefined, 'Guðrún Jónsdóttir');
-    add(store, 'privatelimitedcompany', (a) => (a.stores[0].name = 'Þórsbúð Akureyri'), 'Ægir ehf.');
+    const { database, dataDir } = openTestDatabase();
+    add(database, 'soletrader', () => undefined, 'Guðrún Jónsdóttir');
+    add(database, 'privatelimitedcompany', (a) => (a.stores[0].name = 'Þórsbúð Akureyri'), 'Ægir ehf.');
     const other = add(
-      store,
+      database,
       'privatelimitedcompany',
       (a) => {
         a.company.number = '560269-2139';
@@ -34,7 +39,7 @@ describe('one search over names, numbers and the service IDs', () => {
       },
       'Mokka ehf.',
     );
-    transition(store, other.id, {
+    transition(database, other.id, {
       from: ['draft'],
       to: 'submitted',
       actor: 'system',
@@ -46,45 +51,45 @@ describe('one search over names, numbers and the service IDs', () => {
         stores: [{ storeName: 'Mokka', agreementId: 700123, terminalId: 80045678 }],
       },
     });
-    return { store, dataDir };
+    return { database, dataDir };
   }
 
   it('finds names case- and accent-insensitively, with Icelandic letters typed plainly', () => {
-    const { store } = fixture();
-    expect(found(store, 'gudrun')).toEqual(['Guðrún Jónsdóttir']);
-    expect(found(store, 'thorsbud')).toEqual(['Ægir ehf.']);
-    expect(found(store, 'AEGIR')).toEqual(['Ægir ehf.']);
-    expect(found(store, 'Þórs')).toEqual(['Ægir ehf.']);
-    expect(found(store, 'ehf')).toEqual(['Mokka ehf.', 'Ægir ehf.']);
+    const { database } = fixture();
+    expect(found(database, 'gudrun')).toEqual(['Guðrún Jónsdóttir']);
+    expect(found(database, 'thorsbud')).toEqual(['Ægir ehf.']);
+    expect(found(database, 'AEGIR')).toEqual(['Ægir ehf.']);
+    expect(found(database, 'Þórs')).toEqual(['Ægir ehf.']);
+    expect(found(database, 'ehf')).toEqual(['Mokka ehf.', 'Ægir ehf.']);
   });
 
   it('finds a kennitala or company number with or without the hyphen, and an IBAN in any spacing', () => {
-    const { store } = fixture();
-    expect(found(store, TEST_PERSON_KENNITALA)).toEqual(['Guðrún Jónsdóttir', 'Ægir ehf.']);
-    expect(found(store, TEST_PERSON_KENNITALA.replace('-', ''))).toEqual(['Guðrún Jónsdóttir', 'Ægir ehf.']);
-    expect(found(store, '5602692139')).toEqual(['Mokka ehf.']);
-    expect(found(store, '471008-0280')).toEqual(['Ægir ehf.']);
-    expect(found(store, spaced(MERCHANT_IBANS.person))).toEqual(['Guðrún Jónsdóttir']);
-    expect(found(store, MERCHANT_IBANS.company)).toEqual(['Ægir ehf.']);
+    const { database } = fixture();
+    expect(found(database, TEST_PERSON_KENNITALA)).toEqual(['Guðrún Jónsdóttir', 'Ægir ehf.']);
+    expect(found(database, TEST_PERSON_KENNITALA.replace('-', ''))).toEqual(['Guðrún Jónsdóttir', 'Ægir ehf.']);
+    expect(found(database, '5602692139')).toEqual(['Mokka ehf.']);
+    expect(found(database, '471008-0280')).toEqual(['Ægir ehf.']);
+    expect(found(database, spaced(MERCHANT_IBANS.person))).toEqual(['Guðrún Jónsdóttir']);
+    expect(found(database, MERCHANT_IBANS.company)).toEqual(['Ægir ehf.']);
     // Part of a national ID finds nothing: the index holds whole values only.
-    expect(found(store, '010130')).toEqual([]);
+    expect(found(database, '010130')).toEqual([]);
   });
 
   it('finds the merchant, agreement and terminal IDs the service gave', () => {
-    const { store } = fixture();
-    expect(found(store, '100042')).toEqual(['Mokka ehf.']);
-    expect(found(store, '700123')).toEqual(['Mokka ehf.']);
-    expect(found(store, '80045678')).toEqual(['Mokka ehf.']);
-    expect(found(store, '8004')).toEqual(['Mokka ehf.']);
+    const { database } = fixture();
+    expect(found(database, '100042')).toEqual(['Mokka ehf.']);
+    expect(found(database, '700123')).toEqual(['Mokka ehf.']);
+    expect(found(database, '80045678')).toEqual(['Mokka ehf.']);
+    expect(found(database, '8004')).toEqual(['Mokka ehf.']);
   });
 
   it('follows saves: a changed store name or kennitala is found by its new value only', () => {
-    const { store } = fixture();
-    const [first] = listApplications(store, { search: 'gudrun', limit: 1, offset: 0 }).items;
+    const { database } = fixture();
+    const [first] = listApplications(database, { search: 'gudrun', limit: 1, offset: 0 }).items;
     const application = completeApplication('soletrader') as Record<string, any>;
     application.stores[0].name = 'Bakarí Sandholt';
     application.applicant.ssn = '120174-3399';
-    saveDraft(store, first!.id, {
+    saveDraft(database, first!.id, {
       body: { application, processingFees: [] },
       businessName: 'Guðrún Jónsdóttir',
       status: 'draft',
@@ -92,14 +97,14 @@ describe('one search over names, numbers and the service IDs', () => {
       settingsSnapshotId: null,
       actor: 'agent',
     });
-    expect(found(store, 'bakari')).toEqual(['Guðrún Jónsdóttir']);
-    expect(found(store, TEST_PERSON_KENNITALA)).toEqual(['Ægir ehf.']);
+    expect(found(database, 'bakari')).toEqual(['Guðrún Jónsdóttir']);
+    expect(found(database, TEST_PERSON_KENNITALA)).toEqual(['Ægir ehf.']);
   });
 
   it('keeps each row’s folded business name in the search key, through a save', () => {
-    const { store } = fixture();
-    const [first] = listApplications(store, { search: 'gudrun', limit: 1, offset: 0 }).items;
-    saveDraft(store, first!.id, {
+    const { database } = fixture();
+    const [first] = listApplications(database, { search: 'gudrun', limit: 1, offset: 0 }).items;
+    saveDraft(database, first!.id, {
       body: { application: completeApplication('soletrader'), processingFees: [] },
       businessName: 'Gróa á Þórsbúð',
       status: 'draft',
@@ -107,19 +112,19 @@ describe('one search over names, numbers and the service IDs', () => {
       settingsSnapshotId: null,
       actor: 'agent',
     });
-    const folded = store.db.prepare('SELECT business_name_folded AS f FROM applications ORDER BY f').pluck().all();
+    const folded = database.db.prepare('SELECT business_name_folded AS f FROM applications ORDER BY f').pluck().all();
     expect(folded).toEqual(['aegir ehf.', 'groa a thorsbud', 'mokka ehf.']);
   });
 
   it('keeps national IDs and IBANs out of the index in every spelling: only their keyed hashes', () => {
-    const { store } = fixture();
-    const terms = store.db.prepare('SELECT kind, term FROM search_terms').all() as { kind: string; term: string }[];
+    const { database } = fixture();
+    const terms = database.db.prepare('SELECT kind, term FROM search_terms').all() as { kind: string; term: string }[];
     const blind = terms.filter((t) => ['merchant_number', 'person_id', 'iban'].includes(t.kind));
     expect(blind.length).toBeGreaterThanOrEqual(6);
     for (const { term } of blind) expect(term).toMatch(/^[0-9a-f]{64}$/);
-    const file = readFileSync(store.dbPath);
-    store.db.pragma('wal_checkpoint(TRUNCATE)');
-    const all = Buffer.concat([file, readFileSync(store.dbPath)]);
+    const file = readFileSync(database.dbPath);
+    database.db.pragma('wal_checkpoint(TRUNCATE)');
+    const all = Buffer.concat([file, readFileSync(database.dbPath)]);
     for (const secret of [
       TEST_PERSON_KENNITALA,
       TEST_PERSON_KENNITALA.replace('-', ''),
@@ -132,18 +137,18 @@ describe('one search over names, numbers and the service IDs', () => {
   });
 
   it('a different data key gives different blind indexes: they cannot be matched across machines', () => {
-    const a = openTestStore().store;
-    const b = openTestStore().store;
+    const a = openTestDatabase().database;
+    const b = openTestDatabase().database;
     expect(a.cipher.blindIndex('0101303019')).not.toBe(b.cipher.blindIndex('0101303019'));
     expect(a.cipher.blindIndex('0101303019')).toBe(a.cipher.blindIndex('0101303019'));
   });
 
   it('indexes applications written before the index existed when the store opens', () => {
-    const { store, dataDir } = fixture();
-    store.db.exec('DELETE FROM search_terms; DELETE FROM search_digest;');
-    expect(found(store, 'gudrun')).toEqual([]);
-    store.close();
-    const reopened = openTestStore({ dataDir }).store;
+    const { database, dataDir } = fixture();
+    database.db.exec('DELETE FROM search_terms; DELETE FROM search_digest;');
+    expect(found(database, 'gudrun')).toEqual([]);
+    database.close();
+    const reopened = openTestDatabase({ dataDir }).database;
     expect(found(reopened, 'gudrun')).toEqual(['Guðrún Jónsdóttir']);
     expect(found(reopened, '80045678')).toEqual(['Mokka ehf.']);
   });
@@ -151,10 +156,15 @@ describe('one search over names, numbers and the service IDs', () => {
 
 describe('an autosave that leaves the searched values as they were', () => {
   /** A new application in `store`, and a save of an edited copy of it through any connection to the same folder. */
-  function toEdit(store: Store, type: 'soletrader' | 'privatelimitedcompany', businessName: string) {
+  function toEdit(database: Database, type: 'soletrader' | 'privatelimitedcompany', businessName: string) {
     const application = completeApplication(type) as Record<string, any>;
-    const created = createApplication(store, { entityType: type, body: { application, processingFees: [] }, businessName, actor: 'agent' });
-    const save = (on: Store, edited: Record<string, any>, name = businessName) =>
+    const created = createApplication(database, {
+      entityType: type,
+      body: { application, processingFees: [] },
+      businessName,
+      actor: 'agent',
+    });
+    const save = (on: Database, edited: Record<string, any>, name = businessName) =>
       saveDraft(on, created.id, {
         body: { application: edited, processingFees: [] },
         businessName: name,
@@ -167,10 +177,10 @@ describe('an autosave that leaves the searched values as they were', () => {
   }
 
   it('skips re-indexing only while its own connection wrote last: another connection’s save in between is indexed over', () => {
-    const { store: first, dataDir } = openTestStore();
-    const { store: second } = openTestStore({ dataDir });
+    const { database: first, dataDir } = openTestDatabase();
+    const { database: second } = openTestDatabase({ dataDir });
     const { application, save: saveEdited } = toEdit(first, 'soletrader', 'Kaffi Mælifell');
-    const save = (store: Store, name: string, phone: string) => saveEdited(store, { ...application, phone }, name);
+    const save = (database: Database, name: string, phone: string) => saveEdited(database, { ...application, phone }, name);
     save(first, 'Kaffi Mælifell', '5551234');
     save(first, 'Kaffi Mælifell', '5551235');
     expect(found(first, 'mælifell')).toEqual(['Kaffi Mælifell']);
@@ -185,43 +195,43 @@ describe('an autosave that leaves the searched values as they were', () => {
   });
 
   it('is told apart from one that changed them, save after save on one connection: a store name, a national ID, an IBAN', () => {
-    const { store } = openTestStore();
-    const { application, save: saveEdited } = toEdit(store, 'privatelimitedcompany', 'Kaffi Mælifell ehf.');
+    const { database } = openTestDatabase();
+    const { application, save: saveEdited } = toEdit(database, 'privatelimitedcompany', 'Kaffi Mælifell ehf.');
     const save = (edit: (a: Record<string, any>) => void) => {
       edit(application);
-      saveEdited(store, application);
+      saveEdited(database, application);
     };
     save((a) => (a.company.phone = '5551234'));
     save((a) => (a.stores[0].name = 'Þórsbúð'));
-    expect(found(store, 'thorsbud')).toEqual(['Kaffi Mælifell ehf.']);
+    expect(found(database, 'thorsbud')).toEqual(['Kaffi Mælifell ehf.']);
     save((a) => (a.persons[0].ssn = '120174-3399'));
-    expect(found(store, '1201743399')).toEqual(['Kaffi Mælifell ehf.']);
+    expect(found(database, '1201743399')).toEqual(['Kaffi Mælifell ehf.']);
     save((a) => (a.bankAccount.iban = 'IS750001121234563108962099'));
-    expect(found(store, spaced('IS750001121234563108962099'))).toEqual(['Kaffi Mælifell ehf.']);
+    expect(found(database, spaced('IS750001121234563108962099'))).toEqual(['Kaffi Mælifell ehf.']);
     save((a) => (a.stores[0].name = 'Sandholt'));
-    expect(found(store, 'thorsbud')).toEqual([]);
-    expect(found(store, 'sandholt')).toEqual(['Kaffi Mælifell ehf.']);
+    expect(found(database, 'thorsbud')).toEqual([]);
+    expect(found(database, 'sandholt')).toEqual(['Kaffi Mælifell ehf.']);
   });
 
   it('is told apart from a list whose last save had a gap: a store typed where there was none is indexed', () => {
-    const { store } = openTestStore();
-    const { application, save } = toEdit(store, 'privatelimitedcompany', 'Kaffi Mælifell ehf.');
+    const { database } = openTestDatabase();
+    const { application, save } = toEdit(database, 'privatelimitedcompany', 'Kaffi Mælifell ehf.');
     // What writing a store's name at index 1 of an empty list leaves: a gap at 0 (the renderer's writeAt can).
     const gap: unknown[] = [];
     gap[1] = { name: 'Sandholt' };
-    save(store, { ...application, stores: gap });
-    save(store, { ...application, stores: [{ name: 'Þórsbúð' }, { name: 'Sandholt' }] });
-    expect(found(store, 'thorsbud')).toEqual(['Kaffi Mælifell ehf.']);
+    save(database, { ...application, stores: gap });
+    save(database, { ...application, stores: [{ name: 'Þórsbúð' }, { name: 'Sandholt' }] });
+    expect(found(database, 'thorsbud')).toEqual(['Kaffi Mælifell ehf.']);
   });
 
   it('is not remembered from a save that rolled back: another connection may take the row to the revision it would have left', () => {
-    const { store: first, dataDir } = openTestStore();
-    const { store: second } = openTestStore({ dataDir });
+    const { database: first, dataDir } = openTestDatabase();
+    const { database: second } = openTestDatabase({ dataDir });
     const { application, save: saveEdited } = toEdit(first, 'privatelimitedcompany', 'Kaffi Mælifell ehf.');
-    const save = (store: Store, name: string) => {
+    const save = (database: Database, name: string) => {
       const edited = structuredClone(application);
       edited.stores[0].name = name;
-      return saveEdited(store, edited);
+      return saveEdited(database, edited);
     };
     const rolledBack = first.db.transaction(() => {
       save(first, 'Bakarí');

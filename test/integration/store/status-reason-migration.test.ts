@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { StatusReasonSchema } from '../../../shared/messages/status-reasons';
-import { migrate } from '../../../main/sqlite/migrate';
-import { readUserVersion } from '../../../main/store';
-import { MIGRATIONS } from '../../../main/store/migrations';
-import { reasonFromLegacyText } from '../../../main/store/migrations/007-status-reason-codes';
+import { StatusReasonSchema } from '$shared/messages/status-reasons';
+import { migrate } from '$main/sqlite/migrate';
+import { readUserVersion } from '$main/database';
+import { MIGRATIONS } from '$main/database/migrations';
+import { reasonFromLegacyText } from '$main/database/migrations/007-status-reason-codes';
 import { tempDir } from '../../helpers/temp-dir';
 
 /** Every sentence a build before migration 007 stored as a status reason, with the code it stands for. */

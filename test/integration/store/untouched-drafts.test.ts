@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft } from '../../../shared/draft';
-import { createApplication, listUntouchedDrafts, transition } from '../../../main/store';
+import { emptyDraft } from '$shared/draft';
+import { createApplication, listUntouchedDrafts, transition } from '$main/database';
 import { testReason } from '../../helpers/test-reason';
-import { openTestStore } from './helpers';
+import { openTestDatabase } from './helpers';
 
 describe('listUntouchedDrafts: the dashboard counts them all and names only the oldest', () => {
   it('counts every draft, ready and needs-attention application older than the line, and lists the oldest `limit` of them', () => {
     let now = Date.parse('2026-01-01T00:00:00Z');
-    const { store } = openTestStore({ now: () => new Date((now += 60_000)) });
+    const { database } = openTestDatabase({ now: () => new Date((now += 60_000)) });
     const create = (name: string) =>
-      createApplication(store, { entityType: 'soletrader', body: emptyDraft(), businessName: name, actor: 'agent' });
+      createApplication(database, { entityType: 'soletrader', body: emptyDraft(), businessName: name, actor: 'agent' });
     const old = Array.from({ length: 7 }, (_, i) => create(`Old ${i}`));
-    transition(store, old[5]!.id, { from: ['draft'], to: 'ready', actor: 'agent', reason: testReason('ready') });
-    transition(store, old[6]!.id, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('queued') });
+    transition(database, old[5]!.id, { from: ['draft'], to: 'ready', actor: 'agent', reason: testReason('ready') });
+    transition(database, old[6]!.id, { from: ['draft'], to: 'queued', actor: 'agent', reason: testReason('queued') });
     const line = new Date(now + 1).toISOString();
     create('Recent');
 
-    const all = listUntouchedDrafts(store, line, 50);
+    const all = listUntouchedDrafts(database, line, 50);
     // A queued one is on its way, not untouched; the recent one is after the line.
     expect(all.count).toBe(6);
     expect(all.items.map((item) => item.businessName)).toEqual(['Old 0', 'Old 1', 'Old 2', 'Old 3', 'Old 4', 'Old 5']);
 
-    const firstThree = listUntouchedDrafts(store, line, 3);
+    const firstThree = listUntouchedDrafts(database, line, 3);
     expect(firstThree.count).toBe(6);
     expect(firstThree.items.map((item) => item.businessName)).toEqual(['Old 0', 'Old 1', 'Old 2']);
   });

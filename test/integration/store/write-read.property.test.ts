@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
-import { createApplication, getApplication, saveDraft } from '../../../main/store';
+import { ENTITY_TYPES } from '$shared/entity-types';
+import { createApplication, getApplication, saveDraft } from '$main/database';
 import { completeApplication } from '../../fixtures/applications';
-import { openTestStore } from './helpers';
+import { openTestDatabase } from './helpers';
 
 type Json = Record<string | number, unknown>;
 
@@ -24,7 +24,7 @@ function withText(app: unknown, path: (string | number)[], text: string): unknow
 
 describe('an application through the real store', () => {
   it('survives write -> read unchanged, whatever an agent types into any field (sealed, in SQLite)', () => {
-    const { store } = openTestStore();
+    const { database } = openTestDatabase();
     const cases = ENTITY_TYPES.flatMap((type) => textPaths(completeApplication(type)).map((path) => ({ type, path })));
     fc.assert(
       fc.property(
@@ -32,11 +32,11 @@ describe('an application through the real store', () => {
         fc.array(fc.string({ unit: 'grapheme', maxLength: 40 }), { minLength: 1, maxLength: 3 }),
         ({ type, path }, texts) => {
           let body = completeApplication(type) as unknown;
-          const created = createApplication(store, { entityType: type, body, businessName: 'x', actor: 'agent' });
-          expect(getApplication(store, created.id)!.body).toEqual(body);
+          const created = createApplication(database, { entityType: type, body, businessName: 'x', actor: 'agent' });
+          expect(getApplication(database, created.id)!.body).toEqual(body);
           for (const text of texts) {
             body = withText(body, path, text);
-            saveDraft(store, created.id, {
+            saveDraft(database, created.id, {
               body,
               businessName: text,
               status: 'draft',
@@ -44,7 +44,7 @@ describe('an application through the real store', () => {
               settingsSnapshotId: null,
               actor: 'agent',
             });
-            const read = getApplication(store, created.id)!;
+            const read = getApplication(database, created.id)!;
             expect(read.body).toEqual(body);
             expect(read.businessName).toBe(text);
           }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
+import { ENTITY_TYPES } from '$shared/entity-types';
 import { completeApplication } from '../../fixtures/applications';
-import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from '../../../main/training-service';
+import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from '$main/training-service';
 import { errorBody, getSettings, rawRequest, submit } from './helpers';
 import { startService } from '../../helpers/training-service';
 

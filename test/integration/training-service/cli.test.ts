@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { completeApplication } from '../../fixtures/applications';
-import { northSettings } from '../../../main/training-service';
+import { northSettings } from '$main/training-service';
 import { TRAINING_HEADERS } from './helpers';
 import { fileTempDir, tempDir } from '../../helpers/temp-dir';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SettingsSchema } from '../../../shared/wire/settings';
-import { type TrainingServiceStats, applicationHash, northSettings } from '../../../main/training-service';
+import { SettingsSchema } from '$shared/wire/settings';
+import { type TrainingServiceStats, applicationHash, northSettings } from '$main/training-service';
 import { completeApplication } from '../../fixtures/applications';
 import { controlFetch } from '../../helpers/control-api';
 import { control, errorBody, getSettings, submit } from './helpers';

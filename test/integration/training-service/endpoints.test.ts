@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
+import { ENTITY_TYPES } from '$shared/entity-types';
 import {
   ECOMMERCE_SOLUTIONS_SEEN,
   FEE_TYPES_SEEN,
@@ -7,9 +7,9 @@ import {
   MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN,
   PROCESSING_FEE_NAMES_SEEN,
   SettingsSchema,
-} from '../../../shared/wire/settings';
-import { SubmissionResponseSchema } from '../../../shared/wire/submission-response';
-import { applicationHash } from '../../../main/training-service';
+} from '$shared/wire/settings';
+import { SubmissionResponseSchema } from '$shared/wire/submission-response';
+import { applicationHash } from '$main/training-service';
 import { completeApplication } from '../../fixtures/applications';
 import { TRAINING_HEADERS, control, errorBody, getSettings, submit } from './helpers';
 import { startService } from '../../helpers/training-service';

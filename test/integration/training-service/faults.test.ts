@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SettingsSchema } from '../../../shared/wire/settings';
-import { SubmissionResponseSchema } from '../../../shared/wire/submission-response';
-import { applicationHash } from '../../../main/training-service';
+import { SettingsSchema } from '$shared/wire/settings';
+import { SubmissionResponseSchema } from '$shared/wire/submission-response';
+import { applicationHash } from '$main/training-service';
 import { completeApplication } from '../../fixtures/applications';
 import { control, errorBody, eventually, getSettings, submit } from './helpers';
 import { startService } from '../../helpers/training-service';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect } from 'vitest';
-import type { EntityType } from '../../../shared/entity-types';
-import type { TrainingService } from '../../../main/training-service';
+import type { EntityType } from '$shared/entity-types';
+import type { TrainingService } from '$main/training-service';
 import { controlFetch } from '../../helpers/control-api';
 
 export const TRAINING_HEADERS = {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SettingsSchema } from '../../../shared/wire/settings';
-import { InvalidKeyConfigError, loadKeysFile, trainingSettings } from '../../../main/training-service';
+import { SettingsSchema } from '$shared/wire/settings';
+import { InvalidKeyConfigError, loadKeysFile, trainingSettings } from '$main/training-service';
 import { completeApplication } from '../../fixtures/applications';
 import { errorBody, getSettings, submit } from './helpers';
 import { startService } from '../../helpers/training-service';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTROL_TOKEN_HEADER, TrainingDataFolderError, startTrainingService } from '../../../main/training-service';
+import { CONTROL_TOKEN_HEADER, TrainingDataFolderError, startTrainingService } from '$main/training-service';
 import { runCli } from '../../helpers/run-cli';
 import { control, submit } from './helpers';
 import { startService } from '../../helpers/training-service';

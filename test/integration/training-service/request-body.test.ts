@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { completeApplication } from '../../fixtures/applications';
-import { MAX_REQUEST_BYTES } from '../../../main/training-service';
+import { MAX_REQUEST_BYTES } from '$main/training-service';
 import { TRAINING_HEADERS, errorBody, eventually, rawRequest, submit } from './helpers';
 import { startService } from '../../helpers/training-service';
 

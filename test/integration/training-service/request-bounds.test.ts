@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeApplication } from '../../fixtures/applications';
-import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_DEPTH, MAX_REQUEST_MEMBERS, MAX_REQUEST_TEXT_CHARS } from '../../../shared/request-limits';
-import { type TrainingService } from '../../../main/training-service';
+import { MAX_REQUEST_ARRAY_ITEMS, MAX_REQUEST_DEPTH, MAX_REQUEST_MEMBERS, MAX_REQUEST_TEXT_CHARS } from '$shared/request-limits';
+import { type TrainingService } from '$main/training-service';
 import { errorBody, getSettings, submit } from './helpers';
 import { startService } from '../../helpers/training-service';
 

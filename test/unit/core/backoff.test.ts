@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BackoffPolicy, DEFAULT_BACKOFF, backoffDelayMs } from '../../../main/core/backoff';
+import { type BackoffPolicy, DEFAULT_BACKOFF, backoffDelayMs } from '$main/core/outbox/backoff';
 
 const POLICY: BackoffPolicy = { baseMs: 1_000, capMs: 60_000 };
 const low = () => 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testPersonPaths } from '../../../main/core/test-persons';
-import type { ApplicationRecord } from '../../../main/store';
+import { testPersonPaths } from '$main/core/applications/test-persons';
+import type { ApplicationRecord } from '$main/database';
 import { completeApplication } from '../../fixtures/applications';
 
 /** Only what the check reads of a stored application. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DecryptionError } from '../../../main/crypto/errors';
-import { open, seal, SEALED_VERSION } from '../../../main/crypto/aead';
-import { createFieldCipher } from '../../../main/crypto/field-cipher';
+import { DecryptionError } from '$main/crypto/errors';
+import { open, seal, SEALED_VERSION } from '$main/crypto/aead';
+import { createFieldCipher } from '$main/crypto/field-cipher';
 
 const key = randomBytes(32);
 const plain = Buffer.from('kennitala 010130-3019', 'utf8');

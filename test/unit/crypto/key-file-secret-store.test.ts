@@ -1,9 +1,9 @@
 import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DecryptionError, SecretStoreError } from '../../../main/crypto/errors';
-import { createKeyFileSecretStore, KEY_FILE_NAME } from '../../../main/crypto/key-file-secret-store';
-import { HAS_POSIX_MODES } from '../../../main/crypto/private-files';
+import { DecryptionError, SecretStoreError } from '$main/crypto/errors';
+import { createKeyFileSecretStore, KEY_FILE_NAME } from '$main/crypto/key-file-secret-store';
+import { HAS_POSIX_MODES } from '$main/crypto/private-files';
 import { tempDir as tempDirOf } from '../../helpers/temp-dir';
 
 const tempDir = () => tempDirOf('fieldboard-keyfile-');

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OwnFolderError, ensureOwnFolder } from '../../../main/crypto/own-folder';
-import { HAS_POSIX_MODES } from '../../../main/crypto/private-files';
+import { OwnFolderError, ensureOwnFolder } from '$main/crypto/own-folder';
+import { HAS_POSIX_MODES } from '$main/crypto/private-files';
 import { tempDir } from '../../helpers/temp-dir';
 
 function refusal(folder: string): OwnFolderError {

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createStateMac } from '../../../main/crypto/state-mac';
+import { createStateMac } from '$main/crypto/state-mac';
 
 const dataKey = randomBytes(32);
 const b = (text: string) => Buffer.from(text, 'utf8');

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import * as wire from '../../../shared/wire';
-import { APPLICATION_SCHEMAS } from '../../../shared/wire/applications';
+import * as wire from '$shared/wire';
+import { APPLICATION_SCHEMAS } from '$shared/wire/applications';
 
 // docs/service-interface.md describes the service's resources field by field; the schemas in
 // shared/wire/ are what the client sends and reads. Each section names its schemas in its heading,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectFormat } from '../../../main/documents/detect-format';
-import { documentFileName, safeStem } from '../../../main/documents/document-names';
-import { AttachmentSchema } from '../../../shared/wire/attachment';
+import { detectFormat } from '$main/documents/detect-format';
+import { documentFileName, safeStem } from '$main/documents/document-names';
+import { AttachmentSchema } from '$shared/wire/attachment';
 
 const bytes = (...parts: (string | number[] | Buffer)[]) =>
   Buffer.concat(

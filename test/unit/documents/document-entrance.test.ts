@@ -20,23 +20,26 @@ const filesMatching = (pattern: RegExp) =>
 
 describe('one entrance for documents', () => {
   it('writes an attachment row in one place, called only by the store step after the gate, and the restore’s', () => {
-    expect(filesMatching(/INSERT\s+INTO\s+attachments/i)).toEqual(['main/store/attachments-repo.ts']);
-    expect(filesMatching(/\baddAttachment\(/)).toEqual(['main/core/store-document.ts', 'main/store/attachments-repo.ts']);
-    // What a restore may change of a restored row: through its own gate (main/core/restore-gate.ts);
+    expect(filesMatching(/INSERT\s+INTO\s+attachments/i)).toEqual(['main/database/documents/documents-repo.ts']);
+    expect(filesMatching(/\binsertDocument\(/)).toEqual([
+      'main/core/documents/store-document.ts',
+      'main/database/documents/documents-repo.ts',
+    ]);
+    // What a restore may change of a restored row: through its own gate (main/core/backup/restore-gate.ts);
     // and a stored row's missing thumbnail, which the limited child made from its own bytes, alone.
     expect(filesMatching(/UPDATE\s+attachments\s+SET/i)).toEqual([
-      'main/store/attachment-thumbnails.ts',
-      'main/store/restore-documents.ts',
+      'main/database/backup/restore-documents.ts',
+      'main/database/documents/thumbnails-repo.ts',
     ]);
-    expect(fs.readFileSync('main/store/attachment-thumbnails.ts', 'utf8').match(/UPDATE\s+attachments\s+SET[^']*/gi)).toEqual([
+    expect(fs.readFileSync('main/database/documents/thumbnails-repo.ts', 'utf8').match(/UPDATE\s+attachments\s+SET[^']*/gi)).toEqual([
       'UPDATE attachments SET thumbnail = ? WHERE id = ? AND sha256 = ? AND thumbnail IS NULL',
     ]);
     // The store step takes only what the gate made: a document it did not pass does not compile.
-    expect(fs.readFileSync('main/core/store-document.ts', 'utf8')).toMatch(/document: NormalisedDocument/);
+    expect(fs.readFileSync('main/core/documents/store-document.ts', 'utf8')).toMatch(/document: NormalisedDocument/);
     expect(filesMatching(/\bstoreNormalised\(/)).toEqual([
-      'main/core/document-intake.ts',
-      'main/core/import-application.ts',
-      'main/core/store-document.ts',
+      'main/core/applications/import-application.ts',
+      'main/core/documents/document-intake.ts',
+      'main/core/documents/store-document.ts',
     ]);
   });
 

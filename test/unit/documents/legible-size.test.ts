@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IBAN_LEGIBLE_SIZE, ZONE_LEGIBLE_SIZE, tooSmallToRead } from '../../../main/documents/legible-size';
+import { IBAN_LEGIBLE_SIZE, ZONE_LEGIBLE_SIZE, tooSmallToRead } from '$main/documents/legible-size';
 
 const image = (width: number, height: number, format: 'png' | 'jpeg') => {
   const blank = sharp({ create: { width, height, channels: 3, background: '#ffffff' } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prlimitArgs } from '../../../main/limited-child/child-limits';
-import { LETTER_CHILD_LIMITS } from '../../../main/documents/letter/read-bank-letter';
+import { prlimitArgs } from '$main/limited-child/child-limits';
+import { LETTER_CHILD_LIMITS } from '$main/documents/letter/read-bank-letter';
 
 const MIB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { inNormalForm } from '../../../main/documents/normal-form';
+import { inNormalForm } from '$main/documents/normal-form';
 
 const pixels = (width: number, height: number, channels: 1 | 3) => {
   const data = Buffer.alloc(width * height * channels);

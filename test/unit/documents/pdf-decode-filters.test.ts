@@ -1,10 +1,10 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ascii85Decode, asciiHexDecode, brotliDecode, runLengthDecode } from '../../../main/documents/pdf-decode/byte-filters';
-import { BoundPassed, DecodeBudget } from '../../../main/documents/pdf-decode/decode-budget';
-import { flateDecode } from '../../../main/documents/pdf-decode/flate-decode';
-import { lzwDecode } from '../../../main/documents/pdf-decode/lzw-decode';
-import { unpredict } from '../../../main/documents/pdf-decode/predictor';
+import { ascii85Decode, asciiHexDecode, brotliDecode, runLengthDecode } from '$main/documents/pdf-decode/byte-filters';
+import { BoundPassed, DecodeBudget } from '$main/documents/pdf-decode/decode-budget';
+import { flateDecode } from '$main/documents/pdf-decode/flate-decode';
+import { lzwDecode } from '$main/documents/pdf-decode/lzw-decode';
+import { unpredict } from '$main/documents/pdf-decode/predictor';
 import { ascii85, lzwEncode } from '../../helpers/pdf-spellings';
 import { mulberry32 } from '../../helpers/seeded-random';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultNaps2Invocation, naps2ListArgs, naps2ScanArgs } from '../../../main/documents/scanner/naps2-backend';
-import { lastMessageLine } from '../../../main/documents/scanner/run-scanner-program';
-import { parseSaneDeviceList, saneProgressReader, saneScanArgs } from '../../../main/documents/scanner/sane-backend';
+import { defaultNaps2Invocation, naps2ListArgs, naps2ScanArgs } from '$main/documents/scanner/naps2-backend';
+import { lastMessageLine } from '$main/documents/scanner/run-scanner-program';
+import { parseSaneDeviceList, saneProgressReader, saneScanArgs } from '$main/documents/scanner/sane-backend';
 
 describe('scanimage', () => {
   it('is asked for a PNG with progress, at the chosen resolution and mode', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenByMode, paintedChars, type TextOps } from '../../../main/documents/letter/text-render-modes';
+import { hiddenByMode, paintedChars, type TextOps } from '$main/documents/letter/text-render-modes';
 
 /** pdf.js's operation codes (`OPS` of pdfjs-dist 5) for the operations read. */
 const OPS: TextOps = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPath } from '../../../shared/rules/problem';
-import { keepPathsOf, pathExists, pathsDroppedBy } from '../../../shared/draft/schema-paths';
+import { formatPath } from '$shared/rules/problem';
+import { keepPathsOf, pathExists, pathsDroppedBy } from '$shared/draft/schema-paths';
 import { completeApplication } from '../../fixtures/applications';
 
 describe('pathExists', () => {

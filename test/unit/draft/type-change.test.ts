@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { carryOver } from '../../../shared/draft/type-change';
-import { pathsDroppedBy } from '../../../shared/draft/schema-paths';
-import { formatPath } from '../../../shared/rules/problem';
+import { carryOver } from '$shared/draft/type-change';
+import { pathsDroppedBy } from '$shared/draft/schema-paths';
+import { formatPath } from '$shared/rules/problem';
 import { completeApplication } from '../../fixtures/applications';
 
 const dropped = (to: Parameters<typeof pathsDroppedBy>[0], rest: unknown) => pathsDroppedBy(to, rest).map(formatPath);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answerAppRequest } from '../../../main/electron/app-protocol';
+import { answerAppRequest } from '$main/electron/app-protocol';
 import { fileTempDir } from '../../helpers/temp-dir';
 
 const root = fileTempDir('fieldboard-app-protocol-');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDevSwitches } from '../../../main/electron/dev-switches';
+import { readDevSwitches } from '$main/electron/dev-switches';
 
 const env = { FIELDBOARD_DATA: '/tmp/elsewhere', FIELDBOARD_SQLITE_BINDING: '/tmp/evil.node', FIELDBOARD_DEVTOOLS: '1' };
 

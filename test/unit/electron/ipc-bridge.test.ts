@@ -1,10 +1,10 @@
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { IPC_CHANNEL_NAMES } from '../../../shared/ipc/contract';
-import { APP_ENTRY_URL } from '../../../main/electron/app-origin';
-import { connectIpc } from '../../../main/electron/ipc-bridge';
-import type { Dispatch } from '../../../main/ipc/dispatcher';
-import { createEventBus } from '../../../main/ipc/event-bus';
+import { IPC_CHANNEL_NAMES } from '$shared/ipc/contract';
+import { APP_ENTRY_URL } from '$main/electron/app-origin';
+import { connectIpc } from '$main/electron/ipc-bridge';
+import type { Dispatch } from '$main/ipc/dispatcher';
+import { createEventBus } from '$main/ipc/event-bus';
 
 // The shell's glue without Electron: a fake ipcMain that keeps what is registered, a fake window
 // whose page receives what is sent, and a dispatcher that records what reaches it.

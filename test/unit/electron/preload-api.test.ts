@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IPC_CHANNEL_NAMES, type IpcChannel, type IpcEvent } from '../../../shared/ipc/contract';
-import { createPreloadApi, type PreloadTransport } from '../../../main/electron/preload-api';
+import { IPC_CHANNEL_NAMES, type IpcChannel, type IpcEvent } from '$shared/ipc/contract';
+import { createPreloadApi, type PreloadTransport } from '$main/electron/preload-api';
 
 function recordingTransport() {
   const invoked: [string, unknown][] = [];

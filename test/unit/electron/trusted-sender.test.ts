@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTrustedSender } from '../../../main/electron/trusted-sender';
-import { isAppUrl } from '../../../main/electron/app-origin';
+import { isTrustedSender } from '$main/electron/trusted-sender';
+import { isAppUrl } from '$main/electron/app-origin';
 
 describe('which frames may call main', () => {
   it("trusts only the app window's main frame on an app:// page", () => {
@@ -21,7 +21,7 @@ describe('which frames may call main', () => {
 
 describe('which downloads the app allows', () => {
   it("only blob: files made by the app's own page", async () => {
-    const { isAppBlobUrl } = await import('../../../main/electron/guards');
+    const { isAppBlobUrl } = await import('$main/electron/guards');
     expect(isAppBlobUrl('blob:app://fieldboard/0f3c2d4e-1111-4222-8333-944445555666')).toBe(true);
     expect(isAppBlobUrl('blob:https://evil.example/0f3c2d4e')).toBe(false);
     expect(isAppBlobUrl('https://evil.example/malware.exe')).toBe(false);

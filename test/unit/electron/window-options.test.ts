@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { windowOptions } from '../../../main/electron/window-options';
+import { windowOptions } from '$main/electron/window-options';
 
 describe('the window options', () => {
   const options = windowOptions('/app/dist/electron/preload.cjs');

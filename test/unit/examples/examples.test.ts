@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
+import { ENTITY_TYPES } from '$shared/entity-types';
 import { completeApplication } from '../../fixtures/applications';
 
 describe('examples/', () => {

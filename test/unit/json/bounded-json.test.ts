@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonLimitError, jsonOverrun, parseJsonWithin } from '../../../main/json/bounded-json';
+import { JsonLimitError, jsonOverrun, parseJsonWithin } from '$main/json/bounded-json';
 
 const LIMITS = { maxChars: 1000, maxDepth: 3, maxArrayItems: 4, maxMembers: 1000, maxStringChars: 1000 };
 

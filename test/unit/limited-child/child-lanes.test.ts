@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inLane, keepChildInLane, laneOf, makeWayInLane } from '../../../main/limited-child/child-lanes';
-import { CHILD_TASKS, type ChildTaskName } from '../../../main/limited-child/child-tasks';
+import { inLane, keepChildInLane, laneOf, makeWayInLane } from '$main/limited-child/child-lanes';
+import { CHILD_TASKS, type ChildTaskName } from '$main/limited-child/child-tasks';
 
 /** A job that runs until told to end, saying when it started. */
 function heldJob() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OCR_CHILD_LIMITS, PARSE_CHILD_LIMITS, cpuLimitArgs, heapMbWithin, prlimitArgs } from '../../../main/limited-child/child-limits';
-import { isOutOfMemory } from '../../../main/limited-child/out-of-memory';
+import { OCR_CHILD_LIMITS, PARSE_CHILD_LIMITS, cpuLimitArgs, heapMbWithin, prlimitArgs } from '$main/limited-child/child-limits';
+import { isOutOfMemory } from '$main/limited-child/out-of-memory';
 
 const MIB = 1024 * 1024;
 

@@ -48,7 +48,7 @@ const BREAKS: { rule: string; file: string; code: string }[] = [
   {
     rule: "ipc/ does not reach past the core's surface to the store",
     file: 'main/ipc/handlers/fixture.ts',
-    code: "export { getConfig } from '../../store';\n",
+    code: "export { getConfig } from '../../database';\n",
   },
   {
     rule: 'ipc/ calls the core only through its surface, not a core module',
@@ -73,32 +73,36 @@ const BREAKS: { rule: string; file: string; code: string }[] = [
   {
     rule: 'only the core reaches the store: not the browser host',
     file: 'main/browser-host/fixture.ts',
-    code: "export { getConfig } from '../store';\n",
+    code: "export { getConfig } from '../database';\n",
   },
-  { rule: 'only the core reaches the store: not the runtime', file: 'main/runtime/fixture.ts', code: "export * from '../store/types';\n" },
+  {
+    rule: 'only the core reaches the store: not the runtime',
+    file: 'main/runtime/fixture.ts',
+    code: "export * from '../database/types';\n",
+  },
   {
     rule: 'only the core reaches the store: not the command line',
     file: 'main/cli/commands/fixture.ts',
-    code: "import { listApplications } from '../../store';\nexport const list = listApplications;\n",
+    code: "import { listApplications } from '../../database';\nexport const list = listApplications;\n",
   },
   {
     rule: 'only the core reaches the store: not the command line through the alias either',
     file: 'main/cli/fixture.ts',
-    code: "import type { ReceiptLayout } from '$main/store/types';\nexport type Layout = ReceiptLayout;\n",
+    code: "import type { ReceiptLayout } from '$main/database/types';\nexport type Layout = ReceiptLayout;\n",
   },
   {
     rule: 'only the core reaches the store: not receipts',
     file: 'main/receipts/fixture.ts',
-    code: "export { getConfig } from '../store';\n",
+    code: "export { getConfig } from '../database';\n",
   },
-  { rule: 'only the core reaches the store: not documents', file: 'main/documents/fixture.ts', code: "export * from '$main/store';\n" },
+  { rule: 'only the core reaches the store: not documents', file: 'main/documents/fixture.ts', code: "export * from '$main/database';\n" },
   {
     rule: 'the training service keeps its IDs apart from the store',
     file: 'main/training-service/fixture.ts',
-    code: "export { openStore } from '../store/open-store';\n",
+    code: "export { openDatabase } from '../database/open-store';\n",
   },
-  { rule: 'store/ knows nothing of the client', file: 'main/store/fixture.ts', code: "export * from '../client/service-client';\n" },
-  { rule: 'store/ knows nothing of the outbox', file: 'main/store/fixture.ts', code: "export { submitDue } from '../core/outbox';\n" },
+  { rule: 'store/ knows nothing of the client', file: 'main/database/fixture.ts', code: "export * from '../client/service-client';\n" },
+  { rule: 'store/ knows nothing of the outbox', file: 'main/database/fixture.ts', code: "export { submitDue } from '../core/outbox';\n" },
   { rule: 'only main/electron/ imports electron', file: 'main/runtime/fixture.ts', code: "export { app } from 'electron';\n" },
   {
     rule: 'the renderer does not import better-sqlite3',
@@ -111,7 +115,7 @@ const BREAKS: { rule: string; file: string; code: string }[] = [
     file: 'renderer/src/lib/fixture.ts',
     code: "export { readFile } from 'node:fs/promises';\n",
   },
-  { rule: 'the renderer does not import main/', file: 'renderer/src/lib/fixture.ts', code: "export * from '../../../main/store';\n" },
+  { rule: 'the renderer does not import main/', file: 'renderer/src/lib/fixture.ts', code: "export * from '$main/database';\n" },
   {
     rule: 'shared/ imports only zod and ibantools',
     file: 'shared/rules/fixture.ts',
@@ -121,7 +125,7 @@ const BREAKS: { rule: string; file: string; code: string }[] = [
 ];
 
 const KEEPS: { what: string; file: string; code: string }[] = [
-  { what: 'the core imports the store', file: 'main/core/fixture.ts', code: "export * from '../store';\n" },
+  { what: 'the core imports the store', file: 'main/core/fixture.ts', code: "export * from '../database';\n" },
   { what: 'the command line drives the core', file: 'main/cli/fixture.ts', code: "export { coreFor } from '$main/core';\n" },
   {
     what: 'the store and the training service share the schema runner',
@@ -141,7 +145,7 @@ const KEEPS: { what: string; file: string; code: string }[] = [
   { what: 'ipc/ is handed the logger', file: 'main/ipc/fixture.ts', code: "export type { Logger } from '../log/logger';\n" },
   {
     what: 'the store uses crypto and shared/',
-    file: 'main/store/fixture.ts',
+    file: 'main/database/fixture.ts',
     code: "export * from '../crypto/aead';\nexport * from '../../shared/entity-types';\n",
   },
   { what: 'the renderer uses Svelte', file: 'renderer/src/lib/fixture.ts', code: "export { SvelteMap } from 'svelte/reactivity';\n" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRedactor } from '../../../main/log/redact';
+import { createRedactor } from '$main/log/redact';
 
 describe('redacting a machine-readable zone', () => {
   it('hides each line of a TD1 and a TD3 zone, whose kennitala no other pattern finds inside the run', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { countrySpecs } from 'ibantools';
 import { describe, expect, it } from 'vitest';
-import { createRedactor } from '../../../main/log/redact';
-import { DASH_OR_SPACE_RUN } from '../../../shared/rules/separators';
+import { createRedactor } from '$main/log/redact';
+import { DASH_OR_SPACE_RUN } from '$shared/rules/separators';
 import { kennitala } from '../shared/kennitala-generators';
 
 const redact = (text: string) => createRedactor().redact(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRedactor } from '../../../main/log/redact';
+import { createRedactor } from '$main/log/redact';
 
 const KENNITALA = '230587-2729';
 const IBAN = 'IS260133260123452305873129';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASK, maskIban, maskToLastFour } from '../../../main/receipts/mask';
+import { MASK, maskIban, maskToLastFour } from '$main/receipts/mask';
 
 describe('maskToLastFour (decision R2)', () => {
   it('keeps only the last four letters or digits of a kennitala, behind a fixed mask', () => {

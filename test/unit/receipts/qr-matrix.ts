@@ -1,5 +1,5 @@
 import { create } from 'qrcode';
-import { QR_QUIET_ZONE } from '../../../main/receipts/qr';
+import { QR_QUIET_ZONE } from '$main/receipts/qr';
 
 /** The dark modules drawn by the receipt's QR SVG, read back from its path, as rows of 0 and 1. */
 export function matrixFromSvg(svg: string): string[] {

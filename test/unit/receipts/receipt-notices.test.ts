@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notice } from '../../../shared/rules/notice';
-import { receiptNoticesOf } from '../../../main/receipts/receipt-notices';
+import { notice } from '$shared/rules/notice';
+import { receiptNoticesOf } from '$main/receipts/receipt-notices';
 
 describe('receiptNoticesOf', () => {
   it('keeps only what the merchant may see: the holder masked to its last four, once per kind', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderReceiptHtml, type ReceiptRenderOptions } from '../../../main/receipts/render-receipt';
+import { renderReceiptHtml, type ReceiptRenderOptions } from '$main/receipts/render-receipt';
 import { PENDING_OVERRIDES, sampleReceipt } from './sample-receipt';
 import { expectedMatrix, matrixFromSvg, qrSvgOf } from './qr-matrix';
 

@@ -1,4 +1,4 @@
-import type { ReceiptData } from '../../../main/receipts/receipt-data';
+import type { ReceiptData } from '$main/receipts/receipt-data';
 
 /** A submitted company's receipt data, shaped as loadReceiptData gathers it. */
 export function sampleReceipt(overrides: Partial<ReceiptData> = {}): ReceiptData {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountNumberOfIban, accountNumberToFill } from '../../../renderer/src/lib/draft/account-from-iban';
+import { accountNumberOfIban, accountNumberToFill } from '$renderer/lib/draft/account-from-iban';
 
 const IBAN = 'IS14 0159 2600 7654 5510 7303 39';
 const OTHER = 'IS74 0133 2601 2345 0101 3030 19';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { IPC_ERRORS } from '../../../shared/ipc/errors';
-import { ATTEMPT_SUMMARIES } from '../../../shared/messages/attempt-summaries';
-import { type MessageDefs, messageKeys } from '../../../shared/messages/define';
-import { STATUS_REASONS } from '../../../shared/messages/status-reasons';
-import { STORE_MISMATCHES } from '../../../shared/messages/store-mismatch';
-import { catalogue } from '../../../renderer/src/lib/i18n/catalogue';
-import type { Entry, Text } from '../../../renderer/src/lib/i18n/catalogue/entry';
-import { pluralCategory, word } from '../../../renderer/src/lib/i18n/wording';
+import { IPC_ERRORS } from '$shared/ipc/errors';
+import { ATTEMPT_SUMMARIES } from '$shared/messages/attempt-summaries';
+import { type MessageDefs, messageKeys } from '$shared/messages/define';
+import { STATUS_REASONS } from '$shared/messages/status-reasons';
+import { STORE_MISMATCHES } from '$shared/messages/store-mismatch';
+import { catalogue } from '$renderer/lib/i18n/catalogue';
+import type { Entry, Text } from '$renderer/lib/i18n/catalogue/entry';
+import { pluralCategory, word } from '$renderer/lib/i18n/wording';
 
 const entries = Object.entries(catalogue as Record<string, Entry>);
 const LANGUAGES = ['en', 'is'] as const;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounceBursts } from '../../../renderer/src/lib/debounce-bursts';
+import { debounceBursts } from '$renderer/lib/debounce-bursts';
 
 /** A stand-in for `window.api.on`: records listeners, lets the test emit. */
 function fakeEvents() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_NOTICE_CODES } from '../../../shared/rules/notice';
-import { catalogue } from '../../../renderer/src/lib/i18n/catalogue';
+import { DOCUMENT_NOTICE_CODES } from '$shared/rules/notice';
+import { catalogue } from '$renderer/lib/i18n/catalogue';
 
 const keys = Object.keys(catalogue);
 

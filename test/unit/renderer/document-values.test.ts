@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentReadingView, DocumentsView } from '../../../shared/ipc/views';
-import { type Notice, notice } from '../../../shared/rules/notice';
-import { documentsByField, filledAt, offerAt, readingLine, shownDocumentValue } from '../../../renderer/src/lib/draft/document-values';
-import type { Path } from '../../../renderer/src/lib/draft/paths';
+import type { DocumentReadingView, DocumentsView } from '$shared/ipc/views';
+import { type Notice, notice } from '$shared/rules/notice';
+import { documentsByField, filledAt, offerAt, readingLine, shownDocumentValue } from '$renderer/lib/draft/document-values';
+import type { Path } from '$renderer/lib/draft/paths';
 import { icelandicIdReading } from '../../helpers/mrz-readings';
 
 /** What the editor shows of the documents' readings against the draft on screen (renderer/src/lib/draft/document-values.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone, phone, phoneIn } from '../../../renderer/src/lib/draft/normalise';
-import { formatDateInput, parseDateInput } from '../../../renderer/src/lib/i18n/date-input';
+import { displayPhone, phone, phoneIn } from '$renderer/lib/draft/normalise';
+import { formatDateInput, parseDateInput } from '$renderer/lib/i18n/date-input';
 
 describe('phone numbers as agents type them', () => {
   it('reach the wire as +<country code>/<digits>', () => {

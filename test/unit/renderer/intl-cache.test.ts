@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from '../../../renderer/src/lib/i18n/intl-cache';
+import { dateTimeFormat, numberFormat } from '$renderer/lib/i18n/intl-cache';
 
 describe('Intl formatters, one per locales and options', () => {
   it('the same locales and options answer the same formatter, formatting as a new one would', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownershipOf, sharesFor } from '../../../renderer/src/lib/draft/ownership';
+import { ownershipOf, sharesFor } from '$renderer/lib/draft/ownership';
 
 describe("an organisation's owners, as its persons' shares say (decision F22)", () => {
   it('every share 0 is no owners; one above 0 is owners; none given yet is unanswered', () => {

@@ -8,7 +8,7 @@ import {
   outputSize,
   rectangleAspect,
   warpQuad,
-} from '../../../renderer/src/screens/editor/documents/camera/perspective';
+} from '$renderer/screens/editor/documents/camera/perspective';
 
 const square: Quad = [
   { x: 0, y: 0 },

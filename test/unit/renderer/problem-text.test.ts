@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Problem } from '../../../shared/rules/problem';
-import type { Entry } from '../../../renderer/src/lib/i18n/catalogue/entry';
+import type { Problem } from '$shared/rules/problem';
+import type { Entry } from '$renderer/lib/i18n/catalogue/entry';
 import { TEST_PERSON_KENNITALA } from '../../fixtures/applications';
 
 // The renderer's i18n holds the language in a Svelte rune; here it is a plain variable over the
 // same catalogue and the same wording, so problem-text.ts runs as it does in the window.
 const language = vi.hoisted(() => ({ current: 'en' as 'en' | 'is' }));
-vi.mock('../../../renderer/src/lib/i18n/i18n.svelte', async () => {
-  const { catalogue } = await import('../../../renderer/src/lib/i18n/catalogue');
-  const { word } = await import('../../../renderer/src/lib/i18n/wording');
+vi.mock('$renderer/lib/i18n/i18n.svelte', async () => {
+  const { catalogue } = await import('$renderer/lib/i18n/catalogue');
+  const { word } = await import('$renderer/lib/i18n/wording');
   const entries = catalogue as Record<string, Entry | undefined>;
   const tMaybe = (key: string, params?: Record<string, string | number>) => {
     const entry = entries[key];
@@ -34,8 +34,8 @@ interface ProblemTextModule {
 }
 const PROBLEM_TEXT = '../../../renderer/src/lib/draft/problem-text';
 const { fieldLabel, problemText, whereLabel } = (await import(/* @vite-ignore */ PROBLEM_TEXT)) as ProblemTextModule;
-const { catalogue } = await import('../../../renderer/src/lib/i18n/catalogue');
-const { word } = await import('../../../renderer/src/lib/i18n/wording');
+const { catalogue } = await import('$renderer/lib/i18n/catalogue');
+const { word } = await import('$renderer/lib/i18n/wording');
 
 /** The catalogue's text for `key` in the current language: what the choice must land on. */
 const text = (key: string, params?: Record<string, string | number>) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
-import { isShownBy, reviewLayout, shownPaths } from '../../../renderer/src/lib/draft/review-layout';
-import { sentValuesBySection } from '../../../renderer/src/lib/draft/sent-values';
-import { shownIban } from '../../../renderer/src/lib/draft/shown-identifiers';
+import { ENTITY_TYPES } from '$shared/entity-types';
+import { isShownBy, reviewLayout, shownPaths } from '$renderer/lib/draft/review-layout';
+import { sentValuesBySection } from '$renderer/lib/draft/sent-values';
+import { shownIban } from '$renderer/lib/draft/shown-identifiers';
 import { completeApplication } from '../../fixtures/applications';
 
 describe('the review summary', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftBody } from '../../../shared/draft/draft-body';
-import { changedSections, filledSections, layOver, mergeSections, sectionTexts } from '../../../renderer/src/lib/draft/section-merge';
+import type { DraftBody } from '$shared/draft/draft-body';
+import { changedSections, filledSections, layOver, mergeSections, sectionTexts } from '$renderer/lib/draft/section-merge';
 
 const draft = (application: Record<string, unknown>): DraftBody => ({ application, processingFees: [] });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../../renderer/src/lib/i18n/catalogue';
-import { codeInWords } from '../../../renderer/src/lib/draft/sent-value-words';
+import { catalogue } from '$renderer/lib/i18n/catalogue';
+import { codeInWords } from '$renderer/lib/draft/sent-value-words';
 
 const entries: Record<string, { en: string; is: string } | undefined> = catalogue as unknown as Record<string, { en: string; is: string }>;
 const words = (language: 'en' | 'is') => (key: string) => entries[key]?.[language];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentValuesBySection } from '../../../renderer/src/lib/draft/sent-values';
+import { sentValuesBySection } from '$renderer/lib/draft/sent-values';
 
 describe('the values the review lists as sent', () => {
   it('groups every filled-in value by its step, lists of codes whole, files and empty values left out', () => {

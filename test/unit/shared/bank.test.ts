@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
+import { ENTITY_TYPES } from '$shared/entity-types';
 import { only, problemsOf, withValue } from './helpers';
 
 const IBAN = ['bankAccount', 'iban'];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AttachmentSchema, isBase64Text } from '../../../shared/wire/attachment';
+import { AttachmentSchema, isBase64Text } from '$shared/wire/attachment';
 
 /** The schema's verdict on the File text alone (a valid name beside it). */
 const schemaAccepts = (text: string) => AttachmentSchema.safeParse({ File: text, Filename: 'a.png' }).success;

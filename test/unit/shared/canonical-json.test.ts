@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../../shared/canonical-json';
+import { canonicalJson } from '$shared/canonical-json';
 
 describe('canonicalJson', () => {
   it('writes the same text for the same value, however its keys were ordered, at every depth', () => {

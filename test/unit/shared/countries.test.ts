@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countryTable } from '../../../scripts/country-table';
-import { COUNTRIES, countryFromText, isCountryCode } from '../../../shared/countries/countries';
-import { ISO_3166 } from '../../../shared/countries/iso-3166';
-import { countryCode } from '../../../shared/wire/formats';
+import { COUNTRIES, countryFromText, isCountryCode } from '$shared/countries/countries';
+import { ISO_3166 } from '$shared/countries/iso-3166';
+import { countryCode } from '$shared/wire/formats';
 
 describe('ISO 3166-1 countries', () => {
   it('are exactly what i18n-iso-countries has (regenerate with scripts/generate-countries.ts)', () => {

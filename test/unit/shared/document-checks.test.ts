@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentFindings } from '../../../shared/documents/document-findings';
-import type { LetterReading, MrzRead } from '../../../shared/documents/document-reading';
-import { identityFindings } from '../../../shared/documents/identity-checks';
-import { letterFindings } from '../../../shared/documents/letter-checks';
-import { nameAgrees, spellingFromZone } from '../../../shared/documents/zone-names';
+import type { DocumentFindings } from '$shared/documents/document-findings';
+import type { LetterReading, MrzRead } from '$shared/documents/document-reading';
+import { identityFindings } from '$shared/documents/identity-checks';
+import { letterFindings } from '$shared/documents/letter-checks';
+import { nameAgrees, spellingFromZone } from '$shared/documents/zone-names';
 import { icelandicIdReading } from '../../helpers/mrz-readings';
 
 const TODAY = '2026-11-26';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type DraftBody, assertListsWithinLimits, assertTextsWithinLimits, draftWithinLimits } from '../../../shared/draft';
-import { MAX_FIELD_CHARS } from '../../../shared/wire/application-size';
-import { LIMITED_LISTS, LIST_LIMITS } from '../../../shared/wire/list-limits';
+import { type DraftBody, assertListsWithinLimits, assertTextsWithinLimits, draftWithinLimits } from '$shared/draft';
+import { MAX_FIELD_CHARS } from '$shared/wire/application-size';
+import { LIMITED_LISTS, LIST_LIMITS } from '$shared/wire/list-limits';
 
 /** What the two walks that know paths say of a draft with nothing stored: within both limits or not. */
 function bothPass(draft: DraftBody): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders } from '../../../shared/messages/fill-placeholders';
-import { word } from '../../../renderer/src/lib/i18n/wording';
-import { receiptWords } from '../../../main/receipts/receipt-i18n';
+import { fillPlaceholders } from '$shared/messages/fill-placeholders';
+import { word } from '$renderer/lib/i18n/wording';
+import { receiptWords } from '$main/receipts/receipt-i18n';
 
 describe('fillPlaceholders', () => {
   it('fills every named placeholder, numbers as written', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForCountryName, foldForNameOnPage, foldForSearch, foldForZone } from '../../../shared/fold';
+import { foldForCountryName, foldForNameOnPage, foldForSearch, foldForZone } from '$shared/fold';
 
 describe('foldForSearch', () => {
   it.each([

@@ -1,6 +1,6 @@
-import { ENTITY_TYPES, type EntityType } from '../../../shared/entity-types';
-import { formatPath, type PathSegment, type Problem, validateApplication, type ValidateOptions } from '../../../shared/rules';
-import { MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN, type Settings, SettingsSchema } from '../../../shared/wire/settings';
+import { ENTITY_TYPES, type EntityType } from '$shared/entity-types';
+import { formatPath, type PathSegment, type Problem, validateApplication, type ValidateOptions } from '$shared/rules';
+import { MERCHANT_SERVICE_CHARGE_FEE_NAMES_SEEN, type Settings, SettingsSchema } from '$shared/wire/settings';
 import { completeApplication } from '../../fixtures/applications';
 
 /** Every test validates against this day, so date rules do not depend on the clock. */

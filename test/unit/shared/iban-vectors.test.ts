@@ -1,8 +1,8 @@
 import { isValidIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
-import { electronicIban, formatAccountNumber, parseIcelandicIban, printedIban, readAccountNumber } from '../../../shared/rules';
-import { accountNumber, displayIban, iban } from '../../../renderer/src/lib/draft/normalise';
+import { ENTITY_TYPES } from '$shared/entity-types';
+import { electronicIban, formatAccountNumber, parseIcelandicIban, printedIban, readAccountNumber } from '$shared/rules';
+import { accountNumber, displayIban, iban } from '$renderer/lib/draft/normalise';
 import { only, problemsOf, withValue } from './helpers';
 
 /**

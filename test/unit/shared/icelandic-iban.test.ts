@@ -1,8 +1,8 @@
 import { composeIBAN } from 'ibantools';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
-import { applicationNotices, parseIcelandicIban, readAccountNumber } from '../../../shared/rules';
+import { ENTITY_TYPES } from '$shared/entity-types';
+import { applicationNotices, parseIcelandicIban, readAccountNumber } from '$shared/rules';
 import { MERCHANT_IBANS } from '../../fixtures/applications';
 import { COMPANY_TYPES, only, problemsOf, withValue } from './helpers';
 import { kennitala } from './kennitala-generators';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AttachmentFacts, type DraftBody, IncrementalValidation, validateDraft } from '../../../shared/draft';
-import { ENTITY_TYPES, type EntityType } from '../../../shared/entity-types';
-import type { PathSegment, Problem } from '../../../shared/rules';
-import type { Settings } from '../../../shared/wire/settings';
+import { type DocumentFacts, type DraftBody, IncrementalValidation, validateDraft } from '$shared/draft';
+import { ENTITY_TYPES, type EntityType } from '$shared/entity-types';
+import type { PathSegment, Problem } from '$shared/rules';
+import type { Settings } from '$shared/wire/settings';
 import { completeApplication } from '../../fixtures/applications';
 import { makeSettings, SETTINGS, TODAY } from './helpers';
 
@@ -13,7 +13,7 @@ import { makeSettings, SETTINGS, TODAY } from './helpers';
  */
 
 const AMEX_SETTINGS = makeSettings({ RestrictedAmexMccs: [{ CountryCode: 'IS', CurrencyCode: 'ISK', MccID: 5812 }] });
-const FILES: AttachmentFacts[] = [
+const FILES: DocumentFacts[] = [
   { id: 'file-1', fileName: 'id-document.png' },
   { id: 'file-2', fileName: 'bank-confirmation.pdf' },
   { id: 'file-3', fileName: 'bad name?.exe' },

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES, type EntityType } from '../../../shared/entity-types';
-import { formatPath, type PathSegment } from '../../../shared/rules';
-import { SettingsSchema } from '../../../shared/wire/settings';
-import { trainingSettings } from '../../../main/training-service/default-settings';
+import { ENTITY_TYPES, type EntityType } from '$shared/entity-types';
+import { formatPath, type PathSegment } from '$shared/rules';
+import { SettingsSchema } from '$shared/wire/settings';
+import { trainingSettings } from '$main/training-service/default-settings';
 import { application, check, found, set } from './helpers';
 
 // Invariants of validation, stated over every field rather than examples.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applicationNotices } from '../../../shared/rules';
-import { checkKennitala, isRegistryTestPerson, normaliseKennitala } from '../../../shared/rules/kennitala';
-import { nationalId } from '../../../renderer/src/lib/draft/normalise';
+import { applicationNotices } from '$shared/rules';
+import { checkKennitala, isRegistryTestPerson, normaliseKennitala } from '$shared/rules/kennitala';
+import { nationalId } from '$renderer/lib/draft/normalise';
 import { COMPANY_TYPES, TODAY, only, problemsOf, withValue } from './helpers';
 
 /**

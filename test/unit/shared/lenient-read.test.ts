@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renameKeysCaseInsensitively } from '../../../shared/wire/lenient';
-import { SettingsSchema } from '../../../shared/wire/settings';
-import { SubmissionResponseSchema } from '../../../shared/wire/submission-response';
+import { renameKeysCaseInsensitively } from '$shared/wire/lenient';
+import { SettingsSchema } from '$shared/wire/settings';
+import { SubmissionResponseSchema } from '$shared/wire/submission-response';
 
 function without<T extends object>(value: T, ...keys: string[]): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key))) as Partial<T>;

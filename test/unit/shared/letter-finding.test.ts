@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findIbans } from '../../../shared/documents/iban-finding';
-import { findKennitolur } from '../../../shared/documents/kennitala-finding';
-import { letterReadingOf } from '../../../shared/documents/letter-finding';
-import { holderKennitolurOf } from '../../../shared/documents/letter-holder';
-import { letterReadingSchema } from '../../../shared/documents/document-reading';
+import { findIbans } from '$shared/documents/iban-finding';
+import { findKennitolur } from '$shared/documents/kennitala-finding';
+import { letterReadingOf } from '$shared/documents/letter-finding';
+import { holderKennitolurOf } from '$shared/documents/letter-holder';
+import { letterReadingSchema } from '$shared/documents/document-reading';
 
 /**
  * Public IBAN test vectors, each from the source named: the SWIFT IBAN registry's examples as

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { TooManyItemsError, assertListsWithinLimits, assertPathWithinLimits } from '../../../shared/draft/list-limits';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
-import { parsePath } from '../../../shared/rules/problem';
-import { APPLICATION_SCHEMAS } from '../../../shared/wire/applications';
-import { SettingsSchema } from '../../../shared/wire/settings';
+import { TooManyItemsError, assertListsWithinLimits, assertPathWithinLimits } from '$shared/draft/list-limits';
+import { ENTITY_TYPES } from '$shared/entity-types';
+import { parsePath } from '$shared/rules/problem';
+import { APPLICATION_SCHEMAS } from '$shared/wire/applications';
+import { SettingsSchema } from '$shared/wire/settings';
 import {
   LIST_LIMITS,
   MAX_LIST_ITEMS,
@@ -13,7 +13,7 @@ import {
   MAX_PROCESSING_FEES,
   MAX_SERVICE_CHARGE_FEES,
   MAX_STORES,
-} from '../../../shared/wire/list-limits';
+} from '$shared/wire/list-limits';
 
 function refusal(run: () => void): TooManyItemsError {
   try {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MCC_CODES } from '../../../renderer/src/lib/mcc/mcc-codes';
-import { type MccEntry, isChainCode, loadMccCodes, searchMcc } from '../../../renderer/src/lib/mcc/mcc-search';
-import { foldForSearch } from '../../../shared/fold';
-import { rememberMccCode, recentMccCodes } from '../../../renderer/src/lib/mcc/recent-mcc';
-import { MCC_KEYWORDS } from '../../../shared/mcc/mcc-keywords';
+import { MCC_CODES } from '$renderer/lib/mcc/mcc-codes';
+import { type MccEntry, isChainCode, loadMccCodes, searchMcc } from '$renderer/lib/mcc/mcc-search';
+import { foldForSearch } from '$shared/fold';
+import { rememberMccCode, recentMccCodes } from '$renderer/lib/mcc/recent-mcc';
+import { MCC_KEYWORDS } from '$shared/mcc/mcc-keywords';
 
 const codes = (entries: readonly MccEntry[]) => entries.map((entry) => entry.code);
 

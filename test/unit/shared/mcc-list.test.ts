@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MCC_CODES } from '../../../renderer/src/lib/mcc/mcc-codes';
-import { isChainCode } from '../../../renderer/src/lib/mcc/mcc-search';
-import { isListedMcc, isOfferedMcc, mccRegionOnly, schemesListing } from '../../../shared/mcc/mcc-acceptance';
-import { MCC_ICELANDIC } from '../../../shared/mcc/mcc-icelandic';
-import { applicationNotices, validateApplication } from '../../../shared/rules/validate-application';
+import { MCC_CODES } from '$renderer/lib/mcc/mcc-codes';
+import { isChainCode } from '$renderer/lib/mcc/mcc-search';
+import { isListedMcc, isOfferedMcc, mccRegionOnly, schemesListing } from '$shared/mcc/mcc-acceptance';
+import { MCC_ICELANDIC } from '$shared/mcc/mcc-icelandic';
+import { applicationNotices, validateApplication } from '$shared/rules/validate-application';
 import { completeApplication } from '../../fixtures/applications';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestsWithin } from '../../../shared/draft/nesting-depth';
+import { nestsWithin } from '$shared/draft/nesting-depth';
 
 describe('nestsWithin', () => {
   it('counts objects and arrays alike, and scalars not at all', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES, type EntityType } from '../../../shared/entity-types';
+import { ENTITY_TYPES, type EntityType } from '$shared/entity-types';
 import {
   applicationNotices,
   NOTICE_CODES,
@@ -10,10 +10,10 @@ import {
   processingFeesRule,
   type Rule,
   validateApplication,
-} from '../../../shared/rules';
-import { APPLICATION_SCHEMAS } from '../../../shared/wire/applications';
-import { type Settings, SettingsSchema } from '../../../shared/wire/settings';
-import { ServiceErrorBodySchema, SubmissionResponseSchema } from '../../../shared/wire/submission-response';
+} from '$shared/rules';
+import { APPLICATION_SCHEMAS } from '$shared/wire/applications';
+import { type Settings, SettingsSchema } from '$shared/wire/settings';
+import { ServiceErrorBodySchema, SubmissionResponseSchema } from '$shared/wire/submission-response';
 import { application, type Json, TODAY } from './helpers';
 
 const RULES: Record<string, Rule> = Object.fromEntries(PROBLEM_RULES.map((rule) => [rule.name, rule]));

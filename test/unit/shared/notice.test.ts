@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRMABLE_NOTICE_CODES, matchingConfirmations, notice, unconfirmedNotices } from '../../../shared/rules/notice';
+import { CONFIRMABLE_NOTICE_CODES, matchingConfirmations, notice, unconfirmedNotices } from '$shared/rules/notice';
 
 const holder = notice(['bankAccount', 'iban'], 'iban_holder_differs', 'another holder', { holder: '551073-0339' });
 const unverifiable = notice(['applicant', 'ssn'], 'kennitala_unverifiable', 'cannot verify');

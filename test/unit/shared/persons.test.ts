@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityType } from '../../../shared/entity-types';
-import { personsRule } from '../../../shared/rules/persons';
-import { applicationNotices } from '../../../shared/rules/validate-application';
+import type { EntityType } from '$shared/entity-types';
+import { personsRule } from '$shared/rules/persons';
+import { applicationNotices } from '$shared/rules/validate-application';
 import {
   application,
   COMPANY_TYPES,

@@ -1,8 +1,8 @@
 import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import { describe, expect, it } from 'vitest';
-import { checkPhone, formatPhone, readPhone } from '../../../shared/phone/phone-number';
-import { applicationNotices, validateApplication } from '../../../shared/rules/validate-application';
+import { checkPhone, formatPhone, readPhone } from '$shared/phone/phone-number';
+import { applicationNotices, validateApplication } from '$shared/rules/validate-application';
 import { completeApplication } from '../../fixtures/applications';
 import { seededRandom } from '../../helpers/seeded-random';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPath, parsePath, type PathSegment } from '../../../shared/rules/problem';
+import { formatPath, parsePath, type PathSegment } from '$shared/rules/problem';
 
 describe('formatPath and parsePath', () => {
   it.each([

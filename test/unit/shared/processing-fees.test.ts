@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processingFeesRule } from '../../../shared/rules/fees';
+import { processingFeesRule } from '$shared/rules/fees';
 import { found, makeSettings } from './helpers';
 
 const fee = (name: string, rest: Record<string, unknown>) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { writeAt } from '../../../shared/draft/write-at';
-import { at } from '../../../shared/rules/read';
+import { writeAt } from '$shared/draft/write-at';
+import { at } from '$shared/rules/read';
 
 describe('writeAt', () => {
   it('makes the objects and lists on the way: a list where the next step is an index', () => {

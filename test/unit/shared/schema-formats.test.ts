@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
-import { MAX_STORES } from '../../../shared/wire/applications';
+import { ENTITY_TYPES } from '$shared/entity-types';
+import { MAX_STORES } from '$shared/wire/applications';
 import { application, COMPANY_TYPES, OWNERSHIP_TYPES, personBase, problemsOf, withValue } from './helpers';
 
 /** [path relative to a part of the application, bad value, code]; each is tried on every entity type. */

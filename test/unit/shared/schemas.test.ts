@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
-import { APPLICATION_SCHEMAS } from '../../../shared/wire/applications';
+import { ENTITY_TYPES } from '$shared/entity-types';
+import { APPLICATION_SCHEMAS } from '$shared/wire/applications';
 import {
   application,
   ATTACHMENT_TYPES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES, type EntityType } from '../../../shared/entity-types';
+import { ENTITY_TYPES, type EntityType } from '$shared/entity-types';
 import { application, found, only, problemsOf, set } from './helpers';
 
 /** Adds a copy of the first store at the end and changes `path` in it, so the index is checked too. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TextTooLongError, assertTextsWithinLimits } from '../../../shared/draft/text-limits';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
-import { type PathSegment, formatPath } from '../../../shared/rules/problem';
-import { MAX_FIELD_CHARS } from '../../../shared/wire/application-size';
-import { SettingsSchema } from '../../../shared/wire/settings';
+import { TextTooLongError, assertTextsWithinLimits } from '$shared/draft/text-limits';
+import { ENTITY_TYPES } from '$shared/entity-types';
+import { type PathSegment, formatPath } from '$shared/rules/problem';
+import { MAX_FIELD_CHARS } from '$shared/wire/application-size';
+import { SettingsSchema } from '$shared/wire/settings';
 import { application, check, problemsOf, set, withValue } from './helpers';
 
 /** Every path of a text in `value`, the attachments' base64 aside. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/entity-types';
+import { ENTITY_TYPES } from '$shared/entity-types';
 import { application, check, found, only, personBase, problemsOf, set, withValue } from './helpers';
 
 const TOP_LEVEL = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ApplicationRow, lazyRecord, toRecord } from '../../../main/store/application-rows';
+import { type ApplicationRow, lazyRecord, toRecord } from '$main/database/applications/application-rows';
 
 const ROW: ApplicationRow = {
   id: 'a',

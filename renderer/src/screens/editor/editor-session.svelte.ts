@@ -1,7 +1,7 @@
 import { EDITABLE_STATUSES, type ApplicationStatus } from '$shared/application-status';
 import { type DraftBody, businessNameOf } from '$shared/draft/draft-body';
 import { writeAt } from '$shared/draft/write-at';
-import type { ApplicationView, AttachmentView } from '$shared/ipc/views';
+import type { ApplicationView, DocumentView } from '$shared/ipc/views';
 import type { Notice } from '$shared/rules/notice';
 import type { Problem } from '$shared/rules/problem';
 import { at } from '$shared/rules/read';
@@ -27,7 +27,7 @@ export type { ServiceProblem } from './shown-problems.svelte';
 export class EditorSession {
   view: ApplicationView = $state.raw<ApplicationView>(undefined as never);
   draft: DraftBody = $state({ application: {}, processingFees: [] });
-  attachments: AttachmentView[] = $state([]);
+  attachments: DocumentView[] = $state([]);
 
   readonly = $derived(!(EDITABLE_STATUSES as readonly ApplicationStatus[]).includes(this.view.status));
 

@@ -2,7 +2,7 @@ import { SvelteSet } from 'svelte/reactivity';
 import type { DraftBody } from '$shared/draft/draft-body';
 import { IncrementalValidation } from '$shared/draft/incremental-validation';
 import { draftNotices } from '$shared/draft/validate-draft';
-import type { ApplicationView, AttachmentView } from '$shared/ipc/views';
+import type { ApplicationView, DocumentView } from '$shared/ipc/views';
 import { type Notice, RULE_NOTICE_CODES } from '$shared/rules/notice';
 import type { Problem } from '$shared/rules/problem';
 import { type Path, pathKey } from '../../lib/draft/paths';
@@ -35,7 +35,7 @@ export type ServiceProblem = Problem & { changed: boolean };
 export interface ProblemSource {
   readonly view: ApplicationView;
   readonly draft: DraftBody;
-  readonly attachments: AttachmentView[];
+  readonly attachments: DocumentView[];
   readonly readonly: boolean;
   get(path: Path): unknown;
 }

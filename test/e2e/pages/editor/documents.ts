@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { hasAdditionalAttachments, hasApplicant, type EntityType } from '$shared/entity-types';
-import { TINY_PNG_BASE64 } from '../../../fixtures/applications';
+import { TINY_PNG_BASE64 } from '$test/fixtures/applications';
 import { eventually } from '../../support/wait';
 import { startsWith, text } from '../../support/texts';
 

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { ROLL_WIDTH_PX, rollLengthMm, rollPageCss } from '$main/receipts/receipt-page';
-import type { ReceiptLayout } from '$main/store';
-import { tempDir } from '../../../helpers/temp-dir';
+import type { ReceiptLayout } from '$main/database';
+import { tempDir } from '$test/helpers/temp-dir';
 
 export const RECEIPT_ARTIFACTS = path.resolve(import.meta.dirname, '../../../../test-results/receipts');
 

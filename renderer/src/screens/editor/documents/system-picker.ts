@@ -1,7 +1,7 @@
-import type { AttachmentRole } from '$shared/draft/draft-body';
+import type { DocumentRole } from '$shared/draft/draft-body';
 import type { IpcResponse } from '$shared/ipc/contract';
-import { call } from '../../../lib/api';
-import { platform } from '../../../platform/platform';
+import { call } from '$renderer/lib/api';
+import { platform } from '$renderer/platform/platform';
 
 /** Remembered once main has said so: there is no system dialog here (the browser host), so later clicks go straight to the page's own file input. */
 let unavailable = false;
@@ -22,7 +22,7 @@ export function systemDialogMayExist(): boolean {
  */
 export async function pickWithSystemDialog(
   applicationId: () => Promise<string>,
-  role: AttachmentRole,
+  role: DocumentRole,
 ): Promise<IpcResponse<'documents:pickFile'>> {
   if (unavailable) return { outcome: 'unavailable' };
   // A new application is stored first: the file main reads belongs to it.

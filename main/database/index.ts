@@ -1,0 +1,26 @@
+export * from './applications/applications-repo';
+export * from './documents/documents-repo';
+export { type StoredThumbnail, getThumbnail, keepThumbnail } from './documents/thumbnails-repo';
+export * from './outbox/attempts-repo';
+// insertAudit stays internal: audit rows are written only inside the change they record.
+export { listAudit } from './audit-repo';
+export * from './settings/config-repo';
+export { copyOrigins, COPIED_FROM, type CopyOrigin } from './applications/copy-origins';
+export * from './errors';
+export * from './migrate';
+export { runMaintenance, type MaintenanceReport } from './open/maintenance';
+export { eraseDeleted, bulkDelete, type EraseReport } from './retention/secure-delete';
+export * from './open/open-database';
+export { openDatabaseBeside } from './open/open-database-beside';
+export * from './receipts/receipts-repo';
+export * from './retention/retention-repo';
+export * from './settings/secrets-repo';
+export * from './settings/settings-repo';
+export * from './types';
+export type { SecretStore } from '$main/crypto/secret-store';
+export { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
+export { DecryptionError } from '$main/crypto/errors';
+export * from './outbox/refusals-repo';
+export * from './backup/restore-hold';
+export * from './documents/document-readings-repo';
+export { documentsKeptOutOf, type KeptOutDocument, type RestoreDocumentDetail } from './backup/restore-documents';

@@ -1,0 +1,1 @@
+export type { Migration } from '$main/sqlite/migration';

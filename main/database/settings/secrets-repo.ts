@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { DatabaseError } from '../errors';
+import type { Database } from '../database';
+
+const API_KEY = 'api_key';
+
+/** Wrapped by the platform's secret store (OS keychain in the app), never written clear. null forgets it. */
+export function setApiKey(database: Database, apiKey: string | null): void {
+  const now = database.now().toISOString();
+  if (apiKey === null) {
+    database.db.prepare('DELETE FROM secrets WHERE name = ?').run(API_KEY);
+    return;
+  }
+  if (apiKey.trim() === '') throw new DatabaseError('invalid_input', 'the API key is empty');
+  database.db
+    .prepare(
+      `INSERT INTO secrets (name, wrapped_value, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (name) DO UPDATE SET wrapped_value = excluded.wrapped_value, updated_at = excluded.updated_at`,
+    )
+    .run(API_KEY, database.secretStore.protect(Buffer.from(apiKey, 'utf8')), now);
+}
+
+export function getApiKey(database: Database): string | undefined {
+  const row = database.db.prepare('SELECT wrapped_value FROM secrets WHERE name = ?').get(API_KEY) as { wrapped_value: Buffer } | undefined;
+  return row === undefined ? undefined : database.secretStore.unprotect(row.wrapped_value).toString('utf8');
+}
+
+/**
+ * Names a key without revealing it: settings snapshots are filed under it, and logs may show it.
+ * 64 bits of sha-256 tell keys apart; the key itself has far more entropy than a guesser can try.
+ */
+export function apiKeyFingerprint(apiKey: string): string {
+  return createHash('sha256').update(apiKey, 'utf8').digest('hex').slice(0, 16);
+}
+
+const API_KEY_ORIGIN = 'api_key.origin';
+
+/**
+ * The service origin (`https://host:port`) the stored API key was entered for, wrapped like the
+ * key itself so it cannot be edited in the clear. The key is sent to that origin only.
+ */
+function setApiKeyOrigin(database: Database, origin: string | null): void {
+  if (origin === null) {
+    database.db.prepare('DELETE FROM secrets WHERE name = ?').run(API_KEY_ORIGIN);
+    return;
+  }
+  database.db
+    .prepare(
+      `INSERT INTO secrets (name, wrapped_value, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (name) DO UPDATE SET wrapped_value = excluded.wrapped_value, updated_at = excluded.updated_at`,
+    )
+    .run(API_KEY_ORIGIN, database.secretStore.protect(Buffer.from(origin, 'utf8')), database.now().toISOString());
+}
+
+export function getApiKeyOrigin(database: Database): string | undefined {
+  const row = database.db.prepare('SELECT wrapped_value FROM secrets WHERE name = ?').get(API_KEY_ORIGIN) as
+    { wrapped_value: Buffer } | undefined;
+  return row === undefined ? undefined : database.secretStore.unprotect(row.wrapped_value).toString('utf8');
+}
+
+/**
+ * The stored key and the origin it was entered for, written together so that neither changes
+ * without the other. An origin of undefined binds the key to nowhere: it is kept but never sent.
+ */
+export function setBoundApiKey(database: Database, bound: { apiKey: string; origin: string | undefined } | null): void {
+  database.db.transaction(() => {
+    setApiKey(database, bound?.apiKey ?? null);
+    setApiKeyOrigin(database, bound?.origin ?? null);
+  })();
+}
+
+/** The stored key with the origin it was entered for (undefined: none, so it goes nowhere). */
+export function getBoundApiKey(database: Database): { apiKey: string; origin: string | undefined } | undefined {
+  const apiKey = getApiKey(database);
+  return apiKey === undefined ? undefined : { apiKey, origin: getApiKeyOrigin(database) };
+}
+
+/**
+ * The origin of a service address, or undefined when it is not an http(s) URL: other schemes all
+ * share the opaque origin "null", which would make any two of them the same service.
+ */
+export function serviceOrigin(baseUrl: string | undefined): string | undefined {
+  if (baseUrl === undefined) return undefined;
+  try {
+    const url = new URL(baseUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

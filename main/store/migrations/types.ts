@@ -1,1 +1,0 @@
-export type { Migration } from '../../sqlite/migration';
