@@ -40,7 +40,23 @@ export async function startTestRuntime(
     ...(options.printer ? { printer: options.printer } : {}),
   });
   open.push(runtime);
+  // The scheduler syncs at start and revalidates drafts with the settings it gets: a test that
+  // saved before then would see its revision move under it. Against a service of the test's own,
+  // the test decides when that service answers.
+  if (options.service === undefined) await firstSync(runtime);
   return runtime;
+}
+
+/** Resolves once the scheduler's first sync has answered (`online` is then known) and its drafts are revalidated. */
+function firstSync(runtime: Runtime): Promise<void> {
+  if (runtime.scheduler.online() !== undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = runtime.events.subscribe(() => {
+      if (runtime.scheduler.online() === undefined) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** Calls a channel as the renderer would, answering the typed result. */
