@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { FILE_REFUSALS } from '$shared/ipc/errors';
 import { encryptedPdf, simplePdf } from './document-fixtures';
+import { bytesListCodec, cachedGenerated } from './generated-cache';
 import {
   PDF_BOMB_DISGUISES,
   cyclicPdf,
@@ -62,13 +63,20 @@ function jpegClaiming(jpeg: Buffer, side: number): Buffer {
   return copy;
 }
 
+/** What draws the corpus: a change to any makes it anew (it is made once per machine, then read from the cache). */
+const SOURCES = ['hostile-corpus.ts', 'hostile-files.ts', 'pdf-spellings.ts', 'document-fixtures.ts'];
+
 /**
  * A corpus of hostile files, as an attacker or a broken device would send them: bombs
  * that inflate or decode to gigabytes, headers claiming impossible sizes, polyglots (a file that is
  * two formats at once), encrypted and cyclic PDFs, nothing at all. Each is refused with a reason or
  * stored within the limits; the bench (bench/hostile-files.ts) reports the time and peak memory of each.
  */
-export async function hostileCorpus(): Promise<HostileFile[]> {
+export function hostileCorpus(): Promise<HostileFile[]> {
+  return cachedGenerated('hostile corpus', SOURCES, bytesListCodec<HostileFile>(), makeHostileCorpus);
+}
+
+async function makeHostileCorpus(): Promise<HostileFile[]> {
   const pdf = await simplePdf();
   let nested = '';
   for (let i = 0; i < 50_000; i++) nested += '[';
@@ -107,7 +115,7 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
       expected: { refused: ['corrupt', 'too_demanding'] },
     },
     { name: 'PDF and ZIP polyglot (a ZIP after %%EOF)', bytes: Buffer.concat([pdf, ZIP]), expected: { stored: 'application/pdf' } },
-    ...(await hostileImageFiles()),
+    ...(await makeHostileImageFiles()),
   ];
 }
 
@@ -123,7 +131,11 @@ const ZIP = Buffer.concat([
  * The corpus's files that are, or pass for, images (and the pages that pretend to be): everything
  * but its PDFs and the empty file, and quick to make, with no gigabyte to deflate.
  */
-export async function hostileImageFiles(): Promise<HostileFile[]> {
+export function hostileImageFiles(): Promise<HostileFile[]> {
+  return cachedGenerated('hostile image files', SOURCES, bytesListCodec<HostileFile>(), makeHostileImageFiles);
+}
+
+async function makeHostileImageFiles(): Promise<HostileFile[]> {
   const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#36c' } })
     .jpeg()
     .toBuffer();

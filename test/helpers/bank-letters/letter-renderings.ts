@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, TextRenderingMode, popGraphicsState, pushGraphicsState, rgb, setTextRenderingMode } from 'pdf-lib';
 import sharp from 'sharp';
 import { type BankLetter, PAGE_HEIGHT_PT, PAGE_WIDTH_PT } from './letter-layout';
+import { type CacheCodec, cachedGenerated } from '../generated-cache';
 import { seededRandom } from '../seeded-random';
 
 /** The letter as a bank's system writes it: a PDF with a text layer (WinAnsi Helvetica holds every Icelandic letter). */
@@ -58,8 +59,22 @@ export function scanSettingsOf(letter: BankLetter): ScanSettings {
   };
 }
 
-/** The printed letter scanned: rendered at the scan's resolution, turned slightly, blurred, noisy, saved as JPEG. */
-export async function letterScanJpeg(letter: BankLetter, settings: ScanSettings = scanSettingsOf(letter)): Promise<Buffer> {
+/** The sources that draw a letter's scan (the letter itself is in the key): a change to either draws every scan anew. */
+const SCAN_SOURCES = ['bank-letters/letter-renderings.ts', 'seeded-random.ts'];
+const BUFFER_CODEC: CacheCodec<Buffer> = {
+  encode: (bytes) => bytes.toString('base64'),
+  decode: (stored) => Buffer.from(stored as string, 'base64'),
+};
+
+/**
+ * The printed letter scanned: rendered at the scan's resolution, turned slightly, blurred, noisy,
+ * saved as JPEG. Drawn once per machine for a letter and its settings, then read from the cache.
+ */
+export function letterScanJpeg(letter: BankLetter, settings: ScanSettings = scanSettingsOf(letter)): Promise<Buffer> {
+  return cachedGenerated({ letter, settings }, SCAN_SOURCES, BUFFER_CODEC, () => drawLetterScan(letter, settings));
+}
+
+async function drawLetterScan(letter: BankLetter, settings: ScanSettings): Promise<Buffer> {
   const width = Math.round((PAGE_WIDTH_PT / 72) * settings.dpi);
   const height = Math.round((PAGE_HEIGHT_PT / 72) * settings.dpi);
   const { data, info } = await sharp(Buffer.from(letterSvg(letter, width, height)))
