@@ -1,7 +1,8 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { playwright } from '@vitest/browser-playwright';
+import fs from 'node:fs';
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { viteAliases } from './path-aliases.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/support/chromium';
 import { TEST_BUILD_DIR } from './test/helpers/test-build';
@@ -15,8 +16,39 @@ const setupFiles = ['test/helpers/after-each-test-setup.ts'];
 // Unit files share their worker's modules: a fresh module graph per file cost more CPU than most
 // files' tests, and no unit file patches a module or a global it does not restore. Integration
 // files stay isolated: they hold processes, kept children and module-level state (the OCR child,
-// the scheduler) that one file must not hand to the next.
+// the scheduler) that one file must not hand to the next; except the files that read documents.
 const unitIsolate = false;
+
+// The files that read documents share their worker's modules (the integration-documents
+// project): isolated, each loaded sharp, pdf.js, @napi-rs/canvas and tesseract's set-up again and
+// started its own kept OCR child; shared, the kept child one file started reads the next file's
+// documents. They leave no module-level state behind: the helpers close runtimes, temp folders
+// and processes after each test, and the two files that swap the child launcher (tiny-images,
+// intake-during-reading) put it back after each test. The files that push one-off children
+// against their limits (limited-child, the bombs) share too: a one-off child is theirs alone, and
+// a kept child a limit ends is replaced by the next document's, as in the app. The kept child,
+// idle, never holds a worker open (it is unref'd) and ends with its worker (it exits when its
+// channel closes).
+const DOCUMENTS = 'test/integration/documents';
+// Stays isolated (in `integration`): it starts, ends and kills the kept child itself with its own
+// settings and needs none running when it begins, so no other file's kept child may be there.
+const documentsIsolated = new Set([`${DOCUMENTS}/mrz-kept-child.test.ts`]);
+const documentsShared = fs
+  .readdirSync(DOCUMENTS, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => `${DOCUMENTS}/${name}`)
+  .filter((file) => !documentsIsolated.has(file));
+
+const integration = {
+  setupFiles,
+  // Builds the command-line and browser-host bundles that some files run as real processes.
+  globalSetup: ['test/integration/global-setup.ts'],
+  environment: 'node',
+  // A limit only ever costs time when a test hangs; files that start real processes take
+  // close to half a minute when two run at once on a busy machine.
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
@@ -88,15 +120,13 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          setupFiles,
-          // Builds the command-line and browser-host bundles that some files run as real processes.
-          globalSetup: ['test/integration/global-setup.ts'],
-          environment: 'node',
-          // A limit only ever costs time when a test hangs; files that start real processes take
-          // close to half a minute when two run at once on a busy machine.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          exclude: [...documentsShared, ...configDefaults.exclude],
+          ...integration,
         },
+      },
+      {
+        resolve: { alias: viteAliases },
+        test: { name: 'integration-documents', include: documentsShared, isolate: false, ...integration },
       },
       {
         resolve: { alias: viteAliases },

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { buildForTests } from './build.js';
 import { CHECKS } from './checks.js';
 
-const PROJECTS = ['checks', 'unit', 'unit-svelte', 'component', 'integration', 'e2e'];
+const PROJECTS = ['checks', 'unit', 'unit-svelte', 'component', 'integration', 'integration-documents', 'e2e'];
 const VITEST = path.resolve('node_modules/vitest/vitest.mjs');
 const TICKS_PER_SECOND = 100;
 

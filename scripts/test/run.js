@@ -38,7 +38,7 @@ const failed = (await parallel(CHECKS, os.availableParallelism())).filter((resul
 // Tests run only on a build that succeeded; the checks' failures are reported with theirs.
 if (!failed.some((result) => result.command.includes('scripts/test/build.js'))) {
   for (const command of [
-    'vitest run --project unit --project unit-svelte --project component --project integration',
+    'vitest run --project unit --project unit-svelte --project component --project integration --project integration-documents',
     'vitest run --project e2e',
   ]) {
     const result = await run(command, { quiet: false });
