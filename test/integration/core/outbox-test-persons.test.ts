@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '$main/core/applications/applications';
-import { importApplication } from '$main/core/applications/import-application';
 import { submitDue } from '$main/core/outbox/outbox';
 import type { ServiceClient } from '$main/client/service-client';
 import { createServiceClient } from '$main/client/service-client';
 import { createLogger } from '$main/log/logger';
 import { apiKeyFingerprint, getApplication } from '$main/database';
-import { completeApplication } from '../../fixtures/applications';
+import { queuedIn } from '../../helpers/application-in-state';
 import { openTestCore } from '../../helpers/core-fixture';
 import { startService } from '../../helpers/training-service';
 
@@ -16,17 +14,8 @@ describe('the outbox never sends a registry test person to a service other than 
     const core = await openTestCore(service.baseUrl);
     expect((await core.syncSettings()).ok).toBe(true);
     // The fixture's sole trader is Registers Iceland's test person 010130-3019.
-    const { record } = await importApplication(
-      core.database,
-      'soletrader',
-      completeApplication('soletrader'),
-      core.currentSnapshot(),
-      'cli',
-    );
-    expect(
-      queueApplication({ database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id }).problems,
-    ).toEqual([]);
-    expect(getApplication(core.database, record.id)!.status).toBe('queued');
+    const id = await queuedIn(core, { type: 'soletrader' });
+    expect(getApplication(core.database, id)!.status).toBe('queued');
 
     // Training mode turned off: the acquirer's address, the same key and settings (read from the training service).
     const training = createServiceClient({ baseUrl: service.baseUrl, apiKey: 'training' });
@@ -46,8 +35,8 @@ describe('the outbox never sends a registry test person to a service other than 
     });
 
     expect(sent).toBe(0);
-    expect(report.results).toEqual([expect.objectContaining({ id: record.id, status: 'needs_attention' })]);
-    const after = getApplication(core.database, record.id)!;
+    expect(report.results).toEqual([expect.objectContaining({ id, status: 'needs_attention' })]);
+    const after = getApplication(core.database, id)!;
     expect(after.status).toBe('needs_attention');
     expect(after.problems.map(({ path, code }) => ({ path, code }))).toEqual([
       { path: ['applicant', 'ssn'], code: 'test_person_outside_training' },

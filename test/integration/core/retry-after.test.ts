@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '$main/core/applications/applications';
-import { importApplication } from '$main/core/applications/import-application';
 import { getApplication, listAttempts } from '$main/database';
 import { trainingSettings } from '$main/training-service/default-settings';
-import { completeApplication } from '../../fixtures/applications';
+import { queuedIn } from '../../helpers/application-in-state';
 import { manualClock, openTestCore } from '../../helpers/core-fixture';
 import { json, startThrowawayServer } from '../client/throwaway-server';
 
@@ -15,25 +13,16 @@ describe('a throttling service', () => {
     const clock = manualClock();
     const core = await openTestCore(server.baseUrl, { now: clock.now });
     expect((await core.syncSettings()).ok).toBe(true);
-    const { record } = await importApplication(
-      core.database,
-      'soletrader',
-      completeApplication('soletrader'),
-      core.currentSnapshot(),
-      'cli',
-    );
-    expect(
-      queueApplication({ database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id }).problems,
-    ).toEqual([]);
+    const id = await queuedIn(core, { type: 'soletrader' });
 
     const report = await core.submitDue();
     expect(report.results).toEqual([
-      { id: record.id, status: 'queued', reason: { code: 'not_processed', params: { httpStatus: 429, why: 'throttled' } } },
+      { id, status: 'queued', reason: { code: 'not_processed', params: { httpStatus: 429, why: 'throttled' } } },
     ]);
-    const after = getApplication(core.database, record.id)!;
+    const after = getApplication(core.database, id)!;
     expect(after.status).toBe('queued');
     expect(Date.parse(after.nextAttemptAt!) - clock.now().getTime()).toBe(24 * 60 * 60_000);
-    expect(listAttempts(core.database, record.id).at(-1)!.outcome).toBe('not_sent');
+    expect(listAttempts(core.database, id).at(-1)!.outcome).toBe('not_sent');
     expect(server.seen.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 });

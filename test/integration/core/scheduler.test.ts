@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { queueApplication } from '$main/core/applications/applications';
-import { importApplication } from '$main/core/applications/import-application';
 import { startScheduler } from '$main/core/scheduler';
 import { getApplication, latestSettingsSnapshot, apiKeyFingerprint } from '$main/database';
-import { completeApplication } from '../../fixtures/applications';
+import { queuedIn } from '../../helpers/application-in-state';
 import { openTestCore } from '../../helpers/core-fixture';
 import { startService } from '../../helpers/training-service';
 import { eventually } from '../../helpers/wait';
@@ -26,25 +24,16 @@ describe('scheduler', () => {
     const first = await startService();
     const core = await openTestCore(first.baseUrl);
     expect((await core.syncSettings()).ok).toBe(true);
-    const { record } = await importApplication(
-      core.database,
-      'soletrader',
-      completeApplication('soletrader'),
-      core.currentSnapshot(),
-      'cli',
-    );
-    expect(
-      queueApplication({ database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id }).problems,
-    ).toEqual([]);
+    const id = await queuedIn(core, { type: 'soletrader' });
     const port = first.port;
     await first.close();
 
     const scheduler = startScheduler(core, { pollMs: 50, offlineBackoff: { baseMs: 50, capMs: 200 } });
     try {
       await eventually(() => scheduler.online() === false).toBe(true);
-      expect(getApplication(core.database, record.id)!.status).toBe('queued');
+      expect(getApplication(core.database, id)!.status).toBe('queued');
       const back = await startService({ port });
-      await eventually(() => getApplication(core.database, record.id)!.status === 'submitted').toBe(true);
+      await eventually(() => getApplication(core.database, id)!.status === 'submitted').toBe(true);
       expect(back.stats().merchantsTotal).toBe(1);
       expect(scheduler.online()).toBe(true);
     } finally {
@@ -66,18 +55,11 @@ describe('scheduler', () => {
       await eventually(() => scheduler.online() === true).toBe(true);
       const port = first.port;
       await first.close();
-      const { record } = await importApplication(
-        core.database,
-        'soletrader',
-        completeApplication('soletrader'),
-        core.currentSnapshot(),
-        'cli',
-      );
-      queueApplication({ database: core.database, snapshot: core.currentSnapshot(), actor: 'agent' }, { id: record.id });
+      const id = await queuedIn(core, { type: 'soletrader' });
       scheduler.nudge();
       await eventually(() => published.at(-1) === false).toBe(true);
       await startService({ port });
-      await eventually(() => getApplication(core.database, record.id)!.status === 'submitted').toBe(true);
+      await eventually(() => getApplication(core.database, id)!.status === 'submitted').toBe(true);
       await eventually(() => published.at(-1) === true).toBe(true);
     } finally {
       await scheduler.stop();
