@@ -4,7 +4,7 @@ import { insertDocument, createApplication } from '$main/database';
 import type { DraftBody } from '$shared/draft';
 import { TINY_PNG_BASE64, completeApplication } from '../../fixtures/applications';
 import { readsOf, storeWorkOf } from '../../helpers/save-work';
-import { openTestDatabase } from '../store/helpers';
+import { openTestDatabase } from '../database/helpers';
 
 /** A complete company whose bank letter is a stored file, as the editor autosaves it. */
 function companyDraft(bankLetterId: string): DraftBody {

@@ -7,8 +7,8 @@ import { DiskFullError, diskSpace, isDiskFull } from '$main/core/retention/disk-
 import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
 import { requireEditableApplication } from '$main/core/documents/store-document';
 import { insertDocument, createApplication, getApplication, listDocuments, openDatabase, saveDraft, type Database } from '$main/database';
-import { steppingClock } from './helpers';
-import { tempDir } from '../../helpers/temp-dir';
+import { steppingClock } from '../helpers';
+import { tempDir } from '$test/helpers/temp-dir';
 
 const mounts: string[] = [];
 afterEach(() => {

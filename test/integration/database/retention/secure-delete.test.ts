@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { insertDocument, createApplication, deleteApplication, listDocuments, removeDocument, type Database } from '$main/database';
-import { completeApplication } from '../../fixtures/applications';
-import { databaseFiles, probesFound, probesOf, sealedValuesOf } from '../../helpers/sealed-bytes';
-import { openTestDatabase } from './helpers';
+import { completeApplication } from '$test/fixtures/applications';
+import { databaseFiles, probesFound, probesOf, sealedValuesOf } from '$test/helpers/sealed-bytes';
+import { openTestDatabase } from '../helpers';
 
 /** A draft with a body and two documents of random (incompressible, like JPEG) bytes, the image with a thumbnail. */
 function draftWithDocuments(database: Database, name: string, size = 300_000): string {

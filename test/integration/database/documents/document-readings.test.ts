@@ -14,9 +14,9 @@ import {
   unreadDocuments,
 } from '$main/database';
 import { purpose } from '$main/database/purposes';
-import { submittedApplication } from '../../helpers/submitted-application';
-import { icelandicIdReading } from '../../helpers/mrz-readings';
-import { openTestDatabase } from './helpers';
+import { submittedApplication } from '$test/helpers/submitted-application';
+import { icelandicIdReading } from '$test/helpers/mrz-readings';
+import { openTestDatabase } from '../helpers';
 
 const READ = icelandicIdReading();
 

@@ -16,8 +16,8 @@ import {
   setApiKey,
   DatabaseLockedError,
 } from '$main/database';
-import { openTestDatabase } from './helpers';
-import { tempDir } from '../../helpers/temp-dir';
+import { openTestDatabase } from '../helpers';
+import { tempDir } from '$test/helpers/temp-dir';
 
 function sha256(path: string): string {
   return createHash('sha256').update(readFileSync(path)).digest('hex');

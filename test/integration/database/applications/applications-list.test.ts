@@ -1,4 +1,4 @@
-import { testReason } from '../../helpers/test-reason';
+import { testReason } from '$test/helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUSES,
@@ -11,7 +11,7 @@ import {
 } from '$main/database';
 import { applicationListSql, pagePlan } from '$main/database/applications/applications-list';
 import { MATCHING_IDS } from '$main/database/search/search-index';
-import { openTestDatabase } from './helpers';
+import { openTestDatabase } from '../helpers';
 
 const ROWS = 10_000;
 

@@ -6,7 +6,7 @@ import { migrate } from '$main/sqlite/migrate';
 import { readUserVersion } from '$main/database';
 import { MIGRATIONS } from '$main/database/migrations';
 import { reasonFromLegacyText } from '$main/database/migrations/007-status-reason-codes';
-import { tempDir } from '../../helpers/temp-dir';
+import { tempDir } from '$test/helpers/temp-dir';
 
 /** Every sentence a build before migration 007 stored as a status reason, with the code it stands for. */
 const WRITTEN_BEFORE = [

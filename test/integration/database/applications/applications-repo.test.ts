@@ -1,4 +1,4 @@
-import { testReason } from '../../helpers/test-reason';
+import { testReason } from '$test/helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '$shared/rules/problem';
 import {
@@ -13,7 +13,7 @@ import {
   transition,
   type Database,
 } from '$main/database';
-import { openTestDatabase } from './helpers';
+import { openTestDatabase } from '../helpers';
 
 const problems: Problem[] = [{ path: ['applicant', 'ssn'], code: 'kennitala_invalid', message: 'not a valid kennitala' }];
 

@@ -1,9 +1,9 @@
-import { testReason } from '../../helpers/test-reason';
+import { testReason } from '$test/helpers/test-reason';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createApplication, listApplications, saveDraft, transition, type Database } from '$main/database';
-import { completeApplication, MERCHANT_IBANS, TEST_PERSON_KENNITALA } from '../../fixtures/applications';
-import { openTestDatabase } from './helpers';
+import { completeApplication, MERCHANT_IBANS, TEST_PERSON_KENNITALA } from '$test/fixtures/applications';
+import { openTestDatabase } from '../helpers';
 
 const spaced = (iban: string) => iban.toLowerCase().replace(/(.{4})/g, '$1 ');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SettingsSchema, type Settings } from '$shared/wire/settings';
 import { getSettingsSnapshot, latestSettingsSnapshot, saveSettingsSnapshot } from '$main/database';
-import { openTestDatabase } from './helpers';
+import { openTestDatabase } from '../helpers';
 
 const base: Settings = SettingsSchema.parse({
   Fees: { MerchantServiceChargeFeeNames: ['Domestic debit cards', 'Domestic credit cards'] },

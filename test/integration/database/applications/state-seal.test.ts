@@ -1,4 +1,4 @@
-import { testReason } from '../../helpers/test-reason';
+import { testReason } from '$test/helpers/test-reason';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -28,10 +28,10 @@ import { NOT_STATE_COLUMNS, STATE_COLUMNS, sealState, stateIntact } from '$main/
 import { gateRestoredDocument } from '$main/core/backup/restore-gate';
 import { exportBackup, restoreBackup } from '$main/database/backup/backup';
 import { SettingsSchema } from '$shared/wire/settings';
-import { openTestDatabase, steppingClock } from './helpers';
-import { tempDir } from '../../helpers/temp-dir';
-import { applicationIn } from '../../helpers/application-in-state';
-import { asSchema10 } from '../../helpers/backup-files';
+import { openTestDatabase, steppingClock } from '../helpers';
+import { tempDir } from '$test/helpers/temp-dir';
+import { applicationIn } from '$test/helpers/application-in-state';
+import { asSchema10 } from '$test/helpers/backup-files';
 
 const PASSPHRASE = 'correct horse battery';
 

@@ -8,8 +8,8 @@ import { wipeDataFolder } from '$main/core/retention/wipe';
 import { KEY_FILE_NAME, createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
 import { createLogger } from '$main/log/logger';
 import { DATABASE_FILE_NAME, openDatabase } from '$main/database';
-import { emptyBackup } from '../../helpers/backup-files';
-import { tempDir } from '../../helpers/temp-dir';
+import { emptyBackup } from '$test/helpers/backup-files';
+import { tempDir } from '$test/helpers/temp-dir';
 
 const PASSPHRASE = 'correct horse battery';
 const THEIRS = 'a file of someone else’s\n';

@@ -1,4 +1,4 @@
-import { testReason } from '../../helpers/test-reason';
+import { testReason } from '$test/helpers/test-reason';
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '$shared/wire/attachment';
@@ -12,8 +12,8 @@ import {
   transition,
   type Database,
 } from '$main/database';
-import { openTestDatabase } from './helpers';
-import { applicationIn } from '../../helpers/application-in-state';
+import { openTestDatabase } from '../helpers';
+import { applicationIn } from '$test/helpers/application-in-state';
 
 const draft = (database: Database) => applicationIn(database, 'draft', { type: 'soletrader' });
 

@@ -1,9 +1,9 @@
-import { testReason } from '../../helpers/test-reason';
+import { testReason } from '$test/helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '$shared/rules/problem';
 import { getApplication, openDatabase, saveDraft, transition, type Database } from '$main/database';
-import { openTestDatabase } from './helpers';
-import { applicationIn } from '../../helpers/application-in-state';
+import { openTestDatabase } from '../helpers';
+import { applicationIn } from '$test/helpers/application-in-state';
 
 /**
  * An autosave whose problems are the ones this connection last wrote keeps the stored ciphertext

@@ -6,7 +6,7 @@ import { DatabaseTooNewError, readUserVersion, SCHEMA_VERSION } from '$main/data
 import { MIGRATIONS, type Migration } from '$main/database/migrations';
 import { migration as initial } from '$main/database/migrations/001-initial';
 import { migration as applicationBodies } from '$main/database/migrations/002-application-bodies';
-import { tempDir } from '../../helpers/temp-dir';
+import { tempDir } from '$test/helpers/temp-dir';
 
 function freshDb(): Database.Database {
   const db = new Database(join(tempDir('fieldboard-migrate-'), 'test.sqlite'));

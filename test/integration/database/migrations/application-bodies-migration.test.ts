@@ -1,4 +1,4 @@
-import { testReason } from '../../helpers/test-reason';
+import { testReason } from '$test/helpers/test-reason';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -20,8 +20,8 @@ import { migrate } from '$main/sqlite/migrate';
 import { createDataKey } from '$main/database/open/keyring';
 import { migration as initial } from '$main/database/migrations/001-initial';
 import { purpose } from '$main/database/purposes';
-import { openTestDatabase } from './helpers';
-import { tempDir } from '../../helpers/temp-dir';
+import { openTestDatabase } from '../helpers';
+import { tempDir } from '$test/helpers/temp-dir';
 
 const DRAFT_ID = '00000000-0000-4000-8000-0000000000d1';
 const SUBMITTED_ID = '00000000-0000-4000-8000-0000000000d2';

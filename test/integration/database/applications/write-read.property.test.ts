@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES } from '$shared/entity-types';
 import { createApplication, getApplication, saveDraft } from '$main/database';
-import { completeApplication } from '../../fixtures/applications';
-import { openTestDatabase } from './helpers';
+import { completeApplication } from '$test/fixtures/applications';
+import { openTestDatabase } from '../helpers';
 
 type Json = Record<string | number, unknown>;
 

@@ -1,4 +1,4 @@
-import { testReason } from '../../helpers/test-reason';
+import { testReason } from '$test/helpers/test-reason';
 import { describe, expect, it } from 'vitest';
 import { SettingsSchema } from '$shared/wire/settings';
 import {
@@ -15,8 +15,8 @@ import {
   transition,
   type Database,
 } from '$main/database';
-import { openTestDatabase } from './helpers';
-import { applicationIn } from '../../helpers/application-in-state';
+import { openTestDatabase } from '../helpers';
+import { applicationIn } from '$test/helpers/application-in-state';
 
 const settings = SettingsSchema.parse({ Fees: { MerchantServiceChargeFeeNames: ['Domestic debit cards'] } });
 

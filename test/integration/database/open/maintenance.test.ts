@@ -8,8 +8,8 @@ import { migrate } from '$main/sqlite/migrate';
 import { insertDocument, createApplication, getApplication, openDatabase, runMaintenance } from '$main/database';
 import { MAINTENANCE_STEPS, type MaintenanceStep } from '$main/database/open/maintenance';
 import { MIGRATIONS } from '$main/database/migrations';
-import { steppingClock } from './helpers';
-import { tempDir } from '../../helpers/temp-dir';
+import { steppingClock } from '../helpers';
+import { tempDir } from '$test/helpers/temp-dir';
 
 /** A data folder as release 2 left it: schema 2, auto_vacuum NONE, one application with a document. */
 function releaseTwoFolder(): { dataDir: string; id: string } {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '$shared/draft';
 import { createApplication, listUntouchedDrafts, transition } from '$main/database';
-import { testReason } from '../../helpers/test-reason';
-import { openTestDatabase } from './helpers';
+import { testReason } from '$test/helpers/test-reason';
+import { openTestDatabase } from '../helpers';
 
 describe('listUntouchedDrafts: the dashboard counts them all and names only the oldest', () => {
   it('counts every draft, ready and needs-attention application older than the line, and lists the oldest `limit` of them', () => {
