@@ -3,7 +3,7 @@ import { ENTITY_TYPES } from '$shared/entity-types';
 import { resendUnknown, resolveWithIds } from '$main/core/outbox/resolve-unknown';
 import type { SubmissionResult } from '$main/database/outbox/submission-result';
 import { getApplication, listAttempts, listAudit } from '$main/database';
-import type { FaultInput } from '$main/training-service/faults';
+import type { FaultInput } from '$main/training-service/faults/faults';
 import { completeApplication } from '../../fixtures/applications';
 import { manualClock, openTestCore } from '../../helpers/core-fixture';
 import { startService } from '../../helpers/training-service';

@@ -1,5 +1,5 @@
 import type { AppliedFaults } from './faults';
-import { type Reply, errorReply } from './replies';
+import { type Reply, errorReply } from '../http/replies';
 
 /**
  * Where the faults of faults.ts meet a handler's reply. Handlers call `replyBeforeProcessing`

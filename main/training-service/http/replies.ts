@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Problem } from '$shared/rules/problem';
 import { formatPath } from '$shared/rules/problem';
 import { discardUnreadBody } from './discard-body';
-import type { HeldReplies } from './held-replies';
+import type { HeldReplies } from '../faults/held-replies';
 
 /**
  * A handler decides a reply; `deliver` is the one place that puts it on the wire, so faults that

@@ -2,12 +2,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { ZodError } from 'zod';
 import { FaultListSchema } from './faults';
-import { listMerchants } from './id-store';
-import { InvalidKeyConfigError } from './key-registry';
-import { isJsonContentType, readJsonBody } from './read-body';
-import { type Reply, errorReply, jsonReply } from './replies';
-import type { ServiceContext } from './service-context';
-import { collectStats } from './stats';
+import { listMerchants } from '../id-store';
+import { InvalidKeyConfigError } from '../key-registry';
+import { isJsonContentType, readJsonBody } from '../http/read-body';
+import { type Reply, errorReply, jsonReply } from '../http/replies';
+import type { ServiceContext } from '../service-context';
+import { collectStats } from '../stats';
 
 /**
  * Test hooks on the same port, outside /isoapi so no client of the real interface can reach them

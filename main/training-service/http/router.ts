@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityType } from '$shared/entity-types';
 import { SUBMISSION_PATHS } from '$shared/entity-types';
 import { SUPPORTED_API_VERSIONS, authenticate, negotiateVersion } from './auth-and-version';
-import { CONTROL_PREFIX, controlRefusal, controlReply } from './control-api';
+import { CONTROL_PREFIX, controlRefusal, controlReply } from '../faults/control-api';
 import { type Reply, SUPPORTED_VERSIONS_HEADER, deliver, errorReply } from './replies';
-import type { ServiceContext } from './service-context';
-import { settingsReply } from './settings-handler';
-import { submissionReply } from './submission-handler';
+import type { ServiceContext } from '../service-context';
+import { settingsReply } from '../settings-handler';
+import { submissionReply } from '../submission-handler';
 
 export const BASE_PATH = '/isoapi';
 

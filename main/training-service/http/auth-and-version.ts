@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { KeyEntry, KeyRegistry } from './key-registry';
+import type { KeyEntry, KeyRegistry } from '../key-registry';
 import { type Reply, errorReply } from './replies';
 
 /** Oldest first; the last is the latest, which a request without `api-version` gets (§9.2). */
