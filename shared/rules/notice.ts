@@ -79,7 +79,7 @@ export const NOTICE_CODES = [
   'duplicate_of_pending',
   /** A phone of its plan's shape in no range the plan lists as in use (shared/rules/phone.ts). */
   'phone_unassigned',
-  /** A store's category that some of its accepted card schemes do not list (shared/rules/mcc.ts). */
+  /** A store's category that some of its accepted card schemes do not list (shared/rules/stores/mcc.ts). */
   'mcc_not_listed_by_scheme',
   /** The persons' shares of a partnership or other add up to less than 100 % (`total` in params). */
   'shares_under_100',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { letterReadingSchema } from '$shared/documents/document-reading';
 import { letterReadingAsShown } from '$shared/documents/letter-as-shown';
 import { foldForOcrMatch } from '$shared/fold';
-import { printedIban } from '$shared/rules/iban-text';
+import { printedIban } from '$shared/rules/bank/iban-text';
 
 const Y = 'IS140159260076545510730339';
 const X = 'IS510370262817032108490299';

@@ -1,7 +1,7 @@
 import { currencyOfCountry } from './country-currency';
-import type { RuleContext } from './context';
-import { type Problem, formatPath, problem } from './problem';
-import { asArray, asString, at } from './read';
+import type { RuleContext } from '../context';
+import { type Problem, formatPath, problem } from '../problem';
+import { asArray, asString, at } from '../read';
 
 /**
  * A store accepting Amex whose (country, currency, MCC) is in `RestrictedAmexMccs` is refused.

@@ -7,7 +7,7 @@
  * never blocks. It only tells the agent to compare the number with the ID document (a notice).
  * See decisions: Kennitala and bank account.
  */
-import { DASH_OR_SPACE_RUN } from './separators';
+import { DASH_OR_SPACE_RUN } from '../separators';
 
 export type KennitalaKind = 'person' | 'company';
 

@@ -1,7 +1,7 @@
-import { isListedMcc, mccRegionOnly, schemesListing, schemesNotListing } from '../mcc/mcc-acceptance';
-import { type Notice, notice } from './notice';
-import { type Problem, formatPath, problem } from './problem';
-import { asArray, asString, at } from './read';
+import { isListedMcc, mccRegionOnly, schemesListing, schemesNotListing } from '../../mcc/mcc-acceptance';
+import { type Notice, notice } from '../notice';
+import { type Problem, formatPath, problem } from '../problem';
+import { asArray, asString, at } from '../read';
 
 interface StoreCode {
   index: number;

@@ -1,5 +1,5 @@
-import { type Problem, formatPath, problem } from './problem';
-import { asArray, asNumber, asString, at } from './read';
+import { type Problem, formatPath, problem } from '../problem';
+import { asArray, asNumber, asString, at } from '../read';
 
 /**
  * Per store: a four-digit category code; a volume for every accepted transaction type and none

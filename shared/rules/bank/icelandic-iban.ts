@@ -1,12 +1,12 @@
 import { isValidIBAN } from 'ibantools';
-import { hasApplicant } from '../entity-types';
-import type { RuleContext } from './context';
+import { hasApplicant } from '../../entity-types';
+import type { RuleContext } from '../context';
 import { electronicIban } from './iban-text';
-import { formatKennitala } from './kennitala';
-import { type Notice, notice } from './notice';
-import { type Problem, problem } from './problem';
-import { asString, at } from './read';
-import { DASH_OR_SPACE_RUN } from './separators';
+import { formatKennitala } from '../identity/kennitala';
+import { type Notice, notice } from '../notice';
+import { type Problem, problem } from '../problem';
+import { asString, at } from '../read';
+import { DASH_OR_SPACE_RUN } from '../separators';
 
 /** IS kk BBBB LL AAAAAA KKKKKKKKKK: bank, ledger (höfuðbók), account number, holder's kennitala. */
 export interface IcelandicIban {

@@ -1,6 +1,6 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
-import { type Problem, problem } from './problem';
-import { asString, at } from './read';
+import { type Problem, problem } from '../problem';
+import { asString, at } from '../read';
 
 /**
  * ISO 20022's BICIdentifier pattern (SEPA): the location code never starts with 0 or 1 and never

@@ -1,4 +1,4 @@
-import { PRINTED_SEPARATOR_RUN } from './separators';
+import { PRINTED_SEPARATOR_RUN } from '../separators';
 
 /**
  * An IBAN as people print and paste it — "IBAN NL81 INGB 0671 2104 32", "ES15-0049-1806-9121-1186-9374",
