@@ -13,7 +13,7 @@ function companyDraft(bankLetterId: string): DraftBody {
   return { application, processingFees: [] };
 }
 
-describe('what one autosave does to the store', () => {
+describe('what one autosave does to the database', () => {
   it('reads its application once (row, body, files and index digest together) and opens nothing sealed', () => {
     const { database } = openTestDatabase();
     const created = createApplication(database, { entityType: 'privatelimitedcompany', body: {}, businessName: '', actor: 'agent' });

@@ -134,7 +134,7 @@ describe('no personal data or API key on disk in any readable form', () => {
     database.close();
     expect(containsControl(filesOf(database))).toBe(true);
     expect(leaks(filesOf(database))).toEqual([]);
-    // Nor in the key file, nor anything else the store left in its folder.
+    // Nor in the key file, nor anything else the database left in its folder.
     expect(leaks([`${dataDir}/fieldboard.key`])).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { createKeyFileSecretStore } from '$main/crypto/key-file-secret-store';
 import type { SecretStore } from '$main/crypto/secret-store';
 import { openDatabase, type Database } from '$main/database';
 
-/** Run last-in first-out, before the temp folders go (registered after them): a store closes before its folder is removed. */
+/** Run last-in first-out, before the temp folders go (registered after them): a database closes before its folder is removed. */
 const cleanups: (() => void)[] = [];
 
 afterEachTest(() => {
@@ -28,9 +28,9 @@ export interface TestDatabase {
   secretStore: SecretStore;
 }
 
-/** Opens a store in a fresh data folder (or `dataDir`) with its own key file; closed after the test. */
+/** Opens a database in a fresh data folder (or `dataDir`) with its own key file; closed after the test. */
 export function openTestDatabase(options: { dataDir?: string; now?: () => Date; secretStore?: SecretStore } = {}): TestDatabase {
-  const dataDir = options.dataDir ?? join(tempDir('fieldboard-store-'), 'data');
+  const dataDir = options.dataDir ?? join(tempDir('fieldboard-database-'), 'data');
   const secretStore = options.secretStore ?? createKeyFileSecretStore(dataDir);
   const database = openDatabase({ dataDir, secretStore, now: options.now ?? steppingClock() });
   cleanups.push(() => database.close());

@@ -15,7 +15,7 @@ describe('cachedStatement', () => {
     expect(elsewhere.database).toBe(other.db);
   });
 
-  it('serves a store reopened on the same folder with statements of the new connection', () => {
+  it('serves a database reopened on the same folder with statements of the new connection', () => {
     const { database, dataDir, secretStore } = openTestDatabase();
     const { id } = createApplication(database, { entityType: 'other', body: { n: 1 }, businessName: 'A', actor: 'agent' });
     expect(getApplication(database, id)?.body).toEqual({ n: 1 });

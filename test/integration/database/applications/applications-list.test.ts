@@ -15,7 +15,7 @@ import { openTestDatabase } from '../helpers';
 
 const ROWS = 10_000;
 
-/** Statuses by row index, so the expected counts can be computed independently of the store. */
+/** Statuses by row index, so the expected counts can be computed independently of the database. */
 function statusOf(index: number): ApplicationStatus {
   if (index % 10 === 0) return 'submitted';
   if (index % 7 === 0) return 'queued';
@@ -193,7 +193,7 @@ describe('listApplications with 10,000 rows', () => {
     expect(() => listApplications(database, { status: 'lost' as never, limit: 1, offset: 0 })).toThrow(/Unknown status/);
   });
 
-  it('returns zero counts for an empty store', () => {
+  it('returns zero counts for an empty database', () => {
     const { database } = openTestDatabase();
     const empty = listApplications(database, { limit: 10, offset: 0 });
     expect(empty).toEqual({ items: [], total: 0, counts: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) });

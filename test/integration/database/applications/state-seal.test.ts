@@ -172,7 +172,7 @@ describe('the application state seal', () => {
     await expect(restoreInto(file)).rejects.toThrow(/integrity check/);
   });
 
-  it('in the live store: a state edited behind its back is never sent, edited or queued, and is set aside', () => {
+  it('in the live database: a state edited behind its back is never sent, edited or queued, and is set aside', () => {
     const { database } = openTestDatabase();
     const id = submitted(database);
     database.db.prepare("UPDATE applications SET status = 'queued', merchant_id = NULL, result_json = NULL WHERE id = ?").run(id);
@@ -297,7 +297,7 @@ describe('the application state seal', () => {
     expect(stateIntact(database.db, database.stateMac, id)).toBe(false);
   });
 
-  it('a save after a write elsewhere in the store reads its row again, and goes through when the row is as it left it', () => {
+  it('a save after a write elsewhere in the database reads its row again, and goes through when the row is as it left it', () => {
     const { database } = openTestDatabase();
     const id = newDraft(database);
     const save = (owner: string) =>
@@ -318,7 +318,7 @@ describe('the application state seal', () => {
   it('applications written before the seal existed are sealed at the first open after migration 004', () => {
     const { database, dataDir, secretStore } = openTestDatabase();
     const id = submitted(database);
-    // As migration 004 leaves a store that had applications: no MAC yet, and the marker.
+    // As migration 004 leaves a database that had applications: no MAC yet, and the marker.
     database.db.prepare('UPDATE applications SET state_mac = NULL').run();
     setConfig(database, 'store.unsealedApplications', true);
     database.close();

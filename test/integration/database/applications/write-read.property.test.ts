@@ -22,7 +22,7 @@ function withText(app: unknown, path: (string | number)[], text: string): unknow
   return copy;
 }
 
-describe('an application through the real store', () => {
+describe('an application through the real database', () => {
   it('survives write -> read unchanged, whatever an agent types into any field (sealed, in SQLite)', () => {
     const { database } = openTestDatabase();
     const cases = ENTITY_TYPES.flatMap((type) => textPaths(completeApplication(type)).map((path) => ({ type, path })));

@@ -27,7 +27,7 @@ function withDocument(database: Database): { applicationId: string; attachmentId
   return { applicationId, attachmentId: id };
 }
 
-describe('document readings in the store', () => {
+describe('document readings in the database', () => {
   it('says reading until the reader answers, then gives back the reading and what it filled', () => {
     const { database } = openTestDatabase();
     const { applicationId, attachmentId } = withDocument(database);

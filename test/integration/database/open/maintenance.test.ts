@@ -73,7 +73,7 @@ describe('post-migration maintenance', () => {
     }
   });
 
-  it('a step that fails (a full disk) stays pending, the store stays usable, and the next start retries it', () => {
+  it('a step that fails (a full disk) stays pending, the database stays usable, and the next start retries it', () => {
     const { dataDir, id } = releaseTwoFolder();
     const database = open(dataDir);
     try {

@@ -46,7 +46,7 @@ describe('no file in the data folder is reached through a link', () => {
     expect(fs.lstatSync(path.join(clean, DATABASE_FILE_NAME)).isFile()).toBe(true);
   });
 
-  it('the store refuses a link at the database or beside it, without writing to its target', () => {
+  it('the database refuses a link at the database or beside it, without writing to its target', () => {
     for (const suffix of ['', '-wal', '-shm', '-journal']) {
       const dataDir = tempDir();
       const target = victim();
@@ -63,7 +63,7 @@ describe('no file in the data folder is reached through a link', () => {
     expect(() => createKeyFileSecretStore(dataDir)).toThrow(/symbolic link/);
     expect(fs.readFileSync(target, 'utf8')).toBe(THEIRS);
 
-    // A store whose key file is swapped for a link later destroys only the link.
+    // A database whose key file is swapped for a link later destroys only the link.
     const other = tempDir();
     const store = createKeyFileSecretStore(other);
     fs.rmSync(path.join(other, KEY_FILE_NAME));

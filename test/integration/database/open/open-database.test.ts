@@ -135,7 +135,7 @@ describe('openDatabase', () => {
     expect(() => openDatabase({ dataDir, secretStore })).toThrow(/key record is missing/);
   });
 
-  it('wipes the key on close: the store cannot decrypt afterwards', () => {
+  it('wipes the key on close: the database cannot decrypt afterwards', () => {
     const { database } = openTestDatabase();
     database.close();
     expect(() => database.cipher.seal(Buffer.from('x'), 'p')).toThrow(/closed/);

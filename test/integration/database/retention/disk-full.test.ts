@@ -36,7 +36,7 @@ function open(dataDir: string): Database {
 }
 
 describe('a full disk', () => {
-  it('a write that fails for lack of space loses no acknowledged save and leaves the store whole', () => {
+  it('a write that fails for lack of space loses no acknowledged save and leaves the database whole', () => {
     const mount = smallFileSystem('3m');
     const dataDir = join(mount ?? tempDir('fieldboard-diskfull-injected-'), 'data');
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });

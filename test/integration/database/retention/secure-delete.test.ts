@@ -76,7 +76,7 @@ describe('deleted means gone: sealed bytes leave the database, its WAL and -shm'
     expect(listDocuments(database, id).map((a) => a.id)).toEqual([second!.id]);
   });
 
-  it('the store runs with secure_delete on and incremental auto_vacuum from its first open', () => {
+  it('the database runs with secure_delete on and incremental auto_vacuum from its first open', () => {
     const { database } = openTestDatabase();
     expect(database.db.pragma('secure_delete', { simple: true })).toBe(1);
     expect(database.db.pragma('auto_vacuum', { simple: true })).toBe(2);

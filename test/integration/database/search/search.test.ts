@@ -143,7 +143,7 @@ describe('one search over names, numbers and the service IDs', () => {
     expect(a.cipher.blindIndex('0101303019')).toBe(a.cipher.blindIndex('0101303019'));
   });
 
-  it('indexes applications written before the index existed when the store opens', () => {
+  it('indexes applications written before the index existed when the database opens', () => {
     const { database, dataDir } = fixture();
     database.db.exec('DELETE FROM search_terms; DELETE FROM search_digest;');
     expect(found(database, 'gudrun')).toEqual([]);
@@ -155,7 +155,7 @@ describe('one search over names, numbers and the service IDs', () => {
 });
 
 describe('an autosave that leaves the searched values as they were', () => {
-  /** A new application in `store`, and a save of an edited copy of it through any connection to the same folder. */
+  /** A new application in `database`, and a save of an edited copy of it through any connection to the same folder. */
   function toEdit(database: Database, type: 'soletrader' | 'privatelimitedcompany', businessName: string) {
     const application = completeApplication(type) as Record<string, any>;
     const created = createApplication(database, {
