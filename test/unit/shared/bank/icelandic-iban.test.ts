@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES } from '$shared/entity-types';
 import { applicationNotices, parseIcelandicIban, readAccountNumber } from '$shared/rules';
-import { MERCHANT_IBANS } from '../../fixtures/applications';
-import { COMPANY_TYPES, only, problemsOf, withValue } from './helpers';
-import { kennitala } from './kennitala-generators';
+import { MERCHANT_IBANS } from '$test/fixtures/applications';
+import { COMPANY_TYPES, only, problemsOf, withValue } from '../helpers';
+import { kennitala } from '../identity/kennitala-generators';
 
 const IBAN = ['bankAccount', 'iban'];
 const ACCOUNT = ['bankAccount', 'accountNumber'];

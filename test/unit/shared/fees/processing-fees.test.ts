@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { processingFeesRule } from '$shared/rules/fees';
-import { found, makeSettings } from './helpers';
+import { found, makeSettings } from '../helpers';
 
 const fee = (name: string, rest: Record<string, unknown>) => ({
   name,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES } from '$shared/entity-types';
 import { hasAtMostDecimals } from '$shared/rules/decimals';
 import { merchantServiceChargeFeesRule } from '$shared/rules/fees';
-import { application, found, makeSettings, only, problemsOf, remove, set, TODAY, withValue } from './helpers';
+import { application, found, makeSettings, only, problemsOf, remove, set, TODAY, withValue } from '../helpers';
 
 const FEES = ['fees', 'merchantServiceChargeFees'];
 const nameAt = (index: number) => [...FEES, index, 'name'];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES, type EntityType } from '$shared/entity-types';
 import { amexRule } from '$shared/rules/stores/amex';
 import { currencyOfCountry } from '$shared/rules/stores/country-currency';
-import { application, makeSettings, only, problemsOf, set, TODAY } from './helpers';
+import { application, makeSettings, only, problemsOf, set, TODAY } from '../helpers';
 
 const settings = makeSettings({
   RestrictedAmexMccs: [

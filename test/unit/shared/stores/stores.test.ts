@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES, type EntityType } from '$shared/entity-types';
-import { application, found, only, problemsOf, set } from './helpers';
+import { application, found, only, problemsOf, set } from '../helpers';
 
 /** Adds a copy of the first store at the end and changes `path` in it, so the index is checked too. */
 function withNewStore(type: EntityType, path: (string | number)[], value: unknown) {
@@ -21,7 +21,7 @@ describe('stores rule: a four-digit category code', () => {
     expect(problemsOf(type, withNewStore(type, ['merchantCategoryCode'], mcc).app)).toEqual([]);
   });
 
-  // 0 and 9999 have four digits but no card scheme lists them (test/unit/shared/mcc-list.test.ts).
+  // 0 and 9999 have four digits but no card scheme lists them (test/unit/shared/stores/mcc-list.test.ts).
   it.each(perType([10000, -1, 12345, 0, 9999]))('%s: %i is mcc_invalid', (type, mcc) => {
     const { app, index } = withNewStore(type, ['merchantCategoryCode'], mcc);
     expect(problemsOf(type, app)).toEqual(only(['stores', index, 'merchantCategoryCode'], 'mcc_invalid'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES } from '$shared/entity-types';
 import { applicationNotices } from '$shared/rules';
 import { checkKennitala, formatKennitala, isCalendarDate, kennitalaCheckDigit } from '$shared/rules/identity/kennitala';
-import { application, COMPANY_TYPES, only, personBase, problemsOf, set, withValue } from './helpers';
+import { application, COMPANY_TYPES, only, personBase, problemsOf, set, withValue } from '../helpers';
 import { kennitala } from './kennitala-generators';
 
 const TEST_PERSON = '010130-3019';

@@ -4,7 +4,7 @@ import { ENTITY_TYPES } from '$shared/entity-types';
 import { type PathSegment, formatPath } from '$shared/rules/problem';
 import { MAX_FIELD_CHARS } from '$shared/wire/application-size';
 import { SettingsSchema } from '$shared/wire/settings';
-import { application, check, problemsOf, set, withValue } from './helpers';
+import { application, check, problemsOf, set, withValue } from '../helpers';
 
 /** Every path of a text in `value`, the attachments' base64 aside. */
 function textPaths(value: unknown, path: PathSegment[] = []): PathSegment[][] {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NUMBER_LOCALES, type NumberLanguage, decimalsOf, exactNumber } from '$shared/fees/exact-number';
 import { type FeeUnit, feeText, feeUnitOf, feeUnitSymbol } from '$shared/fees/fee-units';
 import { renderReceiptHtml } from '$main/receipts/render-receipt';
-import { sampleReceipt } from '../receipts/sample-receipt';
+import { sampleReceipt } from '../../receipts/sample-receipt';
 
 const LANGUAGES: readonly NumberLanguage[] = ['en', 'is'];
 const UNITS: readonly (FeeUnit | undefined)[] = ['amount', 'percent', undefined];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES } from '$shared/entity-types';
 import { electronicIban, formatAccountNumber, parseIcelandicIban, printedIban, readAccountNumber } from '$shared/rules';
 import { accountNumber, displayIban, iban } from '$renderer/lib/draft/normalise';
-import { only, problemsOf, withValue } from './helpers';
+import { only, problemsOf, withValue } from '../helpers';
 
 /**
  * IBANs and account numbers nobody on the project wrote, each from the public source named above

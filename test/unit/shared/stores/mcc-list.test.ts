@@ -4,7 +4,7 @@ import { isChainCode } from '$renderer/lib/mcc/mcc-search';
 import { isListedMcc, isOfferedMcc, mccRegionOnly, schemesListing } from '$shared/mcc/mcc-acceptance';
 import { MCC_ICELANDIC } from '$shared/mcc/mcc-icelandic';
 import { applicationNotices, validateApplication } from '$shared/rules/validate-application';
-import { completeApplication } from '../../fixtures/applications';
+import { completeApplication } from '$test/fixtures/applications';
 
 /**
  * The category list against the card schemes' own lists (scripts/mcc-data/: Visa Merchant Data

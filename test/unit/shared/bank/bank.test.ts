@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES } from '$shared/entity-types';
-import { only, problemsOf, withValue } from './helpers';
+import { only, problemsOf, withValue } from '../helpers';
 
 const IBAN = ['bankAccount', 'iban'];
 const BIC = ['bankAccount', 'swiftNumber'];

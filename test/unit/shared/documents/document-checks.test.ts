@@ -4,7 +4,7 @@ import type { LetterReading, MrzRead } from '$shared/documents/document-reading'
 import { identityFindings } from '$shared/documents/identity-checks';
 import { letterFindings } from '$shared/documents/letter-checks';
 import { nameAgrees, spellingFromZone } from '$shared/documents/zone-names';
-import { icelandicIdReading } from '../../helpers/mrz-readings';
+import { icelandicIdReading } from '$test/helpers/mrz-readings';
 
 const TODAY = '2026-11-26';
 

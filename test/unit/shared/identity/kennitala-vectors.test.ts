@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationNotices } from '$shared/rules';
 import { checkKennitala, isRegistryTestPerson, normaliseKennitala } from '$shared/rules/identity/kennitala';
 import { nationalId } from '$renderer/lib/draft/normalise';
-import { COMPANY_TYPES, TODAY, only, problemsOf, withValue } from './helpers';
+import { COMPANY_TYPES, TODAY, only, problemsOf, withValue } from '../helpers';
 
 /**
  * Kennitölur nobody on the project wrote, each from the public source named above it (repository

@@ -3,7 +3,7 @@ import { withFeeRows } from '$shared/draft/fee-rows';
 import type { DraftBody } from '$shared/draft/draft-body';
 import { trainingSettings } from '$main/training-service/default-settings';
 import { feeInForce } from '$shared/wire/settings';
-import { makeSettings } from './helpers';
+import { makeSettings } from '../helpers';
 
 const fee = (name: string, rest: Record<string, unknown>) => ({
   name,
