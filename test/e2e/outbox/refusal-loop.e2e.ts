@@ -1,13 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DashboardPage } from './pages/dashboard-page';
-import { EditorPage, type Step } from './pages/editor-page';
-import { openEditorOn } from './support/editor-fixture';
-import { screenshot } from './support/browser';
-import { invoke } from './support/seed';
-import { TestService } from './support/service';
-import { type Language, text } from './support/texts';
-import { eventually } from './support/wait';
+import { DashboardPage } from '../pages/dashboard-page';
+import { EditorPage, type Step } from '../pages/editor-page';
+import { openEditorOn } from '../support/editor-fixture';
+import { screenshot } from '../support/browser';
+import { invoke } from '../support/seed';
+import { TestService } from '../support/service';
+import { type Language, text } from '../support/texts';
+import { eventually } from '../support/wait';
 
 const NAME = 'Kaffi Hafnað';
 const REASON = { path: 'stores[0].merchantCategoryCode', message: 'MCC 5812 is not boarded by this acquirer' };

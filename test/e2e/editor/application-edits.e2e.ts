@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DashboardPage } from './pages/dashboard-page';
-import { StatusBar } from './pages/status-bar';
-import { screenshot } from './support/browser';
-import { openEditorOn } from './support/editor-fixture';
-import { openApp } from './support/harness';
-import { invoke, seedApplication, statusOf } from './support/seed';
-import { type Language, text } from './support/texts';
-import { eventually } from './support/wait';
+import { DashboardPage } from '../pages/dashboard-page';
+import { StatusBar } from '../pages/status-bar';
+import { screenshot } from '../support/browser';
+import { openEditorOn } from '../support/editor-fixture';
+import { openApp } from '../support/harness';
+import { invoke, seedApplication, statusOf } from '../support/seed';
+import { type Language, text } from '../support/texts';
+import { eventually } from '../support/wait';
 
 const NAME = 'Þórsbúð ehf.';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OutboxPage } from './pages/outbox-page';
-import { openEditorOn } from './support/editor-fixture';
-import { screenshot } from './support/browser';
-import { statusOf } from './support/seed';
-import { TestService } from './support/service';
-import { text } from './support/texts';
-import { eventually } from './support/wait';
+import { OutboxPage } from '../pages/outbox-page';
+import { openEditorOn } from '../support/editor-fixture';
+import { screenshot } from '../support/browser';
+import { statusOf } from '../support/seed';
+import { TestService } from '../support/service';
+import { text } from '../support/texts';
+import { eventually } from '../support/wait';
 
 const NAME = 'Kaffi Hafnað ehf.';
 

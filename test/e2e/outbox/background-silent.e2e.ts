@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AppShell } from './pages/app-shell';
-import { DashboardPage } from './pages/dashboard-page';
-import { EditorPage } from './pages/editor-page';
-import { StatusBar } from './pages/status-bar';
-import { seriousViolations } from './support/axe';
-import { screenshot } from './support/browser';
-import { openOwnApp } from './support/harness';
-import { invoke, seedApplication } from './support/seed';
-import { text } from './support/texts';
-import { eventually } from './support/wait';
+import { AppShell } from '../pages/app-shell';
+import { DashboardPage } from '../pages/dashboard-page';
+import { EditorPage } from '../pages/editor-page';
+import { StatusBar } from '../pages/status-bar';
+import { seriousViolations } from '../support/axe';
+import { screenshot } from '../support/browser';
+import { openOwnApp } from '../support/harness';
+import { invoke, seedApplication } from '../support/seed';
+import { text } from '../support/texts';
+import { eventually } from '../support/wait';
 
 const NAME = 'Kaffi Anna';
 

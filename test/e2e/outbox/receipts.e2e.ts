@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AppShell } from './pages/app-shell';
-import { EditorPage } from './pages/editor-page';
-import { OutboxPage } from './pages/outbox-page';
-import { ReceiptPanel } from './pages/receipt-panel';
-import { StatusBar } from './pages/status-bar';
-import { seriousViolations } from './support/axe';
-import { screenshot } from './support/browser';
-import { openMediaApp } from './support/media-harness';
-import { TestService } from './support/service';
-import { invoke, seedApplication, statusOf } from './support/seed';
-import { text } from './support/texts';
-import { eventually } from './support/wait';
+import { AppShell } from '../pages/app-shell';
+import { EditorPage } from '../pages/editor-page';
+import { OutboxPage } from '../pages/outbox-page';
+import { ReceiptPanel } from '../pages/receipt-panel';
+import { StatusBar } from '../pages/status-bar';
+import { seriousViolations } from '../support/axe';
+import { screenshot } from '../support/browser';
+import { openMediaApp } from '../support/media-harness';
+import { TestService } from '../support/service';
+import { invoke, seedApplication, statusOf } from '../support/seed';
+import { text } from '../support/texts';
+import { eventually } from '../support/wait';
 
 const NAME = 'Guðrún Jónsdóttir';
 

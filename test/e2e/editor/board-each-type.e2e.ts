@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { businessNameOf } from '$shared/draft/draft-body';
 import type { EntityType } from '$shared/entity-types';
-import { completeApplication } from '../fixtures/applications';
-import { NewApplicationPage } from './pages/new-application-page';
-import { OutboxPage } from './pages/outbox-page';
-import { StatusBar } from './pages/status-bar';
-import { readResult } from './pages/submission-result';
-import { screenshot } from './support/browser';
-import { openApp } from './support/harness';
-import { TestService } from './support/service';
-import { text } from './support/texts';
+import { completeApplication } from '../../fixtures/applications';
+import { NewApplicationPage } from '../pages/new-application-page';
+import { OutboxPage } from '../pages/outbox-page';
+import { StatusBar } from '../pages/status-bar';
+import { readResult } from '../pages/submission-result';
+import { screenshot } from '../support/browser';
+import { openApp } from '../support/harness';
+import { TestService } from '../support/service';
+import { text } from '../support/texts';
 
 /**
  * One type of each form the screens have: a sole trader's (the applicant, no persons) and a

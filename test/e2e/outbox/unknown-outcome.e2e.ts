@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { OutboxPage } from './pages/outbox-page';
-import { StatusBar } from './pages/status-bar';
-import { readResult } from './pages/submission-result';
-import { openEditorOn } from './support/editor-fixture';
-import { screenshot } from './support/browser';
-import { statusOf } from './support/seed';
-import { TestService } from './support/service';
-import { text } from './support/texts';
-import { eventually } from './support/wait';
+import { OutboxPage } from '../pages/outbox-page';
+import { StatusBar } from '../pages/status-bar';
+import { readResult } from '../pages/submission-result';
+import { openEditorOn } from '../support/editor-fixture';
+import { screenshot } from '../support/browser';
+import { statusOf } from '../support/seed';
+import { TestService } from '../support/service';
+import { text } from '../support/texts';
+import { eventually } from '../support/wait';
 
 const NAME = 'Kaffi Óvíst ehf.';
 

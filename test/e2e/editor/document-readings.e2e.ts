@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { spellingFromZone } from '$shared/documents/zone-names';
-import { completeApplication } from '../fixtures/applications';
-import { type IdentityDocument, identityDocument } from '../helpers/identity-documents/identity-corpus';
-import { AppShell } from './pages/app-shell';
-import { describedAsFromDocument, documentOffer } from './pages/document-readings';
-import { DocumentsPanel } from './pages/documents-panel';
-import { EditorPage } from './pages/editor-page';
-import { StatusBar } from './pages/status-bar';
-import { windowScreenshot } from './support/browser';
-import { openApp } from './support/harness';
-import { invoke } from './support/seed';
-import { TestService } from './support/service';
-import { type Language, text } from './support/texts';
-import { eventually } from './support/wait';
+import { completeApplication } from '../../fixtures/applications';
+import { type IdentityDocument, identityDocument } from '../../helpers/identity-documents/identity-corpus';
+import { AppShell } from '../pages/app-shell';
+import { describedAsFromDocument, documentOffer } from '../pages/document-readings';
+import { DocumentsPanel } from '../pages/documents-panel';
+import { EditorPage } from '../pages/editor-page';
+import { StatusBar } from '../pages/status-bar';
+import { windowScreenshot } from '../support/browser';
+import { openApp } from '../support/harness';
+import { invoke } from '../support/seed';
+import { TestService } from '../support/service';
+import { type Language, text } from '../support/texts';
+import { eventually } from '../support/wait';
 
 /** How long a first reading may take: the OCR engine starts with it. */
 const READING_MS = 90_000;

@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MCC_ICELANDIC } from '$shared/mcc/mcc-icelandic';
-import { DashboardPage } from './pages/dashboard-page';
-import { EditorPage } from './pages/editor-page';
-import { screenshot } from './support/browser';
-import { openEditorOn } from './support/editor-fixture';
-import { type Language, text } from './support/texts';
+import { DashboardPage } from '../pages/dashboard-page';
+import { EditorPage } from '../pages/editor-page';
+import { screenshot } from '../support/browser';
+import { openEditorOn } from '../support/editor-fixture';
+import { type Language, text } from '../support/texts';
 
 const NAME = 'Kaffi Flokkur';
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type BankLetter, letterFile, makeBankLetter } from '../helpers/bank-letters';
-import { AppShell } from './pages/app-shell';
-import { DocumentsPanel } from './pages/documents-panel';
-import { EditorPage } from './pages/editor-page';
-import { StatusBar } from './pages/status-bar';
-import { readResult } from './pages/submission-result';
-import { windowScreenshot } from './support/browser';
-import { openApp } from './support/harness';
-import { seedApplication } from './support/seed';
-import { TestService } from './support/service';
-import { text } from './support/texts';
+import { type BankLetter, letterFile, makeBankLetter } from '../../helpers/bank-letters';
+import { AppShell } from '../pages/app-shell';
+import { DocumentsPanel } from '../pages/documents-panel';
+import { EditorPage } from '../pages/editor-page';
+import { StatusBar } from '../pages/status-bar';
+import { readResult } from '../pages/submission-result';
+import { windowScreenshot } from '../support/browser';
+import { openApp } from '../support/harness';
+import { seedApplication } from '../support/seed';
+import { TestService } from '../support/service';
+import { text } from '../support/texts';
 
 const NAME = 'Kaffi Bréfberi';
 const REASON = 'The bank wrote the letter for the owner’s other account; the merchant showed the new one in the bank’s app.';

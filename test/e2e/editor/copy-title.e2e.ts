@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DashboardPage } from './pages/dashboard-page';
-import { EditorPage } from './pages/editor-page';
-import { openEditorOn } from './support/editor-fixture';
-import { screenshot } from './support/browser';
-import { invoke } from './support/seed';
-import { text } from './support/texts';
+import { DashboardPage } from '../pages/dashboard-page';
+import { EditorPage } from '../pages/editor-page';
+import { openEditorOn } from '../support/editor-fixture';
+import { screenshot } from '../support/browser';
+import { invoke } from '../support/seed';
+import { text } from '../support/texts';
 
 const NAME = 'Kaffi Mælifell ehf.';
 const RENAMED = 'Kaffi Hella ehf.';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../helpers/temp-dir';
-import { DashboardPage } from './pages/dashboard-page';
-import { DocumentsStep } from './pages/editor/documents';
-import { EditorPage } from './pages/editor-page';
-import { NewApplicationPage } from './pages/new-application-page';
-import { StatusBar } from './pages/status-bar';
-import { screenshot } from './support/browser';
-import { openApp, openOwnApp } from './support/harness';
-import { invoke } from './support/seed';
-import { text } from './support/texts';
-import { eventually } from './support/wait';
+import { tempDir } from '../../helpers/temp-dir';
+import { DashboardPage } from '../pages/dashboard-page';
+import { DocumentsStep } from '../pages/editor/documents';
+import { EditorPage } from '../pages/editor-page';
+import { NewApplicationPage } from '../pages/new-application-page';
+import { StatusBar } from '../pages/status-bar';
+import { screenshot } from '../support/browser';
+import { openApp, openOwnApp } from '../support/harness';
+import { invoke } from '../support/seed';
+import { text } from '../support/texts';
+import { eventually } from '../support/wait';
 
 const NAME = 'Ægisbúð sf.';
 

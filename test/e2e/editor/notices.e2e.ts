@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AppShell } from './pages/app-shell';
-import { EditorPage } from './pages/editor-page';
-import { fillEntry, typedIban, typedKennitala } from './pages/editor/entries';
-import { textEntry } from './pages/editor/parts';
-import { readResult } from './pages/submission-result';
-import { screenshot } from './support/browser';
-import { openEditorOn } from './support/editor-fixture';
-import { TestService } from './support/service';
-import { type Language, text } from './support/texts';
+import { AppShell } from '../pages/app-shell';
+import { EditorPage } from '../pages/editor-page';
+import { fillEntry, typedIban, typedKennitala } from '../pages/editor/entries';
+import { textEntry } from '../pages/editor/parts';
+import { readResult } from '../pages/submission-result';
+import { screenshot } from '../support/browser';
+import { openEditorOn } from '../support/editor-fixture';
+import { TestService } from '../support/service';
+import { type Language, text } from '../support/texts';
 
 const NAME = 'Guðrún Nýskráð';
 /** Issued as Registers Iceland issues them since 18 February 2026: its ninth digit does not compute. */

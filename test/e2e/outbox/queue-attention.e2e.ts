@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { openEditorOn } from './support/editor-fixture';
-import { screenshot } from './support/browser';
-import { text } from './support/texts';
-import { eventually } from './support/wait';
+import { openEditorOn } from '../support/editor-fixture';
+import { screenshot } from '../support/browser';
+import { text } from '../support/texts';
+import { eventually } from '../support/wait';
 
 /**
  * "Queue for submission" is at the bottom of the review; what it leads to appears at the top of

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { trainingSettings } from '$main/training-service/default-settings';
 import { feeInForce } from '$shared/wire/settings';
-import { AppShell } from './pages/app-shell';
-import { EditorPage } from './pages/editor-page';
-import { ReviewSummary } from './pages/editor/review-summary';
-import { openEditorOn } from './support/editor-fixture';
-import { screenshot } from './support/browser';
-import { text } from './support/texts';
-import { eventually } from './support/wait';
+import { AppShell } from '../pages/app-shell';
+import { EditorPage } from '../pages/editor-page';
+import { ReviewSummary } from '../pages/editor/review-summary';
+import { openEditorOn } from '../support/editor-fixture';
+import { screenshot } from '../support/browser';
+import { text } from '../support/texts';
+import { eventually } from '../support/wait';
 
 const NAME = 'Kaffi Mokka ehf.';
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AppShell } from './pages/app-shell';
-import { DashboardPage } from './pages/dashboard-page';
-import { EditorPage } from './pages/editor-page';
-import { StatusBar } from './pages/status-bar';
-import { openEditorOn } from './support/editor-fixture';
-import { screenshot } from './support/browser';
-import { openApp } from './support/harness';
-import { invoke, seedApplication, statusOf } from './support/seed';
-import { text } from './support/texts';
-import { eventually } from './support/wait';
+import { AppShell } from '../pages/app-shell';
+import { DashboardPage } from '../pages/dashboard-page';
+import { EditorPage } from '../pages/editor-page';
+import { StatusBar } from '../pages/status-bar';
+import { openEditorOn } from '../support/editor-fixture';
+import { screenshot } from '../support/browser';
+import { openApp } from '../support/harness';
+import { invoke, seedApplication, statusOf } from '../support/seed';
+import { text } from '../support/texts';
+import { eventually } from '../support/wait';
 
 const NAME = 'Bakarí Sent ehf.';
 
