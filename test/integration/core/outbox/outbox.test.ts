@@ -4,11 +4,11 @@ import { resendUnknown, resolveWithIds } from '$main/core/outbox/resolve-unknown
 import type { SubmissionResult } from '$main/database/outbox/submission-result';
 import { getApplication, listAttempts, listAudit } from '$main/database';
 import type { FaultInput } from '$main/training-service/faults/faults';
-import { completeApplication } from '../../fixtures/applications';
-import { manualClock, openTestCore } from '../../helpers/core-fixture';
-import { startService } from '../../helpers/training-service';
-import { whenFaultTaken } from '../../helpers/fault-taken';
-import { queuedIn } from '../../helpers/application-in-state';
+import { completeApplication } from '$test/fixtures/applications';
+import { manualClock, openTestCore } from '$test/helpers/core-fixture';
+import { startService } from '$test/helpers/training-service';
+import { whenFaultTaken } from '$test/helpers/fault-taken';
+import { queuedIn } from '$test/helpers/application-in-state';
 
 describe('outbox against the training service', () => {
   it.each(ENTITY_TYPES)('submits a complete %s and keeps merchantId, agreementIds and terminalIds', async (type) => {

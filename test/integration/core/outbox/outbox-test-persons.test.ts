@@ -4,9 +4,9 @@ import type { ServiceClient } from '$main/client/service-client';
 import { createServiceClient } from '$main/client/service-client';
 import { createLogger } from '$main/log/logger';
 import { apiKeyFingerprint, getApplication } from '$main/database';
-import { queuedIn } from '../../helpers/application-in-state';
-import { openTestCore } from '../../helpers/core-fixture';
-import { startService } from '../../helpers/training-service';
+import { queuedIn } from '$test/helpers/application-in-state';
+import { openTestCore } from '$test/helpers/core-fixture';
+import { startService } from '$test/helpers/training-service';
 
 describe('the outbox never sends a registry test person to a service other than the training service', () => {
   it('queued in training, then sent to an acquirer: set aside for attention, nothing sent', async () => {

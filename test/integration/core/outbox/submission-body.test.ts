@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { encodeSubmissionBody } from '$main/core/outbox/submission-body';
 import { insertDocument, createApplication } from '$main/database';
-import { openTestDatabase } from '../database/helpers';
+import { openTestDatabase } from '../../database/helpers';
 
 describe('encodeSubmissionBody', () => {
   it('is the application with every file inline as base64, in pieces that are never a whole file', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getApplication, listAttempts } from '$main/database';
 import { trainingSettings } from '$main/training-service/default-settings';
-import { queuedIn } from '../../helpers/application-in-state';
-import { manualClock, openTestCore } from '../../helpers/core-fixture';
-import { json, startThrowawayServer } from '../client/throwaway-server';
+import { queuedIn } from '$test/helpers/application-in-state';
+import { manualClock, openTestCore } from '$test/helpers/core-fixture';
+import { json, startThrowawayServer } from '../../client/throwaway-server';
 
 describe('a throttling service', () => {
   it('a Retry-After too large for a date keeps the application queued, to be asked again within a day', async () => {

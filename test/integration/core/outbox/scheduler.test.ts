@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { startScheduler } from '$main/core/scheduler';
 import { getApplication, latestSettingsSnapshot, apiKeyFingerprint } from '$main/database';
-import { queuedIn } from '../../helpers/application-in-state';
-import { openTestCore } from '../../helpers/core-fixture';
-import { startService } from '../../helpers/training-service';
-import { eventually } from '../../helpers/wait';
+import { queuedIn } from '$test/helpers/application-in-state';
+import { openTestCore } from '$test/helpers/core-fixture';
+import { startService } from '$test/helpers/training-service';
+import { eventually } from '$test/helpers/wait';
 
 describe('scheduler', () => {
   it('syncs settings at start without being asked', async () => {

@@ -3,9 +3,9 @@ import { queueApplication } from '$main/core/applications/applications';
 import { importApplication } from '$main/core/applications/import-application';
 import { makeQueuedDue } from '$main/core/outbox/send-now';
 import { getApplication, listAudit } from '$main/database';
-import { namedApplication } from '../../fixtures/applications';
-import { openTestCore } from '../../helpers/core-fixture';
-import { startService } from '../../helpers/training-service';
+import { namedApplication } from '$test/fixtures/applications';
+import { openTestCore } from '$test/helpers/core-fixture';
+import { startService } from '$test/helpers/training-service';
 
 describe('send now (outbox:sendNow)', () => {
   it('makes every queued application due and records why; other statuses are left alone', async () => {
