@@ -7,7 +7,7 @@ import type { NoticeRule, Rule, RuleContext } from './context';
 import { datesRule } from './dates';
 import { merchantServiceChargeFeesRule } from './fees';
 import { accountNumberRule, ibanHolderNotices } from './bank/icelandic-iban';
-import { identityNotices, ownerIdentityRule, personIdentityRule } from './identity/identity';
+import { identityNotices, ownerIdentityRule, personIdentityRule } from './identity';
 import { mccNotices, mccRule } from './stores/mcc';
 import { type Notice, dedupeNotices } from './notice';
 import { personsRule, sharesNotices } from './persons';

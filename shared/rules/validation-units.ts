@@ -7,7 +7,7 @@ import type { Rule } from './context';
 import { datesRule } from './dates';
 import { merchantServiceChargeFeesRule } from './fees';
 import { accountNumberRule } from './bank/icelandic-iban';
-import { ownerIdentityRule, personIdentityRule } from './identity/identity';
+import { ownerIdentityRule, personIdentityRule } from './identity';
 import { mccRule } from './stores/mcc';
 import { personsRule } from './persons';
 import { ownerPhoneRule, personPhoneRule } from './phone';

@@ -1,6 +1,6 @@
 import { readDraftBody } from '$shared/draft';
 import type { PathSegment } from '$shared/rules/problem';
-import { registryTestPersonPaths } from '$shared/rules/identity/identity';
+import { registryTestPersonPaths } from '$shared/rules/identity';
 import { isLoopback } from '$main/client/service-client';
 import { type ApplicationRecord, type Database, getApplication } from '$main/database';
 

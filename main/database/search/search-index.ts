@@ -1,6 +1,6 @@
 import { readDraftBody } from '$shared/draft/draft-body';
 import type { EntityType } from '$shared/entity-types';
-import { normaliseIdentifier } from '$shared/rules/identity/identifier';
+import { normaliseIdentifier } from '$shared/rules/national-id/identifier';
 import { foldForSearch } from '$shared/fold';
 import { type SearchValues, searchSourcesOf, searchValuesFrom, serviceIdsOf } from '$shared/search/search-values';
 import type { Database } from '../database';

@@ -2,7 +2,7 @@ import { isValidIBAN } from 'ibantools';
 import { hasApplicant } from '../../entity-types';
 import type { RuleContext } from '../context';
 import { electronicIban } from './iban-text';
-import { formatKennitala } from '../identity/kennitala';
+import { formatKennitala } from '../national-id/kennitala';
 import { type Notice, notice } from '../notice';
 import { type Problem, problem } from '../problem';
 import { asString, at } from '../read';

@@ -3,7 +3,7 @@ import type { Runtime } from '$main/runtime/runtime';
 import { listAudit } from '$main/database';
 import type { ApplicationView } from '$shared/ipc/views';
 import { printedIban } from '$shared/rules/bank/iban-text';
-import { formatKennitala } from '$shared/rules/identity/kennitala';
+import { formatKennitala } from '$shared/rules/national-id/kennitala';
 import { TEST_PERSON_KENNITALA, completeApplication } from '../../fixtures/applications';
 import { type BankLetter, letterFile, makeBankLetter } from '../../helpers/bank-letters';
 import { cameraJpeg } from '../../helpers/document-fixtures';

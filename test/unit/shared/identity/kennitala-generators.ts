@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isRegistryTestPerson, kennitalaCheckDigit } from '$shared/rules/identity/kennitala';
+import { isRegistryTestPerson, kennitalaCheckDigit } from '$shared/rules/national-id/kennitala';
 
 /** Century digit → first year: 8 the 1800s, 9 the 1900s, 0 the 2000s. */
 export const CENTURY_DIGITS = { '8': 1800, '9': 1900, '0': 2000 } as const;

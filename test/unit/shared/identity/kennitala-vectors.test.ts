@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationNotices } from '$shared/rules';
-import { checkKennitala, isRegistryTestPerson, normaliseKennitala } from '$shared/rules/identity/kennitala';
+import { checkKennitala, isRegistryTestPerson, normaliseKennitala } from '$shared/rules/national-id/kennitala';
 import { nationalId } from '$renderer/lib/draft/normalise';
 import { COMPANY_TYPES, TODAY, only, problemsOf, withValue } from '../helpers';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES } from '$shared/entity-types';
 import { applicationNotices } from '$shared/rules';
-import { checkKennitala, formatKennitala, isCalendarDate, kennitalaCheckDigit } from '$shared/rules/identity/kennitala';
+import { checkKennitala, formatKennitala, isCalendarDate, kennitalaCheckDigit } from '$shared/rules/national-id/kennitala';
 import { application, COMPANY_TYPES, only, personBase, problemsOf, set, withValue } from '../helpers';
 import { kennitala } from './kennitala-generators';
 
