@@ -114,6 +114,8 @@ export interface DraftSave extends SaveCommon, SaveDecision {}
 /** A save whose name, status and problems are decided from the facts of the row it reads (saveAndValidate validates there). */
 export interface DraftEdit extends SaveCommon {
   decide(facts: EditFacts): SaveDecision;
+  /** `body` as JSON, when the caller already made it (draftJson): JSON.stringify's text for it. */
+  bodyJson?: string;
 }
 
 /**
@@ -150,7 +152,7 @@ export function saveDraft(database: Database, id: string, input: DraftSave): App
  */
 export function saveEdit(database: Database, id: string, input: DraftEdit): ApplicationRecord {
   const now = database.now().toISOString();
-  const bodyJson = JSON.stringify(input.body ?? null);
+  const bodyJson = input.bodyJson ?? JSON.stringify(input.body ?? null);
   const body = database.cipher.seal(bodyJson, purpose.applicationBody(id));
   const { row, problemsJson } = database.db.transaction(writeDraft).immediate(database, id, input, now, body);
   return lazyRecord(row, bodyJson, JSON.parse(problemsJson) as Problem[]);
