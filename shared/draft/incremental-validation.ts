@@ -24,6 +24,8 @@ export interface SectionOptions {
    */
   attachments: readonly DocumentFacts[] | (() => readonly DocumentFacts[]);
   today?: string;
+  /** The sections' JSON texts, when the caller already made them from this very draft (draftJson). */
+  sectionJson?: ReadonlyMap<string, string>;
 }
 
 interface Section {
@@ -89,7 +91,7 @@ export class IncrementalValidation {
         seen.add(key);
         continue;
       }
-      const json = JSON.stringify(value) as string | undefined;
+      const json = options.sectionJson?.get(key) ?? (JSON.stringify(value) as string | undefined);
       if (json === undefined) continue;
       seen.add(key);
       if (known?.json !== json)

@@ -51,6 +51,25 @@ describe('saveDraft keeping unchanged problems', () => {
     expect(getApplication(database, id)!.problems).toEqual(required);
   });
 
+  it('keeps the sealed problems a save over its own last save finds unchanged, and seals them again when older ones were put back behind its back', () => {
+    const { database } = openTestDatabase();
+    const id = draftOf(database);
+    const storedProblems = () =>
+      (database.db.prepare('SELECT problems FROM application_bodies WHERE application_id = ?').get(id) as { problems: Buffer }).problems;
+    saveDraft(database, id, save(required, 'Guðrún'));
+    const older = storedProblems();
+    saveDraft(database, id, save([], 'Guðrún J'));
+    const sealed = storedProblems();
+    saveDraft(database, id, save([], 'Guðrún Jó'));
+    expect(storedProblems().equals(sealed)).toBe(true);
+    // An older seal of this application's problems put back: it opens, and says what is no longer so.
+    database.db.prepare('UPDATE application_bodies SET problems = ? WHERE application_id = ?').run(older, id);
+    expect(getApplication(database, id)!.problems).toEqual(required);
+    saveDraft(database, id, save([], 'Guðrún Jón'));
+    expect(getApplication(database, id)!.problems).toEqual([]);
+    expect(storedProblems().equals(older)).toBe(false);
+  });
+
   it('returns the stored body, not the object it was given', () => {
     const { database } = openTestDatabase();
     const id = draftOf(database);
