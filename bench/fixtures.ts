@@ -90,7 +90,7 @@ export function fullDraft(businessName: string, bankConfirmationId: string): Dra
 
 /**
  * A sole trader whose ID scan and bank confirmation are two stored attachments: the two roles
- * the store knows by slot (applicant.identificationAttachment, bankAccount.…Attachment).
+ * the database knows by slot (applicant.identificationAttachment, bankAccount.…Attachment).
  */
 export function soleTraderApplication(index: number): Record<string, unknown> {
   const application = completeApplication('soletrader');
@@ -178,7 +178,7 @@ export const SHARED_NUMBERS = 20;
 /**
  * The merchant of each seeded application its own: company number, kennitalas and IBAN differ
  * by index (check digits aside: seeded rows are stored, not validated), except the first
- * SHARED_NUMBERS, which keep the fixture's. A store where 10,000 applications share one IBAN is
+ * SHARED_NUMBERS, which keep the fixture's. A database where 10,000 applications share one IBAN is
  * no agent's; the few that do make every autosave's duplicate notice do its real work.
  */
 function ownMerchant(draft: DraftBody, index: number): void {
@@ -233,7 +233,7 @@ export function seedApplications(
 }
 
 /**
- * A data folder holding `count` seeded applications, closed again: the figures are of a store
+ * A data folder holding `count` seeded applications, closed again: the figures are of a database
  * as the app finds it at its next start (WAL checkpointed), not of one still busy with the seed.
  */
 export function seedDatabase(dataDir: string, clock: ReturnType<typeof benchClock>, count: number): void {

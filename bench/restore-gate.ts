@@ -65,7 +65,7 @@ async function restoreOf(dir: string, database: Database) {
  * What the document gate costs a restore, and what it spares main: the issue's backup (four
  * applications each holding the 995 KB interlaced 16000 × 16000 PNG, never normalised), a backup of
  * this install's own documents (photos and PDFs, each kept byte for byte after the gate), and
- * a tile's thumbnail: answered from the store, and made in the limited child (a document stored
+ * a tile's thumbnail: answered from the database, and made in the limited child (a document stored
  * before thumbnails were kept, on its first request).
  */
 export async function restoreGateBench(): Promise<BenchRow[]> {
@@ -112,7 +112,7 @@ export async function restoreGateBench(): Promise<BenchRow[]> {
     const { id } = createApplication(database, { entityType: 'soletrader', body: {}, businessName: 'Tiles', actor: 'agent' });
     const meta = storeNormalised(database, id, 'additional', await normaliseDocument(await cameraJpeg(4000, 3000, 20)), 'photo.jpg');
     const { bytes } = getDocument(database, meta.id)!;
-    // What a tile costs now: its thumbnail was made with the document and is read from the store.
+    // What a tile costs now: its thumbnail was made with the document and is read from the database.
     const stored: number[] = [];
     const fromStore = await measured(async () => {
       for (let i = 0; i < THUMBNAILS; i += 1) {
@@ -156,7 +156,7 @@ export async function restoreGateBench(): Promise<BenchRow[]> {
     rows.push(
       {
         bench: 'restore-gate',
-        name: `thumbnail of a stored 2000×1500 photo, answered from the store (made with it), n = ${THUMBNAILS}`,
+        name: `thumbnail of a stored 2000×1500 photo, answered from the database (made with it), n = ${THUMBNAILS}`,
         figure: `p50 ${summarise(stored).p50.toFixed(2)} ms, max ${summarise(stored).max.toFixed(2)} ms; main + ${mb(fromStore.mainPeak - fromStore.mainBefore)}; ${load}`,
         goal: `p50 < ${GOAL.thumbnailMs} ms, no child`,
         verdict: verdict(summarise(stored).p50 < GOAL.thumbnailMs),

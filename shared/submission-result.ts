@@ -1,7 +1,7 @@
 import type { StoreMismatch } from './messages/store-mismatch';
 
 /**
- * What the store keeps of a successful submission: the service's data, and a note when the
+ * What the database keeps of a successful submission: the service's data, and a note when the
  * stores it answered do not line up with the stores sent (decision G26: matched by position).
  */
 export interface SubmissionResult {

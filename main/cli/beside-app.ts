@@ -1,6 +1,6 @@
 /**
  * Commands support staff run while the agent works, on the data folder the running app holds,
- * without its folder lock (decision CL1). They get the store's requests and nothing that starts
+ * without its folder lock (decision CL1). They get the database's requests and nothing that starts
  * work (sends, maintenance).
  */
 export const BESIDE_APP_COMMANDS: readonly string[] = ['list', 'show', 'audit', 'receipt'];

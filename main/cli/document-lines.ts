@@ -1,7 +1,7 @@
 import type { DraftBody } from '$shared/draft';
 import type { DocumentReadingView, DocumentsView } from '$shared/ipc/views';
-import { printedIban } from '$shared/rules/iban-text';
-import { formatKennitala } from '$shared/rules/kennitala';
+import { printedIban } from '$shared/rules/bank/iban-text';
+import { formatKennitala } from '$shared/rules/national-id/kennitala';
 import { DOCUMENT_NOTICE_CODES, type Notice } from '$shared/rules/notice';
 import { type PathSegment, formatPath } from '$shared/rules/problem';
 import { at } from '$shared/rules/read';

@@ -2,7 +2,7 @@ import type { SecretStore } from '$main/crypto/secret-store';
 import { openDatabaseBeside } from '$main/database';
 import { type DatabaseRequests, databaseRequestsFor } from './database-requests';
 
-/** The requests that need the store alone, on a data folder a running app holds, and how to let it go. */
+/** The requests that need the database alone, on a data folder a running app holds, and how to let it go. */
 export interface BesideApp {
   requests: DatabaseRequests;
   close(): Promise<void>;

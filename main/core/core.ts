@@ -111,8 +111,8 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   const recovered = recoverInterruptedSends(database);
   if (recovered.length > 0) logger.warn('applications interrupted while sending are now "unknown outcome"', { count: recovered.length });
   const maintenance = runMaintenance(database.db, database.now);
-  if (maintenance.done.length > 0) logger.info('store maintenance done', { steps: maintenance.done.join(',') });
-  for (const failed of maintenance.failed) logger.warn('store maintenance failed; it runs again at the next start', failed);
+  if (maintenance.done.length > 0) logger.info('database maintenance done', { steps: maintenance.done.join(',') });
+  for (const failed of maintenance.failed) logger.warn('database maintenance failed; it runs again at the next start', failed);
 
   let training: TrainingEndpoint | undefined;
   // A caller that names a service (the command line's --base-url, tests) never gets training by default.

@@ -23,12 +23,12 @@ export { DatabaseError } from '$main/database';
 export { ReceiptUnavailableError } from '$main/receipts/receipt-data';
 
 /**
- * The part of the request façade that needs the store alone: all a command run beside the app
+ * The part of the request façade that needs the database alone: all a command run beside the app
  * gets (decision CL1), where no core is open. `coreFor` offers the same with the rest.
  */
 export function databaseRequestsFor(database: Database) {
   return {
-    /** The store's clock (tests set it). */
+    /** The database's clock (tests set it). */
     now: () => database.now(),
     applications: {
       record: (id: string): ApplicationRecord | undefined => getApplication(database, id),

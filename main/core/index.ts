@@ -1,8 +1,8 @@
 /**
  * The core's one entrance: all that the IPC layer, the command line and the runtime may call of it.
  * Named one by one, so widening it is a reviewed change; `eslint/layering-rule.js` holds
- * `main/ipc/`, `main/cli/` and `main/runtime/` to this file. What reads or writes the store goes
- * through `coreFor` (or `databaseRequestsFor` beside the app); the rest of the core, the store, the
+ * `main/ipc/`, `main/cli/` and `main/runtime/` to this file. What reads or writes the database goes
+ * through `coreFor` (or `databaseRequestsFor` beside the app); the rest of the core, the database, the
  * documents, receipts and the service client stay behind it.
  *
  * Importing it is cheap: nothing here loads sharp, pdf.js, tesseract or the document readers at

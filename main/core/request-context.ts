@@ -1,7 +1,7 @@
 import type { Actor, SettingsSnapshot, Database } from '$main/database';
 
 /**
- * What one request acts with, bound once: the store, the settings snapshot drafts are validated
+ * What one request acts with, bound once: the database, the settings snapshot drafts are validated
  * against (none before the first sync), and who asks. Every core function that changes an
  * application takes it first, then its input as one object.
  */

@@ -36,9 +36,9 @@ import { applicationView, attemptView, savedDraftView } from './views/applicatio
 import { withCopyOf, withCopyOfEach } from './views/copy-of';
 
 /**
- * The core as one request sees it: what it may do, with its store, the settings snapshot in force
- * and who asks bound once. The IPC handlers and the command line call this, never the store; what
- * needs the store alone comes from `databaseRequestsFor`, which a command beside the app gets.
+ * The core as one request sees it: what it may do, with its database, the settings snapshot in force
+ * and who asks bound once. The IPC handlers and the command line call this, never the database; what
+ * needs the database alone comes from `databaseRequestsFor`, which a command beside the app gets.
  * The snapshot is read when each call is made, so a sync between two calls is seen by the second.
  */
 export function coreFor(core: Core, actor: Actor) {
@@ -86,7 +86,7 @@ export function coreFor(core: Core, actor: Actor) {
       read: (attachmentId: string) => getDocument(database, attachmentId),
       /** The application a document belongs to (undefined for none), without reading the file. */
       applicationOf: (attachmentId: string) => applicationOfAttachment(database, attachmentId),
-      /** A tile's JPEG, from the store (null for a PDF, undefined for no such document). */
+      /** A tile's JPEG, from the database (null for a PDF, undefined for no such document). */
       thumbnail: (attachmentId: string) => thumbnailOf(database, attachmentId),
       remove: (attachmentId: string) => removeDocument(database, attachmentId),
       /** Resolves once every stored document has been read (the command line waits before it ends). */

@@ -3,7 +3,7 @@ import { KEY_BYTES, open, seal } from './aead';
 
 /**
  * The data key in memory, with the JSON helpers the repositories use. Holding the key in one
- * object lets `close()` wipe it, and keeps it out of the `Store`'s enumerable fields so it does
+ * object lets `close()` wipe it, and keeps it out of the `Database`'s enumerable fields so it does
  * not end up in a log line by accident.
  */
 export interface FieldCipher {
@@ -29,7 +29,7 @@ export function createFieldCipher(dataKey: Buffer): FieldCipher {
   const indexKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'fieldboard blind index v1', 32));
   let destroyed = false;
   const live = (): Buffer => {
-    if (destroyed) throw new Error('the store is closed: its data key has been wiped');
+    if (destroyed) throw new Error('the database is closed: its data key has been wiped');
     return key;
   };
   return {

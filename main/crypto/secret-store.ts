@@ -1,7 +1,7 @@
 /**
  * Wraps small secrets (the data key, the API key) with a key the platform keeps. In the Electron
  * app this is `safeStorage` (OS keychain / DPAPI / libsecret); the command line and tests use the
- * key-file store. The store core never knows which one it has, so it runs the same everywhere.
+ * key-file store. The database and the core never know which one they have, so it runs the same everywhere.
  */
 export interface SecretStore {
   /** A short name for logs and the keyring row, e.g. `key-file` or `safe-storage`. */

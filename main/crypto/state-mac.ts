@@ -5,7 +5,7 @@ const STATE_MAC_INFO = 'fieldboard application state mac v1';
 
 /**
  * HMAC-SHA-256 under a key derived from the data key (HKDF-SHA-256, its own info string), for
- * values kept clear that still must not be changed behind the store's back (an application's
+ * values kept clear that still must not be changed behind the database's back (an application's
  * status, merchant ID, result). Like the field cipher it holds its key privately and can wipe it.
  */
 export interface StateMac {
@@ -20,7 +20,7 @@ export function createStateMac(dataKey: Buffer): StateMac {
   const key = Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), STATE_MAC_INFO, 32));
   let destroyed = false;
   const mac = (...parts: Buffer[]): Buffer => {
-    if (destroyed) throw new Error('the store is closed: its state key has been wiped');
+    if (destroyed) throw new Error('the database is closed: its state key has been wiped');
     const hmac = createHmac('sha256', key);
     // Each part is length-prefixed, so no two different lists of parts give the same input.
     // update() copies what it is given at once, so one scratch buffer serves every prefix.

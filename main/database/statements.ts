@@ -25,3 +25,32 @@ export function cachedStatement(db: Database.Database, sql: string): Database.St
   }
   return statement;
 }
+
+/** A keyed table of one value per key with its time of change: `config` and `secrets`. */
+export interface KeyedTable {
+  readonly table: 'config' | 'secrets';
+  readonly key: 'key' | 'name';
+  readonly value: 'value_json' | 'wrapped_value';
+}
+
+/**
+ * Writes `value` under `key`, or deletes the row when `value` is null: one statement pair for every
+ * key-value table, so none of them drifts on how an absent value is stored (it is no row).
+ */
+export function upsertOrDelete(
+  db: Database.Database,
+  table: KeyedTable,
+  key: string,
+  value: string | Buffer | null,
+  updatedAt: string,
+): void {
+  if (value === null) {
+    cachedStatement(db, `DELETE FROM ${table.table} WHERE ${table.key} = ?`).run(key);
+    return;
+  }
+  cachedStatement(
+    db,
+    `INSERT INTO ${table.table} (${table.key}, ${table.value}, updated_at) VALUES (?, ?, ?)
+     ON CONFLICT (${table.key}) DO UPDATE SET ${table.value} = excluded.${table.value}, updated_at = excluded.updated_at`,
+  ).run(key, value, updatedAt);
+}

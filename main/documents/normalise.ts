@@ -5,7 +5,7 @@ import { checkPdf } from './pdf-check';
 import type { StoredMediaType } from './stored-media-types';
 import type { Thumbnail } from './stored-thumbnail';
 
-/** Only `normaliseDocument` makes one: the store takes no document that has not passed it. */
+/** Only `normaliseDocument` makes one: the database takes no document that has not passed it. */
 declare const passedTheGate: unique symbol;
 
 export interface NormalisedDocument {

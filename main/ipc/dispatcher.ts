@@ -108,7 +108,7 @@ function codeOnly(channel: IpcChannel, error: IpcError, logger: Logger): IpcErro
   return { ...error, message: '' };
 }
 
-/** A status the store refused a deletion in; an application with a merchant ID counts as submitted. */
+/** A status the database refused a deletion in; an application with a merchant ID counts as submitted. */
 function notDeletableStatus(status: string | undefined): (typeof NOT_DELETABLE_STATUSES)[number] {
   return (NOT_DELETABLE_STATUSES as readonly string[]).includes(status ?? '')
     ? (status as (typeof NOT_DELETABLE_STATUSES)[number])

@@ -1,4 +1,4 @@
-import { parseIcelandicIban } from '$shared/rules/icelandic-iban';
+import { parseIcelandicIban } from '$shared/rules/bank/icelandic-iban';
 
 /** What stands for the hidden part; always the same, so the mask does not reveal the length. */
 export const MASK = '••••';

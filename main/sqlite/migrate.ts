@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { DatabaseTooNewError } from './database-too-new-error';
 import type { Migration } from './migration';
 
-// The schema runner every SQLite file of the app shares: the store's and the training service's own.
+// The schema runner every SQLite file of the app shares: the database's and the training service's own.
 
 function checkMigrationList(migrations: readonly Migration[]): void {
   migrations.forEach((migration, index) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLogger } from '$main/log/logger';
 import { logUnhandledRejections } from '$main/log/unhandled-rejections';
-import { CONTROL_TOKEN_HEADER } from './control-api';
+import { CONTROL_TOKEN_HEADER } from './faults/control-api';
 import { loadKeysFile } from './key-registry';
 import { startTrainingService } from './training-service';
 

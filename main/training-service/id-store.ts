@@ -77,7 +77,7 @@ export function openIdDatabase(dataDir: string): IdDatabase {
   }
 }
 
-/** The statements above as steps of the store's migration runner: one way to migrate, with its version checks and locking. */
+/** The statements above as steps of the database's migration runner: one way to migrate, with its version checks and locking. */
 const ID_MIGRATIONS: readonly Migration[] = MIGRATIONS.map((sql, index) => ({
   version: index + 1,
   name: `training-ids-${index + 1}`,

@@ -1,6 +1,6 @@
 import { type Server, createServer } from 'node:http';
-import { errorReply, writeReply } from './replies';
-import { route } from './router';
+import { errorReply, writeReply } from './http/replies';
+import { route } from './http/router';
 import type { ServiceContext } from './service-context';
 
 export interface HttpServer {

@@ -1,5 +1,5 @@
-import type { FaultPlan } from './faults';
-import type { HeldReplies } from './held-replies';
+import type { FaultPlan } from './faults/faults';
+import type { HeldReplies } from './faults/held-replies';
 import type { IdDatabase } from './id-store';
 import type { KeyRegistry } from './key-registry';
 

@@ -1,7 +1,7 @@
-import { replyAfterProcessing, replyBeforeProcessing, truncated } from './fault-replies';
-import type { AppliedFaults } from './faults';
+import { replyAfterProcessing, replyBeforeProcessing, truncated } from './faults/fault-replies';
+import type { AppliedFaults } from './faults/faults';
 import type { KeyEntry } from './key-registry';
-import { type Reply, jsonReply } from './replies';
+import { type Reply, jsonReply } from './http/replies';
 
 /**
  * `GET /settings`: the key's settings resource itself, not wrapped in the submission envelope

@@ -1,4 +1,4 @@
-import type { Fault } from './faults';
+import type { Fault } from './faults/faults';
 import { type MerchantCounts, merchantCounts } from './id-store';
 import type { RequestCounters, ServiceContext } from './service-context';
 

@@ -4,12 +4,12 @@ import { hasApplicant } from '$shared/entity-types';
 import { validateApplication } from '$shared/rules/validate-application';
 import type { ApplicationByType } from '$shared/wire/applications';
 import { applicationHash } from './application-hash';
-import { replyAfterProcessing, replyBeforeProcessing, truncated } from './fault-replies';
-import type { AppliedFaults } from './faults';
+import { replyAfterProcessing, replyBeforeProcessing, truncated } from './faults/fault-replies';
+import type { AppliedFaults } from './faults/faults';
 import { createMerchant } from './id-store';
 import type { KeyEntry } from './key-registry';
-import { isJsonContentType, readJsonBody } from './read-body';
-import { type Reply, errorReply, jsonReply, problemItems } from './replies';
+import { isJsonContentType, readJsonBody } from './http/read-body';
+import { type Reply, errorReply, jsonReply, problemItems } from './http/replies';
 import type { ServiceContext } from './service-context';
 
 /**

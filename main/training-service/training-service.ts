@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { defaultKeys } from './default-settings';
-import { FaultPlan, type FaultInput } from './faults';
-import { HeldReplies } from './held-replies';
+import { FaultPlan, type FaultInput } from './faults/faults';
+import { HeldReplies } from './faults/held-replies';
 import { openIdDatabase } from './id-store';
 import { KeyRegistry } from './key-registry';
-import { BASE_PATH } from './router';
-import { CONTROL_PREFIX } from './control-api';
+import { BASE_PATH } from './http/router';
+import { CONTROL_PREFIX } from './faults/control-api';
 import { createHttpServer } from './server';
 import type { ServiceContext } from './service-context';
 import { type TrainingServiceStats, collectStats } from './stats';

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What Fieldboard read from a stored document, on the agent's machine and with no service: the
  * machine-readable zone (ICAO Doc 9303) of an identity document, or the IBANs and kennitölur a
  * bank's confirmation letter prints. The readers in `main/documents/` produce these; the checks
- * that compare them with the form (`shared/documents/`) and the store (sealed, like the body) take
+ * that compare them with the form (`shared/documents/`) and the database (sealed, like the body) take
  * them. A reading is personal data wherever it goes.
  */
 

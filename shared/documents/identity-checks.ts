@@ -1,4 +1,4 @@
-import { checkKennitala, formatKennitala } from '../rules/kennitala';
+import { checkKennitala, formatKennitala } from '../rules/national-id/kennitala';
 import { notice } from '../rules/notice';
 import type { PathSegment } from '../rules/problem';
 import { asRecord, asString } from '../rules/read';

@@ -1,4 +1,4 @@
-import { checkKennitala } from '../rules/kennitala';
+import { checkKennitala } from '../rules/national-id/kennitala';
 import { MAX_KENNITOLUR } from './document-reading';
 import { asDigit } from './ocr-confusions';
 import { type TextSource, splitIntoLines } from './iban-finding';

@@ -1,6 +1,6 @@
 import { hasApplicant, type EntityType } from '../entity-types';
-import { electronicIban, printedIban } from '../rules/iban-text';
-import { formatKennitala } from '../rules/kennitala';
+import { electronicIban, printedIban } from '../rules/bank/iban-text';
+import { formatKennitala } from '../rules/national-id/kennitala';
 import { notice } from '../rules/notice';
 import { asString, at } from '../rules/read';
 import { isBankKennitala } from './bank-kennitolur';

@@ -1,4 +1,4 @@
-import { parseIcelandicIban } from '../rules/icelandic-iban';
+import { parseIcelandicIban } from '../rules/bank/icelandic-iban';
 import { foldForSearch } from '../fold';
 import { type TextSource, splitIntoLines } from './iban-finding';
 import { MAX_KENNITOLUR } from './document-reading';

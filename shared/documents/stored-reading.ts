@@ -7,7 +7,7 @@ export const documentFillSchema = z.strictObject({
   value: z.string().max(200),
 });
 
-/** What the store seals per read document: the reader's answer (null: it failed) and what it filled. */
+/** What the database seals per read document: the reader's answer (null: it failed) and what it filled. */
 export const storedReadingSchema = z.strictObject({
   reading: documentReadingSchema.nullable(),
   filled: z.array(documentFillSchema).max(20),

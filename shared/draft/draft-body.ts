@@ -4,7 +4,7 @@ import { asRecord, asString, at } from '../rules/read';
 import type { Attachment } from '../wire/attachment';
 
 /**
- * A draft as the store keeps it: the application in wire shape, complete or not, with each
+ * A draft as the database keeps it: the application in wire shape, complete or not, with each
  * attachment replaced by a reference to its encrypted bytes; and the processing fees agreed with
  * the merchant, which the wire format has no field for (decision G10).
  */

@@ -24,6 +24,8 @@ export interface SectionOptions {
    */
   attachments: readonly DocumentFacts[] | (() => readonly DocumentFacts[]);
   today?: string;
+  /** The sections' JSON texts, when the caller already made them from this very draft (draftJson). */
+  sectionJson?: ReadonlyMap<string, string>;
 }
 
 interface Section {
@@ -47,7 +49,7 @@ interface UnitResult {
  * validateDraft for a draft saved over and over, one field at a time: each section of the
  * application (company, persons, stores…) is compared with the last call's by its JSON text, and
  * only the schema checks and rules that read a changed section run again. The result is always
- * validateDraft's for the same draft read back from JSON (what the store keeps); the property test
+ * validateDraft's for the same draft read back from JSON (what the database keeps); the property test
  * holds it to that over random edits.
  *
  * Everything else validation depends on (entity type, settings, today, the stored files' names) is
@@ -89,7 +91,7 @@ export class IncrementalValidation {
         seen.add(key);
         continue;
       }
-      const json = JSON.stringify(value) as string | undefined;
+      const json = options.sectionJson?.get(key) ?? (JSON.stringify(value) as string | undefined);
       if (json === undefined) continue;
       seen.add(key);
       if (known?.json !== json)

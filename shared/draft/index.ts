@@ -10,3 +10,4 @@ export * from './list-limits';
 export * from './draft-limits';
 export * from './text-limits';
 export * from './type-change';
+export * from './draft-json';

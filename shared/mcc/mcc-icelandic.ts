@@ -3,7 +3,7 @@
  * (renderer/src/lib/mcc/mcc-codes.ts), but the codes of one airline, car rental firm or hotel chain
  * (3000–3999), whose description is the chain's name in every language. Written from the schemes'
  * English descriptions; "ót.a." (ótalið annars staðar) stands for "not elsewhere classified".
- * test/unit/shared/mcc-list.test.ts checks that every code has its words and no word is left over.
+ * test/unit/shared/stores/mcc-list.test.ts checks that every code has its words and no word is left over.
  */
 export const MCC_ICELANDIC: Readonly<Record<number, string>> = {
   742: 'Dýralæknaþjónusta',

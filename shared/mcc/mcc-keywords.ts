@@ -8,7 +8,7 @@
  * word on the code a card scheme would file the business under (a café is fast food, 5814; a
  * guesthouse is lodging, 7011). Words are matched from anywhere in the word, without accents,
  * so list the forms people type ("hárgreiðsla", "hárgreiðslustofa"), not every inflection.
- * test/unit/shared/mcc-keywords.test.ts checks every code exists and finds what agents search for.
+ * test/unit/shared/stores/mcc-keywords.test.ts checks every code exists and finds what agents search for.
  */
 export const MCC_KEYWORDS: Readonly<Record<number, { readonly en: readonly string[]; readonly is: readonly string[] }>> = {
   // Shops

@@ -114,8 +114,9 @@ function planVerdict(wire: string): PhoneCheck | undefined {
   if (parsed === undefined || parsed.nationalNumber !== digits || !fitsPlan(callingCode, digits))
     return { ok: false, reason: 'not_in_plan' };
   const type = parsed.getType();
-  // A number the plan gives a type is valid by it (isValid matches the types again): asked only when there is none.
-  const assigned = type !== undefined || parsed.isValid();
+  // isValid is whether getType finds a type, where the plan has types (it runs the same matching
+  // again): so it is asked only of a plan without types, which it checks by the general pattern.
+  const assigned = type !== undefined || (!planHasTypes(parsed.country ?? callingCode) && parsed.isValid());
   return { ok: true, region: parsed.country, kind: type === undefined ? undefined : KINDS[type], assigned };
 }
 
@@ -157,10 +158,18 @@ function fitsPlan(callingCode: string, digits: string): boolean {
   });
 }
 
-/** The part of the library's `Metadata` class this needs: its numbering plan's general pattern, which its typings leave out. */
+/** The part of the library's `Metadata` class this needs: its numbering plan's general pattern and whether it has types, which its typings leave out. */
 interface NumberingPlans {
   selectNumberingPlan(countryOrCallingCode: string): void;
   numberingPlan: { nationalNumberPattern(): string | undefined } | undefined;
+  hasTypes(): boolean;
+}
+
+/** Whether the plan the library reads a number by (its region's, else its calling code's) has type patterns. */
+function planHasTypes(countryOrCallingCode: string): boolean {
+  const plan = new Metadata(METADATA) as unknown as NumberingPlans;
+  plan.selectNumberingPlan(countryOrCallingCode);
+  return plan.hasTypes();
 }
 
 function fullMatch(pattern: string | undefined, digits: string): boolean {

@@ -1,5 +1,5 @@
 import type { RuleContext } from './context';
-import { isCalendarDate } from './kennitala';
+import { isCalendarDate } from './national-id/kennitala';
 import { type PathSegment, type Problem, formatPath, problem } from './problem';
 import { asArray, asString, at } from './read';
 

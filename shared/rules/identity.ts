@@ -1,6 +1,6 @@
 import { hasApplicant } from '../entity-types';
 import type { RuleContext } from './context';
-import { type KennitalaKind, type KennitalaRefusal, checkKennitala, isCalendarDate, isRegistryTestPerson } from './kennitala';
+import { type KennitalaKind, type KennitalaRefusal, checkKennitala, isCalendarDate, isRegistryTestPerson } from './national-id/kennitala';
 import { type Notice, notice } from './notice';
 import { type PathSegment, type Problem, formatPath, problem } from './problem';
 import { asArray, asString, at } from './read';

@@ -50,7 +50,7 @@ const DOCUMENT_NOTICES = [
  *
  * To add a notice: add its code here (and to `CONFIRMABLE_NOTICE_CODES` if queueing needs the
  * agent's word), produce it from a rule in `shared/rules/` (`NOTICE_RULES` in
- * validate-application.ts) or, when it needs the store, from a source in `main/core/applications/notices.ts`,
+ * validate-application.ts) or, when it needs the database, from a source in `main/core/applications/notices.ts`,
  * and word it in renderer/src/lib/i18n/catalogue/notices.ts in both languages.
  */
 export const NOTICE_CODES = [
@@ -65,7 +65,7 @@ export const NOTICE_CODES = [
   'iban_holder_differs',
   /**
    * The merchant's kennitala or company number, or its IBAN, is also on another
-   * application in the agent's store (found by the blind index, main/core/applications/duplicates.ts).
+   * application in the agent's database (found by the blind index, main/core/applications/duplicates.ts).
    */
   'possible_duplicate',
   /** As `possible_duplicate`, but the other application was sent (submitted, or its outcome is not known): confirm to queue. */
@@ -79,7 +79,7 @@ export const NOTICE_CODES = [
   'duplicate_of_pending',
   /** A phone of its plan's shape in no range the plan lists as in use (shared/rules/phone.ts). */
   'phone_unassigned',
-  /** A store's category that some of its accepted card schemes do not list (shared/rules/mcc.ts). */
+  /** A store's category that some of its accepted card schemes do not list (shared/rules/stores/mcc.ts). */
   'mcc_not_listed_by_scheme',
   /** The persons' shares of a partnership or other add up to less than 100 % (`total` in params). */
   'shares_under_100',

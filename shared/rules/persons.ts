@@ -3,7 +3,7 @@ import type { RuleContext } from './context';
 import { type Notice, notice } from './notice';
 import { type Problem, problem } from './problem';
 import { asArray, asNumber, asString, at } from './read';
-import { normaliseIdentifier } from './identifier';
+import { normaliseIdentifier } from './national-id/identifier';
 
 /** Tolerance for decimal shares such as 33.33 + 33.33 + 33.34. */
 const EPSILON = 1e-9;

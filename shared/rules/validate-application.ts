@@ -1,20 +1,20 @@
 import type { EntityType } from '../entity-types';
 import { APPLICATION_SCHEMAS } from '../wire/applications';
 import type { Settings } from '../wire/settings';
-import { amexRule } from './amex';
-import { bankRule } from './bank';
+import { amexRule } from './stores/amex';
+import { bankRule } from './bank/bank';
 import type { NoticeRule, Rule, RuleContext } from './context';
 import { datesRule } from './dates';
 import { merchantServiceChargeFeesRule } from './fees';
-import { accountNumberRule, ibanHolderNotices } from './icelandic-iban';
+import { accountNumberRule, ibanHolderNotices } from './bank/icelandic-iban';
 import { identityNotices, ownerIdentityRule, personIdentityRule } from './identity';
-import { mccNotices, mccRule } from './mcc';
+import { mccNotices, mccRule } from './stores/mcc';
 import { type Notice, dedupeNotices } from './notice';
 import { personsRule, sharesNotices } from './persons';
 import { ownerPhoneRule, personPhoneRule, phoneNotices } from './phone';
 import type { Problem } from './problem';
 import { schemaProblems } from './schema-problems';
-import { storesRule } from './stores';
+import { storesRule } from './stores/stores';
 
 /** Every rule of the first severity, in the order their problems are listed; validation-units.ts says which sections each reads. */
 export const PROBLEM_RULES: readonly Rule[] = [

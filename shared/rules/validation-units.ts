@@ -1,20 +1,20 @@
 import type { z } from 'zod';
 import type { EntityType } from '../entity-types';
 import { APPLICATION_SCHEMAS } from '../wire/applications';
-import { amexRule } from './amex';
-import { bankRule } from './bank';
+import { amexRule } from './stores/amex';
+import { bankRule } from './bank/bank';
 import type { Rule } from './context';
 import { datesRule } from './dates';
 import { merchantServiceChargeFeesRule } from './fees';
-import { accountNumberRule } from './icelandic-iban';
+import { accountNumberRule } from './bank/icelandic-iban';
 import { ownerIdentityRule, personIdentityRule } from './identity';
-import { mccRule } from './mcc';
+import { mccRule } from './stores/mcc';
 import { personsRule } from './persons';
 import { ownerPhoneRule, personPhoneRule } from './phone';
 import type { Problem } from './problem';
 import { type JsonRecord, asRecord } from './read';
 import { schemaProblems } from './schema-problems';
-import { storesRule } from './stores';
+import { storesRule } from './stores/stores';
 import { PROBLEM_RULES } from './validate-application';
 
 /**

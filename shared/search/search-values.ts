@@ -1,6 +1,6 @@
 import { type EntityType, hasApplicant } from '../entity-types';
 import { asArray, asNumber, asString, at } from '../rules/read';
-import { normaliseIdentifier } from '../rules/identifier';
+import { normaliseIdentifier } from '../rules/national-id/identifier';
 import { foldForSearch } from '../fold';
 
 /**

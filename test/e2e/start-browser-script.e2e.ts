@@ -84,7 +84,7 @@ describe.runIf(process.platform === 'linux')('npm run start:browser', () => {
     const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
     npm.kill('SIGTERM');
     await exited;
-    // The host closes its store and exits on the forwarded TERM.
+    // The host closes its database and exits on the forwarded TERM.
     await eventually(() => tree.filter(alive), 'the host outlived its TERM').toEqual([]);
   });
 });

@@ -25,9 +25,9 @@ export type StartingState = 'draft' | 'ready' | 'queued' | 'sending' | 'submitte
 export const HELD_SINCE = '2026-01-01T00:00:00.000Z';
 
 /**
- * An application in `state`, written straight through the store as the app leaves one: no
+ * An application in `state`, written straight through the database as the app leaves one: no
  * service, no validation, no document. `body` is stored as it is (an empty form by default), so
- * a store test can give what it reads back. `held` is queued and held by a restore's backup time;
+ * a database test can give what it reads back. `held` is queued and held by a restore's backup time;
  * `submitted` has `merchantId` (a random one unless given).
  */
 export function applicationIn(

@@ -131,7 +131,7 @@ export interface RawDocument {
 }
 
 /**
- * The probe's other install: documents written straight into the store with `insertDocument`,
+ * The probe's other install: documents written straight into the database with `insertDocument`,
  * never through the gate (no path of this app stores one so), and referenced from the draft where
  * the editor would put them: an identity document or bank letter in its slot, the rest in the
  * additional documents. The application must still be editable. Answers each document's id.

@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3';
 import { vi } from 'vitest';
 import type { Database } from '$main/database';
 
-/** What a piece of work did to the store: each statement run (its SQL, spaces folded) and the sealed values opened. */
+/** What a piece of work did to the database: each statement run (its SQL, spaces folded) and the sealed values opened. */
 export interface StoreWork {
   statements: string[];
   opened: number;

@@ -21,7 +21,7 @@ let nextMerchant = 7_000_000;
 /**
  * A submitted application as the outbox leaves one: a complete body with processing fees, two
  * documents of `documentBytes` random (JPEG-like, incompressible) bytes each, one refused and one
- * accepted attempt, the service's IDs. Written straight through the store, fast enough for benches.
+ * accepted attempt, the service's IDs. Written straight through the database, fast enough for benches.
  * `documents`, when given, are its documents instead (as an install without the document gate stores them).
  */
 export function submittedApplication(

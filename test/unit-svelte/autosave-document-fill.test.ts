@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { EditorSession } from '$renderer/screens/editor/editor-session.svelte';
-import { formatKennitala } from '$shared/rules/kennitala';
+import { formatKennitala } from '$shared/rules/national-id/kennitala';
 import { identityDocument } from '../helpers/identity-documents/identity-corpus';
 import { invoke } from '../helpers/test-runtime';
 import { pauseAndSave, storedView, useRealMain } from './real-main';

@@ -25,7 +25,7 @@ async function saveElsewhere(id: string, expectedRevision: number, change: (appl
 const storedName = async (id: string) => ((await storedView(world, id)).draft.application as { company: { name?: string } }).company.name;
 
 describe('the autosave against the real main', () => {
-  it('autosaves after the pause, once for a burst of keys, and the store holds what was typed', async () => {
+  it('autosaves after the pause, once for a burst of keys, and the database holds what was typed', async () => {
     const session = await openSession(world);
     const before = session.view.revision;
     for (const text of ['K', 'Ka', 'Kaf', 'Kaffi', 'Kaffi ehf.']) session.set(NAME, text);
@@ -97,7 +97,7 @@ describe('the autosave against the real main', () => {
     await pauseAndSave(session);
     expect(session.saveState).toBe('conflict');
     expect((session.saveError as { code: string }).code).toBe('revision_conflict');
-    // Main's copy is on screen and in the store: nothing of the other writer's was overwritten.
+    // Main's copy is on screen and in the database: nothing of the other writer's was overwritten.
     expect(session.get(NAME)).toBe('Saved elsewhere hf.');
     expect(await storedName(id)).toBe('Saved elsewhere hf.');
     expect(session.view.revision).toBe(other.value.revision);

@@ -18,7 +18,7 @@ export function listCommand(
   if (search !== undefined && search.length > 200) throw new CliError('--search takes at most 200 characters', EXIT.usage);
   const filter = { status: (status || undefined) as ApplicationStatus | undefined, search: search || undefined };
   const result = requests.applications.rows({ ...filter, limit: PAGE, offset: 0 });
-  // The store pages at most 1,000 rows at a time; support staff want the whole list.
+  // The database pages at most 1,000 rows at a time; support staff want the whole list.
   while (result.items.length < result.total) {
     const page = requests.applications.rows({ ...filter, limit: PAGE, offset: result.items.length });
     if (page.items.length === 0) break;

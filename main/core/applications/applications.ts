@@ -5,6 +5,7 @@ import {
   assertListsWithinLimits,
   assertTextsWithinLimits,
   businessNameOf,
+  draftJson,
   draftWithinLimits,
   emptyDraft,
   readDraftBody,
@@ -57,16 +58,19 @@ export function saveAndValidate(
 ): SaveOutcome {
   assertWithinLimits(database, id, draft);
   let problems: Problem[] = [];
+  // Turned into JSON once: the text sealed is made of the sections' texts validation compares.
+  const { json, sections } = draftJson(draft);
   // Validated under the save's lock, on the facts of its one read of the row (the type, a clear
   // column, and the files' ids): nothing is decrypted to learn them, nor read twice.
   const record = saveEdit(database, id, {
     body: draft,
+    bodyJson: json,
     settingsSnapshotId: snapshot?.id ?? null,
     actor,
     expectedRevision,
     note,
     decide: (facts) => {
-      problems = validateEdit(database, id, facts, draft, snapshot);
+      problems = validateEdit(database, id, facts, draft, snapshot, sections);
       return {
         businessName: businessNameOf(facts.entityType, draft.application),
         status: problems.length === 0 ? 'ready' : 'draft',

@@ -21,6 +21,7 @@ export function validateEdit(
   { entityType: type, filesKey }: { entityType: EntityType; filesKey: string },
   draft: DraftBody,
   snapshot: SettingsSnapshot | undefined,
+  sectionJson?: ReadonlyMap<string, string>,
 ): Problem[] {
   if (last?.database !== database || last.id !== id) last = { database, id, validation: new IncrementalValidation() };
   // The files' names are sealed: read (and decrypted) only when a changed section refers to a file.
@@ -29,7 +30,7 @@ export function validateEdit(
   return last.validation.validate(
     type,
     draft,
-    { settings: snapshot?.settings, attachments, today: todayOf(database) },
+    { settings: snapshot?.settings, attachments, today: todayOf(database), sectionJson },
     `snapshot ${snapshot?.id ?? 'none'} files ${filesKey}`,
   );
 }

@@ -11,7 +11,7 @@ import type { RestoredDocument, RestoredDocumentVerdict } from '$main/database/b
  * already in the gate's form is kept byte for byte, so nothing this or another install stored
  * changes; one the gate would re-encode is stored as the gate makes it when its application will
  * still be sent, and kept as it was when its application is a record of what was sent (it opened
- * within the limits all the same) if it is a type the store keeps. One the gate refuses is left
+ * within the limits all the same) if it is a type the database keeps. One the gate refuses is left
  * out, whatever its application. An image's thumbnail comes from the same run (decision D13).
  */
 export async function gateRestoredDocument(document: RestoredDocument): Promise<RestoredDocumentVerdict> {

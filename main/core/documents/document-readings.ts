@@ -45,7 +45,7 @@ interface ReadingsOptions {
 }
 
 /**
- * The store is the queue: a document stored for a role that is read has a `reading` row until its
+ * The database is the queue: a document stored for a role that is read has a `reading` row until its
  * reader answers, so a document left unread when the app stopped is read at the next start.
  * Reading starts on a later turn of the event loop, so the agent has the answer to adding the
  * document first; documents are read one at a time, as each reader's worker is one.
@@ -64,7 +64,7 @@ export function startDocumentReadings({ database, readers, logger, snapshot }: R
       const next = unreadDocuments(database).find((document) => !skipped.has(document.attachmentId));
       if (next === undefined) return;
       try {
-        // `close` waits for this read, so the store is still open to take its answer.
+        // `close` waits for this read, so the database is still open to take its answer.
         const reading = await readOne(next.attachmentId, next.role);
         if (storeReading(next.attachmentId, reading)) for (const listener of listeners) listener(next.applicationId);
       } catch (error) {

@@ -6,7 +6,7 @@ import { type Database, getDocument, getThumbnail, keepThumbnail } from '$main/d
 const making = new WeakMap<Database, Map<string, Promise<Thumbnail | null>>>();
 
 /**
- * A stored document's thumbnail, answered from the store: an image's was made with it in the gate's
+ * A stored document's thumbnail, answered from the database: an image's was made with it in the gate's
  * child run and sealed beside it (decision D13), so no child starts. One stored before thumbnails
  * were kept has its thumbnail made in the limited child on its first request and stored then, so
  * it too is made once. Null for a PDF, and when the child could not make one (asked again on the

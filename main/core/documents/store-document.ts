@@ -9,7 +9,7 @@ import type { NormalisedDocument } from '$main/documents/normalise';
 
 /**
  * Asked before the slow part (normalising, scanning), so the agent hears "not editable" at once;
- * the store checks again in the transaction that inserts.
+ * the database checks again in the transaction that inserts.
  */
 export function requireEditableApplication(database: Database, applicationId: string): void {
   const status = requireStatus(database, applicationId);

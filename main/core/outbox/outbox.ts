@@ -83,7 +83,7 @@ export async function submitDue(deps: OutboxDeps, options: { only?: readonly str
 
 type OneResult = RunReport['results'][number] & { stop?: 'offline' | 'unauthorized' };
 
-/** submitOne, where an application that fails its integrity check (set aside by the store) does not stop the run. */
+/** submitOne, where an application that fails its integrity check (set aside by the database) does not stop the run. */
 async function submitOneChecked(
   deps: OutboxDeps,
   connection: Connection,

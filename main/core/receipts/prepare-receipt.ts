@@ -43,7 +43,7 @@ export function receiptFileName(data: ReceiptData, layout: ReceiptLayout, extens
   return `receipt-${data.merchantId ?? 'pending'}-${layout}.${extension}`;
 }
 
-/** What a receipt of this store takes beyond the application: the names configured now, and its notices. */
+/** What a receipt from this database takes beyond the application: the names configured now, and its notices. */
 export function receiptContext(database: Database): ReceiptContext {
   return {
     names: {

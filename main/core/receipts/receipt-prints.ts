@@ -20,7 +20,7 @@ export interface ReceiptPrint extends ReceiptRecord {
 /**
  * Every print of an application's receipts, oldest first. A print made before the application
  * was submitted was the pending receipt; the first receipt with IDs is an original, not a reprint
- * of it (R6), so `reprint` is worked out per receipt rather than taken from the store's column,
+ * of it (R6), so `reprint` is worked out per receipt rather than taken from the database's column,
  * which marks every print after an application's first. The original is the first copy on
  * paper: a PDF or a file is a copy that leaves the original for the merchant's paper.
  */

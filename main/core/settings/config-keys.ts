@@ -1,5 +1,5 @@
 /**
- * Every key of the store's config table, in one place. The values are clear in the store: none
+ * Every key of the database's config table, in one place. The values are clear in the database: none
  * is secret (the API key lives sealed in the secrets table).
  */
 

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { StateMac } from '$main/crypto/state-mac';
 import { cachedStatement } from '../statements';
@@ -75,12 +76,20 @@ function stateText(state: StateValues): string {
 }
 
 /** The MAC's input: the state's values as JSON, then the body. */
-function macInput(state: StateValues, body: Buffer | null): Buffer[] {
-  return [MAC_LABEL, Buffer.from(stateText(state), 'utf8'), body ?? NO_BODY];
+function macInput(stateJson: string, body: Buffer | null): Buffer[] {
+  return [MAC_LABEL, Buffer.from(stateJson, 'utf8'), body ?? NO_BODY];
 }
 
 const MAC_LABEL = Buffer.from('application-state v1');
 const NO_BODY = Buffer.alloc(0);
+
+/**
+ * The last MAC a save computed under each key, with the exact input it covers. An autosave reads
+ * back the row its previous save wrote: when the stored state, body and MAC are byte for byte that
+ * input and its MAC, verifying would compute this very MAC again, so the HMAC over the body is
+ * not run twice. Any other byte (an edit behind the store's back) is verified in full.
+ */
+const lastComputed = new WeakMap<StateMac, { state: string; body: Buffer; tag: Buffer }>();
 
 /**
  * The MAC of a state and body about to be written, for a write that stores it in its own UPDATE
@@ -88,20 +97,30 @@ const NO_BODY = Buffer.alloc(0);
  * the row will hold, as SQLite returns them (numbers as numbers, NULL as null).
  */
 export function stateMacOf(mac: StateMac, state: StateValues, body: Buffer): Buffer {
-  return mac.mac(...macInput(state, body));
+  const stateJson = stateText(state);
+  const tag = mac.mac(...macInput(stateJson, body));
+  lastComputed.set(mac, { state: stateJson, body, tag });
+  return tag;
 }
 
 /** True when a row its caller already read (state columns, state_mac and body) verifies. */
 export function rowIntact(mac: StateMac, row: StateValues & { state_mac: Buffer | null }, body: Buffer | null): boolean {
   if (body === null || row.state_mac === null) return false;
-  return mac.verify(row.state_mac, ...macInput(row, body));
+  const stateJson = stateText(row);
+  const last = lastComputed.get(mac);
+  if (last !== undefined && isLastComputed(last, stateJson, body, row.state_mac)) return true;
+  return mac.verify(row.state_mac, ...macInput(stateJson, body));
+}
+
+function isLastComputed(last: { state: string; body: Buffer; tag: Buffer }, state: string, body: Buffer, tag: Buffer): boolean {
+  return tag.length === last.tag.length && timingSafeEqual(tag, last.tag) && last.state === state && last.body.equals(body);
 }
 
 /** Recomputes and stores the application's MAC. Call last in every transaction that writes its state or body. */
 export function sealState(db: Database.Database, mac: StateMac, id: string): void {
   const row = cachedStatement(db, SELECT_STATE).get(id) as StateRow | undefined;
   if (row === undefined) throw new Error(`no application ${id} to seal`);
-  cachedStatement(db, 'UPDATE applications SET state_mac = ? WHERE id = ?').run(mac.mac(...macInput(row, row.body)), id);
+  cachedStatement(db, 'UPDATE applications SET state_mac = ? WHERE id = ?').run(mac.mac(...macInput(stateText(row), row.body)), id);
 }
 
 /** True when the stored state and body are exactly what this store last wrote; false for an unknown id. */

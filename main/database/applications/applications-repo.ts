@@ -11,6 +11,7 @@ import { purpose } from '../purposes';
 import { indexBody } from '../search/search-index';
 import { eraseDeleted } from '../retention/secure-delete';
 import { cachedStatement } from '../statements';
+import { problemsToWrite } from './kept-problems';
 import type { Actor, ApplicationRecord, ApplicationStatus, AuditAction } from '../types';
 
 // The outbox half of the applications API lives in its own files; callers import it from here.
@@ -39,6 +40,7 @@ export interface NewApplication {
 // The sealed values live in a table of their own (migration 002), so listing never reads them.
 const INSERT_BODY = 'INSERT INTO application_bodies (application_id, body, problems) VALUES (?, ?, ?)';
 const UPDATE_BODY = 'UPDATE application_bodies SET body = ?, problems = ? WHERE application_id = ?';
+const UPDATE_BODY_KEEPING_PROBLEMS = 'UPDATE application_bodies SET body = ? WHERE application_id = ?';
 
 /** A new draft, revision 1. The body is whatever the agent has typed so far; drafts are not validated. */
 export function createApplication(database: Database, input: NewApplication): ApplicationRecord {
@@ -112,6 +114,8 @@ export interface DraftSave extends SaveCommon, SaveDecision {}
 /** A save whose name, status and problems are decided from the facts of the row it reads (saveAndValidate validates there). */
 export interface DraftEdit extends SaveCommon {
   decide(facts: EditFacts): SaveDecision;
+  /** `body` as JSON, when the caller already made it (draftJson): JSON.stringify's text for it. */
+  bodyJson?: string;
 }
 
 /**
@@ -148,7 +152,7 @@ export function saveDraft(database: Database, id: string, input: DraftSave): App
  */
 export function saveEdit(database: Database, id: string, input: DraftEdit): ApplicationRecord {
   const now = database.now().toISOString();
-  const bodyJson = JSON.stringify(input.body ?? null);
+  const bodyJson = input.bodyJson ?? JSON.stringify(input.body ?? null);
   const body = database.cipher.seal(bodyJson, purpose.applicationBody(id));
   const { row, problemsJson } = database.db.transaction(writeDraft).immediate(database, id, input, now, body);
   return lazyRecord(row, bodyJson, JSON.parse(problemsJson) as Problem[]);
@@ -164,7 +168,7 @@ function assertSavedStatus(status: string): void {
  * What a save reads, once: the record's columns and the rest of the state its MAC covers, with
  * the body; the stored files' ids (EditFacts) and the search index's digest (indexBody).
  */
-const SELECT_FOR_SAVE = `SELECT ${RECORD_COLUMNS}, resend_barred, restore_hold, state_mac, b.body,
+const SELECT_FOR_SAVE = `SELECT ${RECORD_COLUMNS}, resend_barred, restore_hold, state_mac, b.body, b.problems,
     (SELECT group_concat(f.id, ' ') FROM attachments AS f WHERE f.application_id = a.id) AS files,
     d.version AS index_version, d.digest AS index_digest
   FROM applications AS a
@@ -177,6 +181,7 @@ type StateRow = ApplicationRow & { resend_barred: number; restore_hold: string |
 type RowForSave = StateRow & {
   state_mac: Buffer | null;
   body: Buffer | null;
+  problems: Buffer | null;
   files: string | null;
   index_version: number | null;
   index_digest: string | null;
@@ -212,7 +217,7 @@ function writeDraft(
   const decision = input.decide({ entityType: current.entity_type, filesKey: current.files ?? '' });
   assertSavedStatus(decision.status);
   const problemsJson = JSON.stringify(decision.problems);
-  const problems = database.cipher.seal(problemsJson, purpose.applicationProblems(id));
+  const problems = problemsToWrite(database, id, problemsJson, current.problems);
   // A refused application stays `rejected`, with its reasons, until the agent queues it again.
   const target = current.status === 'rejected' ? 'rejected' : decision.status;
   const statusChanged = current.status !== target;
@@ -236,7 +241,8 @@ function writeDraft(
   };
   const updated = cachedStatement(database.db, statusChanged ? SAVE_CHANGING_STATUS : SAVE_KEEPING_STATUS).run(params);
   if (updated.changes !== 1) throw new Error(`application ${id} changed inside its own transaction`);
-  cachedStatement(database.db, UPDATE_BODY).run(body, problems, id);
+  if (problems === undefined) cachedStatement(database.db, UPDATE_BODY_KEEPING_PROBLEMS).run(body, id);
+  else cachedStatement(database.db, UPDATE_BODY).run(body, problems, id);
   const indexed =
     current.index_version === null || current.index_digest === null
       ? null

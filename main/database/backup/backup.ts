@@ -42,7 +42,7 @@ interface KeyringRow {
  * Writes a consistent copy of the database (SQLite's online backup) whose data key is wrapped by
  * a passphrase instead of this machine's secret store, so it can be restored on another machine.
  * Personal data stays encrypted exactly as in the live database. The stored API key is left
- * out: it is wrapped by this machine's store and is re-entered after a restore.
+ * out: it is wrapped by this machine's secret store and is re-entered after a restore.
  */
 export async function exportBackup(database: Database, file: string, passphrase: string): Promise<void> {
   // Renaming into place replaces a link at the name rather than following it; anything there is refused first.

@@ -40,7 +40,7 @@ export type RestoredDocumentVerdict =
   | { kind: 'keep'; mediaType: string; thumbnail?: StoredThumbnail }
   /** Stored as the gate made it, as if added now: the application will be sent with it. */
   | { kind: 'replace'; bytes: Buffer; mediaType: string; fileName: string; thumbnail?: StoredThumbnail }
-  /** Left out of the restored store; its application needs the document again. */
+  /** Left out of the restored database; its application needs the document again. */
   | { kind: 'keep_out'; why: DocumentRefusal };
 
 export type RestoredDocumentGate = (document: RestoredDocument) => Promise<RestoredDocumentVerdict>;

@@ -109,7 +109,7 @@ export function holdWith(database: Database, id: string, backupMadeAt: string, a
           { status: ApplicationStatus } | undefined
       )?.status;
       if (status === undefined) return false;
-      // Never seal over a state this store did not write.
+      // Never seal over a state this database did not write.
       if (!stateIntact(database.db, database.stateMac, id)) return true;
       cachedStatement(database.db, 'UPDATE applications SET restore_hold = ? WHERE id = ?').run(backupMadeAt, id);
       sealState(database.db, database.stateMac, id);

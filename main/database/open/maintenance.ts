@@ -7,7 +7,7 @@ import { eraseFreePages } from '../retention/secure-delete';
  * atomic on its own (VACUUM commits whole or not at all), so a crash midway leaves the step
  * undone and the next start runs it again; a crash after it but before its record finds the work
  * done and only records it. A step that fails (no room on the disk for VACUUM's copy) stays
- * pending and the store opens anyway: the conversion is for space and hygiene, never a reason
+ * pending and the database opens anyway: the conversion is for space and hygiene, never a reason
  * to keep an agent from their applications.
  */
 export interface MaintenanceStep {

@@ -16,7 +16,7 @@ export interface OpenBesideOptions {
 }
 
 /**
- * Opens the store of a data folder another process (the running app) holds, to read beside it.
+ * Opens the database of a data folder another process (the running app) holds, to read beside it.
  * It writes nothing of its own: no migration, no key creation, no sealing or indexing, which are
  * the opener's work. SQLite's write-ahead log lets it read while the app writes; a row it adds
  * waits for SQLite's write lock like any other writer. A folder at another schema version is

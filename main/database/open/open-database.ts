@@ -30,7 +30,7 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * Opens (creating on first use) the encrypted store in `dataDir`. Order matters: refuse a newer
+ * Opens (creating on first use) the encrypted database in `dataDir`. Order matters: refuse a newer
  * schema and a wrong key while only reading, then migrate, then create the data key if new.
  * Throws DatabaseTooNewError or DatabaseLockedError with the folder untouched.
  */
@@ -98,7 +98,7 @@ export function keysOf(db: Database['db'], unlock: (held: { key?: Buffer }) => B
   return { cipher, stateMac };
 }
 
-/** The store over an open connection and its keys; closing it closes the connection and wipes the keys. */
+/** The database over an open connection and its keys; closing it closes the connection and wipes the keys. */
 export function databaseOver(
   db: Database['db'],
   cipher: Database['cipher'],

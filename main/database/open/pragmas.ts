@@ -15,7 +15,7 @@ export const BUSY_TIMEOUT_MS = 5000;
  *   removes freed pages from the file and empties the WAL after a deletion).
  * - foreign_keys: SQLite leaves them off unless asked, per connection.
  * - busy_timeout: the app and the command line never have a folder open at once (the folder lock,
- *   core/data-folder-lock.ts), but one process holds several connections (the store, a backup, the
+ *   core/data-folder-lock.ts), but one process holds several connections (the database, a backup, the
  *   training service's own file in tests) and SQLite's checkpointer can hold a lock briefly: wait
  *   for it rather than fail.
  */
@@ -33,7 +33,7 @@ export function applyPragmas(db: Database.Database): void {
 
 /**
  * The settings above that belong to the connection alone: what a command opening a folder the app
- * holds sets (open-store-beside.ts), since the file's own (auto_vacuum, WAL) are the opener's.
+ * holds sets (open-database-beside.ts), since the file's own (auto_vacuum, WAL) are the opener's.
  */
 export function applyConnectionPragmas(db: Database.Database): void {
   db.pragma('synchronous = FULL');

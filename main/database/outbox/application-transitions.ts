@@ -117,7 +117,7 @@ export function assertMayQueue(database: Database, id: string): void {
 const TAMPERED_REASON: StatusReason = { code: 'tampered', params: {} };
 
 /**
- * An application whose state does not verify was changed behind the store's back. It must not be
+ * An application whose state does not verify was changed behind the database's back. It must not be
  * sent, edited into sending, or shown as what it claims: it becomes an unknown outcome that can
  * never be queued again (a person records what the acquirer says), in its own transaction.
  */

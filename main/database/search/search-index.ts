@@ -1,6 +1,6 @@
 import { readDraftBody } from '$shared/draft/draft-body';
 import type { EntityType } from '$shared/entity-types';
-import { normaliseIdentifier } from '$shared/rules/identifier';
+import { normaliseIdentifier } from '$shared/rules/national-id/identifier';
 import { foldForSearch } from '$shared/fold';
 import { type SearchValues, searchSourcesOf, searchValuesFrom, serviceIdsOf } from '$shared/search/search-values';
 import type { Database } from '../database';
@@ -106,7 +106,7 @@ export function indexStale(database: Database): number {
       try {
         body = database.cipher.openJson(row.body, purpose.applicationBody(row.id));
       } catch {
-        // A body that does not open is reported where it is read; it must not stop the store opening.
+        // A body that does not open is reported where it is read; it must not stop the database opening.
         continue;
       }
       indexBody(database, row.id, row.entity_type, row.business_name, body);

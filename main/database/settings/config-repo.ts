@@ -1,5 +1,8 @@
 import { DatabaseError } from '../errors';
 import type { Database } from '../database';
+import { upsertOrDelete, type KeyedTable } from '../statements';
+
+const CONFIG: KeyedTable = { table: 'config', key: 'key', value: 'value_json' };
 
 /** Preferences are stored clear; a secret put here by mistake would be too, so such names are refused. */
 const SECRET_LOOKING = /api[-_ ]?key|secret|password|token/i;
@@ -14,14 +17,6 @@ export function getConfig<T>(database: Database, key: string): T | undefined {
 export function setConfig(database: Database, key: string, value: unknown): void {
   if (key === '') throw new DatabaseError('invalid_input', 'config key is empty');
   if (SECRET_LOOKING.test(key)) throw new DatabaseError('invalid_input', `"${key}" looks like a secret; use setApiKey, which encrypts it`);
-  if (value === undefined) {
-    database.db.prepare('DELETE FROM config WHERE key = ?').run(key);
-    return;
-  }
-  database.db
-    .prepare(
-      `INSERT INTO config (key, value_json, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (key) DO UPDATE SET value_json = excluded.value_json, updated_at = excluded.updated_at`,
-    )
-    .run(key, JSON.stringify(value), database.now().toISOString());
+  const json = value === undefined ? null : JSON.stringify(value);
+  upsertOrDelete(database.db, CONFIG, key, json, database.now().toISOString());
 }

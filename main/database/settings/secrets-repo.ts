@@ -1,23 +1,21 @@
 import { createHash } from 'node:crypto';
 import { DatabaseError } from '../errors';
 import type { Database } from '../database';
+import { upsertOrDelete, type KeyedTable } from '../statements';
 
 const API_KEY = 'api_key';
+const SECRETS: KeyedTable = { table: 'secrets', key: 'name', value: 'wrapped_value' };
 
 /** Wrapped by the platform's secret store (OS keychain in the app), never written clear. null forgets it. */
 export function setApiKey(database: Database, apiKey: string | null): void {
-  const now = database.now().toISOString();
-  if (apiKey === null) {
-    database.db.prepare('DELETE FROM secrets WHERE name = ?').run(API_KEY);
-    return;
-  }
-  if (apiKey.trim() === '') throw new DatabaseError('invalid_input', 'the API key is empty');
-  database.db
-    .prepare(
-      `INSERT INTO secrets (name, wrapped_value, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (name) DO UPDATE SET wrapped_value = excluded.wrapped_value, updated_at = excluded.updated_at`,
-    )
-    .run(API_KEY, database.secretStore.protect(Buffer.from(apiKey, 'utf8')), now);
+  if (apiKey !== null && apiKey.trim() === '') throw new DatabaseError('invalid_input', 'the API key is empty');
+  setWrapped(database, API_KEY, apiKey);
+}
+
+/** Wraps `value` with the platform's secret store and keeps it under `name`; null deletes it. */
+function setWrapped(database: Database, name: string, value: string | null): void {
+  const wrapped = value === null ? null : database.secretStore.protect(Buffer.from(value, 'utf8'));
+  upsertOrDelete(database.db, SECRETS, name, wrapped, database.now().toISOString());
 }
 
 export function getApiKey(database: Database): string | undefined {
@@ -40,16 +38,7 @@ const API_KEY_ORIGIN = 'api_key.origin';
  * key itself so it cannot be edited in the clear. The key is sent to that origin only.
  */
 function setApiKeyOrigin(database: Database, origin: string | null): void {
-  if (origin === null) {
-    database.db.prepare('DELETE FROM secrets WHERE name = ?').run(API_KEY_ORIGIN);
-    return;
-  }
-  database.db
-    .prepare(
-      `INSERT INTO secrets (name, wrapped_value, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (name) DO UPDATE SET wrapped_value = excluded.wrapped_value, updated_at = excluded.updated_at`,
-    )
-    .run(API_KEY_ORIGIN, database.secretStore.protect(Buffer.from(origin, 'utf8')), database.now().toISOString());
+  setWrapped(database, API_KEY_ORIGIN, origin);
 }
 
 export function getApiKeyOrigin(database: Database): string | undefined {

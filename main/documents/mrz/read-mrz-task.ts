@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { MrzReading } from '$shared/documents/document-reading';
 import { documentKennitala } from '$shared/documents/identity-checks';
 import { ZONE_PLACES, zoneText } from '$shared/documents/zone-places';
-import { checkKennitala } from '$shared/rules/kennitala';
+import { checkKennitala } from '$shared/rules/national-id/kennitala';
 import type { StoredMediaType } from '../stored-media-types';
 import { rethrowIfOutOfMemory } from '$main/limited-child/out-of-memory';
 import { type FoundZone, type Grey, findZones } from './find-zone';

@@ -32,7 +32,7 @@ export const storageChannels = {
   'storage:setRetention': { request: z.object({ days: z.number().int().min(0).max(3650) }), response: StorageViewSchema },
   /**
    * Drafts (draft, ready, needs attention) untouched for 90 days, for the dashboard: how many, and
-   * the oldest of them (at most UNTOUCHED_DRAFTS_SHOWN; a store of thousands is not listed whole).
+   * the oldest of them (at most UNTOUCHED_DRAFTS_SHOWN; a database of thousands is not listed whole).
    */
   'storage:untouchedDrafts': {
     request: EmptySchema,

@@ -5,7 +5,7 @@ import type { IpcChannel, IpcRequest, IpcResponse } from '$shared/ipc/contract';
 import { trainingSettings } from '$main/training-service/default-settings';
 import { composeIBAN } from 'ibantools';
 import { hasApplicant } from '$shared/entity-types';
-import { kennitalaCheckDigit } from '$shared/rules/kennitala';
+import { kennitalaCheckDigit } from '$shared/rules/national-id/kennitala';
 import { namedApplication } from '../../fixtures/applications';
 
 /** How many applications each page has seeded: the first keeps the fixture's numbers, later ones get their own. */

@@ -1,6 +1,6 @@
 import type { MerchantRecord } from '$main/training-service/id-store';
 import { type TrainingService, startTrainingService } from '$main/training-service/training-service';
-import type { FaultInput } from '$main/training-service/faults';
+import type { FaultInput } from '$main/training-service/faults/faults';
 import { controlFetch } from '../../helpers/control-api';
 import { tempDir } from '../../helpers/temp-dir';
 import { eventually } from './wait';

@@ -10,7 +10,7 @@ import {
   rgb,
   setTextRenderingMode,
 } from 'pdf-lib';
-import { printedIban } from '$shared/rules/iban-text';
+import { printedIban } from '$shared/rules/bank/iban-text';
 import { type BankLetter, PAGE_HEIGHT_PT, PAGE_WIDTH_PT } from './letter-layout';
 import { letterScanJpeg, letterTextPdf, scanSettingsOf } from './letter-renderings';
 

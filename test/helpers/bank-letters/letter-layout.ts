@@ -1,4 +1,4 @@
-import { printedIban } from '$shared/rules/iban-text';
+import { printedIban } from '$shared/rules/bank/iban-text';
 import { BANKS, type Bank, type Holder, makeAccount, makeForeignIban, makeHolder } from './letter-people';
 import { type Random, seededRandom } from '../seeded-random';
 

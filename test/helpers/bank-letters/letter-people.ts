@@ -1,5 +1,5 @@
 import { composeIBAN } from 'ibantools';
-import { formatKennitala, kennitalaCheckDigit } from '$shared/rules/kennitala';
+import { formatKennitala, kennitalaCheckDigit } from '$shared/rules/national-id/kennitala';
 import type { Random } from '../seeded-random';
 
 /** Iceland's banks as their letters head them; the bank codes are within each bank's real range. */

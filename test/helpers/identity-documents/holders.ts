@@ -1,4 +1,4 @@
-import { kennitalaCheckDigit } from '$shared/rules/kennitala';
+import { kennitalaCheckDigit } from '$shared/rules/national-id/kennitala';
 import type { Random } from '../seeded-random';
 
 /** A document's holder as the page prints them (national characters kept). */

@@ -39,7 +39,7 @@ async function stopAndCheck(host: HostProcess): Promise<void> {
 
 describe('the browser host fuzzed over HTTP', () => {
   it(
-    'every channel with generated and hostile requests: each answer a valid result or a typed error; the host stays up; its store stays intact',
+    'every channel with generated and hostile requests: each answer a valid result or a typed error; the host stays up; its database stays intact',
     async () => {
       const host = await startHostProcess();
       for (const entityType of ENTITY_TYPES) expect((await host.invoke('applications:create', { entityType })).body.ok).toBe(true);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { printedIban } from '$shared/rules/iban-text';
-import { formatKennitala } from '$shared/rules/kennitala';
+import { printedIban } from '$shared/rules/bank/iban-text';
+import { formatKennitala } from '$shared/rules/national-id/kennitala';
 import { completeApplication } from '../../fixtures/applications';
 import { letterFile, makeBankLetter } from '../../helpers/bank-letters';
 import { startService } from '../../helpers/training-service';

@@ -4,7 +4,7 @@ import { insertDocument, createApplication } from '$main/database';
 import type { DraftBody } from '$shared/draft';
 import { TINY_PNG_BASE64, completeApplication } from '../../fixtures/applications';
 import { readsOf, storeWorkOf } from '../../helpers/save-work';
-import { openTestDatabase } from '../store/helpers';
+import { openTestDatabase } from '../database/helpers';
 
 /** A complete company whose bank letter is a stored file, as the editor autosaves it. */
 function companyDraft(bankLetterId: string): DraftBody {
@@ -13,7 +13,7 @@ function companyDraft(bankLetterId: string): DraftBody {
   return { application, processingFees: [] };
 }
 
-describe('what one autosave does to the store', () => {
+describe('what one autosave does to the database', () => {
   it('reads its application once (row, body, files and index digest together) and opens nothing sealed', () => {
     const { database } = openTestDatabase();
     const created = createApplication(database, { entityType: 'privatelimitedcompany', body: {}, businessName: '', actor: 'agent' });

@@ -16,7 +16,7 @@ import { whenFaultTaken } from '../../helpers/fault-taken';
 import { startService } from '../../helpers/training-service';
 import { queuedIn } from '../../helpers/application-in-state';
 
-import { kennitalaCheckDigit } from '$shared/rules/kennitala';
+import { kennitalaCheckDigit } from '$shared/rules/national-id/kennitala';
 
 /**
  * A person kennitala born 1987-05-23 as Registers Iceland issues them since 18 February 2026:

@@ -3,7 +3,7 @@ import { saveAndValidate } from '$main/core/applications/applications';
 import { insertDocument, createApplication, removeDocument } from '$main/database';
 import type { Problem } from '$shared/rules/problem';
 import { TINY_PNG_BASE64 } from '../../fixtures/applications';
-import { openTestDatabase } from '../store/helpers';
+import { openTestDatabase } from '../database/helpers';
 
 const CONFIRMATION_PATH = 'bankAccount.bankAccountConfirmationAttachment';
 const atConfirmation = (problems: readonly Problem[]) => problems.filter((p) => p.path.join('.') === CONFIRMATION_PATH);

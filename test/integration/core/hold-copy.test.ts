@@ -85,7 +85,7 @@ describe('a hold cannot be stepped around by a copy', () => {
     expect(service.stats().merchantsTotal).toBe(1);
     expect(service.stats().requests.submit).toBe(1);
 
-    // Its hold is sealed like a restore's: cleared behind the store's back, the copy is set aside.
+    // Its hold is sealed like a restore's: cleared behind the database's back, the copy is set aside.
     restored.database.db.prepare('UPDATE applications SET restore_hold = NULL WHERE id = ?').run(copy.id);
     const requests = coreFor(restored, 'agent');
     const confirmations = requests.applications

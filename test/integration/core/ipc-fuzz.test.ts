@@ -20,7 +20,7 @@ const FUZZ_MS = fuzzMilliseconds(3);
 
 describe('every IPC channel fuzzed through the real dispatcher', () => {
   it(
-    'answers every generated and hostile request with a valid result or a typed error; no rejection escapes; the store stays intact',
+    'answers every generated and hostile request with a valid result or a typed error; no rejection escapes; the database stays intact',
     async () => {
       // What main logs as a handler's failure, to name the cause of an `internal` answer.
       const logged: string[] = [];

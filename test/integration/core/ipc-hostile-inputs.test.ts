@@ -22,7 +22,7 @@ const HOSTILE: unknown[] = [
 ];
 
 describe('every IPC channel, through the real dispatcher, with hostile requests', () => {
-  it('answers each with a typed result and never throws; nothing is polluted; the store stays intact', async () => {
+  it('answers each with a typed result and never throws; nothing is polluted; the database stays intact', async () => {
     // No scanner backends: a listing runs this machine's scanner programs (seconds each), not what is tested here.
     const runtime = await startTestRuntime({ scanners: [] });
     const channels = Object.keys(IPC_CHANNELS).filter((c) => c !== 'storage:wipe');

@@ -78,7 +78,7 @@ describe('restoring a genuine backup made before a submission', () => {
     expect(service.stats().maxPerApplication).toBe(1);
   });
 
-  it('a confirmation needs a reason, and a hold cleared behind the store’s back sets the application aside', async () => {
+  it('a confirmation needs a reason, and a hold cleared behind the database’s back sets the application aside', async () => {
     const service = await startService();
     const core = await openTestCore(service.baseUrl);
     expect((await core.syncSettings()).ok).toBe(true);

@@ -22,7 +22,7 @@ async function add(runtime: Runtime, applicationId: string, role: string, bytes:
   });
 }
 
-/** What the agent's screen would list, and what the store really holds: both must agree. */
+/** What the agent's screen would list, and what the database really holds: both must agree. */
 async function filesOf(runtime: Runtime, applicationId: string) {
   const view = (await invoke(runtime, 'applications:get', { id: applicationId })).value;
   const stored = listDocuments(runtime.core.database, applicationId);

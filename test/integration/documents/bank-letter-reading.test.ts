@@ -68,7 +68,7 @@ describe('reading a bank letter', { timeout: 180_000 }, () => {
   }, 120_000);
 
   // Drawn and split in the test's process: that nothing of such a page shows makes it a scan, read
-  // by OCR alone with nothing to tell (test/unit/shared/letter-as-shown.test.ts).
+  // by OCR alone with nothing to tell (test/unit/shared/documents/letter-as-shown.test.ts).
   it('draws a scanner’s PDF whose own OCR text lies unseen under the scan as a scan, none of its text shown', async () => {
     const pdf = await letterScanPdfWithTextLayer(ONE_IBAN, await letterScanJpeg(ONE_IBAN));
     const [page] = (await readLetterPages(pdf)).pages;

@@ -5,7 +5,7 @@ import { createLogger } from '$main/log/logger';
 import type { Runtime } from '$main/runtime/runtime';
 import { listAudit } from '$main/database';
 import type { ApplicationView } from '$shared/ipc/views';
-import { formatKennitala } from '$shared/rules/kennitala';
+import { formatKennitala } from '$shared/rules/national-id/kennitala';
 import { type IdentityDocument, identityDocument } from '../../helpers/identity-documents/identity-corpus';
 import { tempDir } from '../../helpers/temp-dir';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';

@@ -5,7 +5,7 @@ import { readBankLetter } from '$main/documents/letter/read-bank-letter';
 import { readIdentityDocument } from '$main/documents/mrz/read-identity-document';
 import type { LetterReading } from '$shared/documents/document-reading';
 import { letterFindings } from '$shared/documents/letter-checks';
-import { printedIban } from '$shared/rules/iban-text';
+import { printedIban } from '$shared/rules/bank/iban-text';
 import { type HiddenIbanWay, letterPdfHidingIban, makeBankLetter, scanPdfCarryingUndrawn } from '$test/helpers/bank-letters';
 import { pdfCarryingUndrawnImage } from '$test/helpers/document-fixtures';
 import { identityDocument } from '$test/helpers/identity-documents/identity-corpus';

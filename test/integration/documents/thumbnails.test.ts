@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 describe('a thumbnail is made once, in the run that normalises its document, and kept sealed with it', () => {
-  it('answers a stored image’s thumbnail from the store without starting a child; a PDF has none', async () => {
+  it('answers a stored image’s thumbnail from the database without starting a child; a PDF has none', async () => {
     const runtime = await startTestRuntime();
     const { database } = runtime.core;
     const id = (await invoke(runtime, 'applications:create', { entityType: 'soletrader' })).value.id as string;

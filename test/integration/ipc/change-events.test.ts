@@ -14,7 +14,7 @@ import { tempDir } from '../../helpers/temp-dir';
 import { invoke, startTestRuntime } from '../../helpers/test-runtime';
 
 const PNG = Buffer.from(TINY_PNG_BASE64, 'base64');
-/** Readings answer at once and change nothing, so only the requests change the store. */
+/** Readings answer at once and change nothing, so only the requests change the database. */
 const READERS: DocumentReaders = {
   identification: async () => ({ kind: 'mrz', outcome: 'no_zone' }),
   bankConfirmation: async () => ({ kind: 'letter', outcome: 'unreadable' }),
@@ -48,7 +48,7 @@ async function readyDraft(runtime: Runtime): Promise<{ id: string; revision: num
   return { id: created.value.id, revision: created.value.revision };
 }
 
-/** A queue request for a ready draft, its notices confirmed (the fixture's merchant is in the store many times). */
+/** A queue request for a ready draft, its notices confirmed (the fixture's merchant is in the database many times). */
 async function queueRequest(runtime: Runtime): Promise<{ id: string; confirmations: unknown[] }> {
   const { id } = await readyDraft(runtime);
   const { notices } = (await invoke(runtime, 'applications:get', { id })).value as { notices: { code: string; path: unknown[] }[] };
@@ -103,7 +103,7 @@ describe('every request that changes something tells every window', () => {
       scan: async () => PNG,
     };
     const runtime = await startTestRuntime({ readers: READERS, printer: PRINTER, pickFile: async () => picked, scanners: [page] });
-    // Nothing runs by itself meanwhile: what changes the store is the request under test alone.
+    // Nothing runs by itself meanwhile: what changes the database is the request under test alone.
     await runtime.scheduler.stop();
     if (runtime.core.currentSnapshot() === undefined) await runtime.core.syncSettings();
     const { database } = runtime.core;

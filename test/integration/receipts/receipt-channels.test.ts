@@ -113,7 +113,7 @@ describe('receipts channels', () => {
       ['pending', false],
       ['submitted', false],
     ]);
-    // The store's own column counts any earlier print; the receipt's REPRINT does not (decision R6).
+    // The database's own column counts any earlier print; the receipt's REPRINT does not (decision R6).
     expect(listReceipts(core.database, id).map((r) => r.reprint)).toEqual([false, true]);
   });
 

@@ -9,7 +9,7 @@ import { runCli } from '../../helpers/run-cli';
 import { submittedApplication } from '../../helpers/submitted-application';
 import { tempDir } from '../../helpers/temp-dir';
 
-/** A data folder holding one submitted application, written through the store. */
+/** A data folder holding one submitted application, written through the database. */
 async function folderWithReceipt(): Promise<{ data: string; id: string; prints: () => Promise<number> }> {
   const data = tempDir();
   const open = () => openCore({ dataDir: data, secretStore: createKeyFileSecretStore(data), logger: createLogger(), training: false });

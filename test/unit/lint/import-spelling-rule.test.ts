@@ -30,7 +30,7 @@ tester.run('fieldboard/import-spelling', importSpellingRule as never, {
       errors: [{ messageId: 'climbs' }],
     },
     {
-      filename: file('test/integration/store/x.test.ts'),
+      filename: file('test/integration/database/x.test.ts'),
       code: "export * from '../../../main/database';",
       output: "export * from '$main/database';",
       errors: [{ messageId: 'climbs' }],

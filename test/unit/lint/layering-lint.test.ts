@@ -46,7 +46,7 @@ const BREAKS: { rule: string; file: string; code: string }[] = [
     code: "export * from '../../training-service/faults';\n",
   },
   {
-    rule: "ipc/ does not reach past the core's surface to the store",
+    rule: "ipc/ does not reach past the core's surface to the database",
     file: 'main/ipc/handlers/fixture.ts',
     code: "export { getConfig } from '../../database';\n",
   },
@@ -71,38 +71,46 @@ const BREAKS: { rule: string; file: string; code: string }[] = [
     code: "export { createScanners } from '../documents/scanner/scanners';\n",
   },
   {
-    rule: 'only the core reaches the store: not the browser host',
+    rule: 'only the core reaches the database: not the browser host',
     file: 'main/browser-host/fixture.ts',
     code: "export { getConfig } from '../database';\n",
   },
   {
-    rule: 'only the core reaches the store: not the runtime',
+    rule: 'only the core reaches the database: not the runtime',
     file: 'main/runtime/fixture.ts',
     code: "export * from '../database/types';\n",
   },
   {
-    rule: 'only the core reaches the store: not the command line',
+    rule: 'only the core reaches the database: not the command line',
     file: 'main/cli/commands/fixture.ts',
     code: "import { listApplications } from '../../database';\nexport const list = listApplications;\n",
   },
   {
-    rule: 'only the core reaches the store: not the command line through the alias either',
+    rule: 'only the core reaches the database: not the command line through the alias either',
     file: 'main/cli/fixture.ts',
     code: "import type { ReceiptLayout } from '$main/database/types';\nexport type Layout = ReceiptLayout;\n",
   },
   {
-    rule: 'only the core reaches the store: not receipts',
+    rule: 'only the core reaches the database: not receipts',
     file: 'main/receipts/fixture.ts',
     code: "export { getConfig } from '../database';\n",
   },
-  { rule: 'only the core reaches the store: not documents', file: 'main/documents/fixture.ts', code: "export * from '$main/database';\n" },
   {
-    rule: 'the training service keeps its IDs apart from the store',
+    rule: 'only the core reaches the database: not documents',
+    file: 'main/documents/fixture.ts',
+    code: "export * from '$main/database';\n",
+  },
+  {
+    rule: 'the training service keeps its IDs apart from the database',
     file: 'main/training-service/fixture.ts',
     code: "export { openDatabase } from '../database/open-store';\n",
   },
-  { rule: 'store/ knows nothing of the client', file: 'main/database/fixture.ts', code: "export * from '../client/service-client';\n" },
-  { rule: 'store/ knows nothing of the outbox', file: 'main/database/fixture.ts', code: "export { submitDue } from '../core/outbox';\n" },
+  { rule: 'database/ knows nothing of the client', file: 'main/database/fixture.ts', code: "export * from '../client/service-client';\n" },
+  {
+    rule: 'database/ knows nothing of the outbox',
+    file: 'main/database/fixture.ts',
+    code: "export { submitDue } from '../core/outbox';\n",
+  },
   { rule: 'only main/electron/ imports electron', file: 'main/runtime/fixture.ts', code: "export { app } from 'electron';\n" },
   {
     rule: 'the renderer does not import better-sqlite3',
@@ -125,10 +133,10 @@ const BREAKS: { rule: string; file: string; code: string }[] = [
 ];
 
 const KEEPS: { what: string; file: string; code: string }[] = [
-  { what: 'the core imports the store', file: 'main/core/fixture.ts', code: "export * from '../database';\n" },
+  { what: 'the core imports the database', file: 'main/core/fixture.ts', code: "export * from '../database';\n" },
   { what: 'the command line drives the core', file: 'main/cli/fixture.ts', code: "export { coreFor } from '$main/core';\n" },
   {
-    what: 'the store and the training service share the schema runner',
+    what: 'the database and the training service share the schema runner',
     file: 'main/training-service/fixture.ts',
     code: "export { migrate } from '../sqlite/migrate';\n",
   },
@@ -144,7 +152,7 @@ const KEEPS: { what: string; file: string; code: string }[] = [
   },
   { what: 'ipc/ is handed the logger', file: 'main/ipc/fixture.ts', code: "export type { Logger } from '../log/logger';\n" },
   {
-    what: 'the store uses crypto and shared/',
+    what: 'the database uses crypto and shared/',
     file: 'main/database/fixture.ts',
     code: "export * from '../crypto/aead';\nexport * from '../../shared/entity-types';\n",
   },

@@ -3,7 +3,7 @@ import { countrySpecs } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import { createRedactor } from '$main/log/redact';
 import { DASH_OR_SPACE_RUN } from '$shared/rules/separators';
-import { kennitala } from '../shared/kennitala-generators';
+import { kennitala } from '../shared/identity/kennitala-generators';
 
 const redact = (text: string) => createRedactor().redact(text);
 

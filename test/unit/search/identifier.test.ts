@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseIdentifier } from '$shared/rules/identifier';
+import { normaliseIdentifier } from '$shared/rules/national-id/identifier';
 
 describe('normaliseIdentifier', () => {
   it('makes one spelling of a kennitala and an IBAN', () => {

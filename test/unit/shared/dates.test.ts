@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES, type EntityType } from '$shared/entity-types';
-import { isCalendarDate } from '$shared/rules/kennitala';
+import { isCalendarDate } from '$shared/rules/national-id/kennitala';
 import { application, only, personBase, problemsOf, set, TODAY } from './helpers';
 
 describe('isCalendarDate', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type DocumentFacts, type DraftBody, IncrementalValidation, validateDraft } from '$shared/draft';
+import { type DocumentFacts, type DraftBody, IncrementalValidation, draftJson, validateDraft } from '$shared/draft';
 import { ENTITY_TYPES, type EntityType } from '$shared/entity-types';
 import type { PathSegment, Problem } from '$shared/rules';
 import type { Settings } from '$shared/wire/settings';
@@ -205,6 +205,35 @@ describe('IncrementalValidation', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it("makes the draft's JSON once, section by section, as JSON.stringify does, and validates from those texts alike", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ENTITY_TYPES), fc.array(edit, { minLength: 1, maxLength: 30 }), (type, edits) => {
+        const draft: DraftBody = { application: structuredClone(completeApplication(type)) as Record<string, unknown>, processingFees: [] };
+        const incremental = new IncrementalValidation();
+        const options = { settings: SETTINGS, attachments: FILES, today: TODAY };
+        for (const change of edits) {
+          apply(draft, change);
+          const { json, sections } = draftJson(draft);
+          expect(json).toBe(JSON.stringify(draft));
+          const expected = validateDraft(type, JSON.parse(json) as DraftBody, options);
+          expect(incremental.validate(type, draft, { ...options, sectionJson: sections }, 'settings')).toEqual(expected);
+        }
+      }),
+      { numRuns: 100 },
+    );
+    const odd: unknown[] = [
+      { application: { company: { born: new Date(0), gone: undefined, f: () => 1 }, persons: undefined, 2: 'two', 1: [undefined] }, x: 1 },
+      { application: { when: { toJSON: () => 'then' } }, processingFees: [] },
+      { application: [1, 2], processingFees: [] },
+      { application: { attachmentId: 'file-1' }, processingFees: [] },
+      { application: {}, toJSON: () => ({ replaced: true }) },
+      { application: {} },
+      { processingFees: [] },
+      null,
+    ];
+    for (const draft of odd) expect(draftJson(draft as DraftBody).json).toBe(JSON.stringify(draft ?? null));
   });
 
   it('gives the same answers when unchanged sections come back as the same objects, as the editor passes them', () => {

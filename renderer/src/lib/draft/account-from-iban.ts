@@ -1,5 +1,5 @@
 import { isEmptyField } from '$shared/documents/document-findings';
-import { formatAccountNumber, parseIcelandicIban } from '$shared/rules/icelandic-iban';
+import { formatAccountNumber, parseIcelandicIban } from '$shared/rules/bank/icelandic-iban';
 
 /** The account number an Icelandic IBAN holds, as agents write it: bank-ledger-account, `0133-26-012345`. */
 export function accountNumberOfIban(iban: unknown): string | undefined {

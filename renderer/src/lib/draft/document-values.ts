@@ -1,7 +1,7 @@
 import { isEmptyField } from '$shared/documents/document-findings';
 import type { DocumentReadingView, DocumentsView } from '$shared/ipc/views';
 import type { Notice, NoticeCode } from '$shared/rules/notice';
-import { printedIban } from '$shared/rules/iban-text';
+import { printedIban } from '$shared/rules/bank/iban-text';
 import type { MessageKey } from '../i18n/catalogue';
 import { formatDateInput } from '../i18n/date-input';
 import { type Path, pathKey } from './paths';

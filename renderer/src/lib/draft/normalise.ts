@@ -1,7 +1,7 @@
 import { formatPhone, readPhone } from '$shared/phone/phone-number';
-import { electronicIban, printedIban } from '$shared/rules/iban-text';
-import { formatAccountNumber, readAccountNumber } from '$shared/rules/icelandic-iban';
-import { normaliseKennitala } from '$shared/rules/kennitala';
+import { electronicIban, printedIban } from '$shared/rules/bank/iban-text';
+import { formatAccountNumber, readAccountNumber } from '$shared/rules/bank/icelandic-iban';
+import { normaliseKennitala } from '$shared/rules/national-id/kennitala';
 
 /**
  * What the agent types, turned into the wire shapes of docs/decisions.md G4 where the meaning is

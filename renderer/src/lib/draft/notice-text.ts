@@ -1,6 +1,6 @@
 import { countryByCode } from '$shared/countries/countries';
 import { DOCUMENT_NOTICE_CODES, type Notice, isDuplicateNotice } from '$shared/rules/notice';
-import { printedIban } from '$shared/rules/iban-text';
+import { printedIban } from '$shared/rules/bank/iban-text';
 import { exactNumber } from '$shared/fees/exact-number';
 import { formatDateInput } from '../i18n/date-input';
 import { i18n, t, tMaybe } from '../i18n/i18n.svelte';

@@ -1,7 +1,7 @@
 import { countryByCode } from '$shared/countries/countries';
 import { mccRegionOnly } from '$shared/mcc/mcc-acceptance';
 import { checkPhone, regionOfPhone } from '$shared/phone/phone-number';
-import { type KennitalaKind, type KennitalaRefusal, checkKennitala } from '$shared/rules/kennitala';
+import { type KennitalaKind, type KennitalaRefusal, checkKennitala } from '$shared/rules/national-id/kennitala';
 import type { Problem } from '$shared/rules/problem';
 import { at } from '$shared/rules/read';
 import { processingFeeLabel, feeName } from '$shared/fees/fee-words';

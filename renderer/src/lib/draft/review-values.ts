@@ -1,6 +1,6 @@
 import { countryByCode } from '$shared/countries/countries';
 import { exactNumber } from '$shared/fees/exact-number';
-import { currencyOfCountry } from '$shared/rules/country-currency';
+import { currencyOfCountry } from '$shared/rules/stores/country-currency';
 import { at } from '$shared/rules/read';
 import { formatDateInput } from '../i18n/date-input';
 import { i18n, t, tMaybe } from '../i18n/i18n.svelte';
