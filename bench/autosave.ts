@@ -26,7 +26,7 @@ const SAVES = 2_000;
 const WARMUP = 100;
 /** conf rewrites its whole file on every set; past this much time it has made its point. */
 const CONF_BUDGET_MS = 15_000;
-/** At 10,000 a conf save takes seconds; this many shows the same store where it is still usable. */
+/** At 10,000 a conf save takes seconds; this many shows the same database where it is still usable. */
 const CONF_SMALL_APPLICATIONS = 500;
 /**
  * What the agent can feel, and no more (see decisions: Autosave): saveDraft within 2.5× raw at
@@ -155,12 +155,12 @@ function timeInTurns<K extends string>(loops: Record<K, (i: number) => void>): R
 }
 
 /**
- * Bare statements on the store's own layout, to show how much of saveDraft's gap to raw is the
+ * Bare statements on the database's own layout, to show how much of saveDraft's gap to raw is the
  * schema and how much the code around it. They write copies of the tables, made with the same
  * indexes (read from the schema), so the application's state MAC stays as its saves left it; and
  * different bytes on every write, as a save's are (SQLite skips writing a cell whose bytes did
  * not change).
- * - two tables, as the store is: updated_at and the revision into the row (its entries in the
+ * - two tables, as the database is: updated_at and the revision into the row (its entries in the
  *   updated_at index moves), the sealed body and problems into application_bodies.
  * - one row per application, the sealed body in it: the alternative design for saveDraft.
  */
@@ -254,7 +254,7 @@ function measureAnswers(database: Database, id: string, draft: DraftBody) {
 
 /**
  * The limit: the same number of bytes written by one UPDATE into a STRICT table of as many rows,
- * with the store's pragmas (applyPragmas: WAL, synchronous=FULL, secure_delete…), and nothing else
+ * with the database's pragmas (applyPragmas: WAL, synchronous=FULL, secure_delete…), and nothing else
  * (no read-back, no revision check, no encryption).
  */
 function rawWriter(dir: string, bodyBytes: number, problemsBytes: number): { write: (i: number) => void; close: () => void } {
@@ -355,11 +355,11 @@ export async function autosaveBench(): Promise<BenchRow[]> {
     judged(`saveDraft, ${APPLICATIONS.toLocaleString('en')} stored, n=${store.saveDraft.n}`, store.saveDraft, SAVE_DRAFT_GOAL),
     judged(`saveAndValidate (core), n=${store.saveAndValidate.n}`, store.saveAndValidate, SAVE_AND_VALIDATE_GOAL),
     info(
-      `raw better-sqlite3 UPDATE, same bytes, the store's pragmas (WAL, synchronous=FULL…), n=${raw.n}, in turns with the saves`,
+      `raw better-sqlite3 UPDATE, same bytes, the database's pragmas (WAL, synchronous=FULL…), n=${raw.n}, in turns with the saves`,
       `${latency(raw)} (the limit)`,
     ),
     info(
-      `raw UPDATEs of the store's two tables, one transaction (same bytes + updated_at and revision; copies with the same indexes), n=${store.schemaUpdate.n}`,
+      `raw UPDATEs of the database's two tables, one transaction (same bytes + updated_at and revision; copies with the same indexes), n=${store.schemaUpdate.n}`,
       againstRaw(store.schemaUpdate),
     ),
     info(

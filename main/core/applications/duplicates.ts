@@ -10,7 +10,7 @@ import type { ApplicationRecord, Database } from '$main/database';
 /**
  * Never board the same merchant twice by accident (decision M1). An application whose merchant
  * number (a company's number, a sole trader's kennitala) or IBAN is also on another application
- * in the store, in any status, is a possible duplicate. Found through the search index's blind
+ * in the database, in any status, is a possible duplicate. Found through the search index's blind
  * terms (HMAC of the normalised value), never by reading other applications' sealed bodies.
  */
 

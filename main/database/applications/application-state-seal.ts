@@ -11,7 +11,7 @@ import { cachedStatement } from '../statements';
  *
  * Adding a column to `applications`? Put it here if it can change what is sent or whether (a
  * status, an ID, a flag, a time), or in NOT_STATE_COLUMNS with the reason it cannot.
- * test/integration/store/state-seal.test.ts fails until every column is in one of the two lists,
+ * test/integration/database/applications/state-seal.test.ts fails until every column is in one of the two lists,
  * and has a tampered-backup case per column here. Every write to `applications` or to the body
  * must end with `sealState` in the same transaction (the repositories do: createApplication,
  * writeStatus, the restore rule), or store `stateMacOf` the values it writes in the same UPDATE
@@ -37,7 +37,7 @@ export const STATE_COLUMNS = [
 /**
  * State columns added after rows were first sealed: each enters the MAC's input only while it is
  * set (as a name and value pair), so a row sealed before the column existed still verifies, and
- * clearing a set value behind the store's back still fails the check.
+ * clearing a set value behind the database's back still fails the check.
  */
 const SEALED_WHEN_SET: ReadonlySet<string> = new Set(['restore_hold']);
 
@@ -87,7 +87,7 @@ const NO_BODY = Buffer.alloc(0);
  * The last MAC a save computed under each key, with the exact input it covers. An autosave reads
  * back the row its previous save wrote: when the stored state, body and MAC are byte for byte that
  * input and its MAC, verifying would compute this very MAC again, so the HMAC over the body is
- * not run twice. Any other byte (an edit behind the store's back) is verified in full.
+ * not run twice. Any other byte (an edit behind the database's back) is verified in full.
  */
 const lastComputed = new WeakMap<StateMac, { state: string; body: Buffer; tag: Buffer }>();
 
@@ -123,7 +123,7 @@ export function sealState(db: Database.Database, mac: StateMac, id: string): voi
   cachedStatement(db, 'UPDATE applications SET state_mac = ? WHERE id = ?').run(mac.mac(...macInput(stateText(row), row.body)), id);
 }
 
-/** True when the stored state and body are exactly what this store last wrote; false for an unknown id. */
+/** True when the stored state and body are exactly what this database last wrote; false for an unknown id. */
 export function stateIntact(db: Database.Database, mac: StateMac, id: string): boolean {
   const row = cachedStatement(db, SELECT_STATE).get(id) as StateRow | undefined;
   return row !== undefined && rowIntact(mac, row, row.body);
@@ -138,7 +138,7 @@ export function findTamperedStates(db: Database.Database, mac: StateMac): string
 /**
  * Config key written by migration 004 when it found applications with no MAC yet; openDatabase
  * seals them with the data key and removes it, in one transaction. A backup carrying it is
- * refused: only a store that was opened (and so sealed) can be exported.
+ * refused: only a database that was opened (and so sealed) can be exported.
  */
 export const UNSEALED_MARKER = 'store.unsealedApplications';
 

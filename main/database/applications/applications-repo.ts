@@ -88,7 +88,7 @@ export interface SaveDecision {
 }
 
 /**
- * What validating an edit needs from the store besides the draft, nothing decrypted: the entity
+ * What validating an edit needs from the database besides the draft, nothing decrypted: the entity
  * type, and a key that changes whenever the stored files do: their ids (a stored file never
  * changes, so its id says when the files did). The ids come in the index's order, not sorted: a
  * key only has to differ when the files differ, and sorting them needed a temporary B-tree on

@@ -11,7 +11,7 @@ const lastSealed = new WeakMap<Database, { id: string; json: string; sealed: Buf
  * The sealed problems a save must write, or undefined when the row already holds them: the stored
  * bytes are exactly the ones this connection sealed for this application and these same problems
  * (a seal of them, under their purpose, opens to nothing else). Any other stored bytes (another
- * connection's write, or an edit behind the store's back, such as an older seal put back) are
+ * connection's write, or an edit behind the database's back, such as an older seal put back) are
  * sealed over again, as every save did before.
  */
 export function problemsToWrite(database: Database, id: string, json: string, stored: Buffer | null): Buffer | undefined {
