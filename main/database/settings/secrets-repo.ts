@@ -18,9 +18,14 @@ function setWrapped(database: Database, name: string, value: string | null): voi
   upsertOrDelete(database.db, SECRETS, name, wrapped, database.now().toISOString());
 }
 
-export function getApiKey(database: Database): string | undefined {
-  const row = database.db.prepare('SELECT wrapped_value FROM secrets WHERE name = ?').get(API_KEY) as { wrapped_value: Buffer } | undefined;
+/** The value kept under `name`, unwrapped by the platform's secret store; undefined when none is. */
+function getWrapped(database: Database, name: string): string | undefined {
+  const row = database.db.prepare('SELECT wrapped_value FROM secrets WHERE name = ?').get(name) as { wrapped_value: Buffer } | undefined;
   return row === undefined ? undefined : database.secretStore.unprotect(row.wrapped_value).toString('utf8');
+}
+
+export function getApiKey(database: Database): string | undefined {
+  return getWrapped(database, API_KEY);
 }
 
 /**
@@ -42,9 +47,7 @@ function setApiKeyOrigin(database: Database, origin: string | null): void {
 }
 
 export function getApiKeyOrigin(database: Database): string | undefined {
-  const row = database.db.prepare('SELECT wrapped_value FROM secrets WHERE name = ?').get(API_KEY_ORIGIN) as
-    { wrapped_value: Buffer } | undefined;
-  return row === undefined ? undefined : database.secretStore.unprotect(row.wrapped_value).toString('utf8');
+  return getWrapped(database, API_KEY_ORIGIN);
 }
 
 /**
