@@ -26,6 +26,27 @@ export function cachedStatement(db: Database.Database, sql: string): Database.St
   return statement;
 }
 
+const transactions = new WeakMap<Database.Database, Map<(...args: never[]) => unknown, Database.Transaction>>();
+
+/**
+ * `db.transaction(fn)`, wrapped once per connection and function: better-sqlite3 builds four
+ * wrappers with their properties on every call, a few microseconds an autosave need not pay.
+ * Only for a module-level `fn` (a closure made per call would fill the map).
+ */
+export function cachedTransaction<F extends (...args: never[]) => unknown>(db: Database.Database, fn: F): Database.Transaction<F> {
+  let wrapped = transactions.get(db);
+  if (wrapped === undefined) {
+    wrapped = new Map();
+    transactions.set(db, wrapped);
+  }
+  let transaction = wrapped.get(fn);
+  if (transaction === undefined) {
+    transaction = db.transaction(fn);
+    wrapped.set(fn, transaction);
+  }
+  return transaction as Database.Transaction<F>;
+}
+
 /** A keyed table of one value per key with its time of change: `config` and `secrets`. */
 export interface KeyedTable {
   readonly table: 'config' | 'secrets';

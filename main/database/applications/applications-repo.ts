@@ -10,7 +10,7 @@ import type { Database } from '../database';
 import { purpose } from '../purposes';
 import { indexBody } from '../search/search-index';
 import { eraseDeleted } from '../retention/secure-delete';
-import { cachedStatement } from '../statements';
+import { cachedStatement, cachedTransaction } from '../statements';
 import { problemsToWrite } from './kept-problems';
 import type { Actor, ApplicationRecord, ApplicationStatus, AuditAction } from '../types';
 
@@ -154,7 +154,7 @@ export function saveEdit(database: Database, id: string, input: DraftEdit): Appl
   const now = database.now().toISOString();
   const bodyJson = input.bodyJson ?? JSON.stringify(input.body ?? null);
   const body = database.cipher.seal(bodyJson, purpose.applicationBody(id));
-  const { row, problemsJson } = database.db.transaction(writeDraft).immediate(database, id, input, now, body);
+  const { row, problemsJson } = cachedTransaction(database.db, writeDraft).immediate(database, id, input, now, body);
   return lazyRecord(row, bodyJson, JSON.parse(problemsJson) as Problem[]);
 }
 
