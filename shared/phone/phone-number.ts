@@ -1,6 +1,7 @@
 import { Metadata, type PhoneNumberType, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/core';
 import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';
+import { createPlanCompiler } from './compiled-plans';
 
 /**
  * Phone numbers read, checked and shown by the numbering plans libphonenumber-js carries (Google's
@@ -39,6 +40,7 @@ export type PhoneCheck =
   | { ok: false; reason: PhoneRefusal };
 
 const METADATA = metadata as MetadataJson;
+const planNumber = createPlanCompiler(METADATA);
 
 const KINDS: Record<PhoneNumberType, PhoneKind> = {
   MOBILE: 'mobile',
@@ -100,6 +102,14 @@ function planVerdict(wire: string): PhoneCheck | undefined {
   const match = WIRE.exec(wire);
   if (match === null) return undefined;
   const [, callingCode, digits] = match as unknown as [string, string, string];
+  // A number its plan takes, as most typed are, is read by the plan's compiled patterns, not the library.
+  const read = planNumber(callingCode, digits);
+  if (read === undefined) return libraryVerdict(callingCode, digits);
+  return { ok: true, region: read.region, kind: read.type === undefined ? undefined : KINDS[read.type], assigned: read.type !== undefined };
+}
+
+/** The verdict by the library's parse and checks; exported for the test that holds the compiled plans to it. */
+export function libraryVerdict(callingCode: string, digits: string): PhoneCheck | undefined {
   const international = `+${callingCode}${digits}`;
   const parsed = parsePhoneNumberFromString(international, METADATA);
   // A number read and possible has a length its plan allows: only one that is not is parsed a

@@ -1,7 +1,9 @@
 import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/core';
+import examples from 'libphonenumber-js/examples.mobile.json';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import { describe, expect, it } from 'vitest';
-import { checkPhone, formatPhone, readPhone } from '$shared/phone/phone-number';
+import { createPlanCompiler } from '$shared/phone/compiled-plans';
+import { checkPhone, formatPhone, libraryVerdict, readPhone } from '$shared/phone/phone-number';
 import { applicationNotices, validateApplication } from '$shared/rules/validate-application';
 import { completeApplication } from '../../fixtures/applications';
 import { seededRandom } from '../../helpers/seeded-random';
@@ -126,6 +128,43 @@ describe('phone numbers against the numbering plan', () => {
     }
     expect(seen.refused).toBeGreaterThan(200);
     expect(seen.passed).toBeGreaterThan(200);
+  });
+
+  it("reads by the compiled plans exactly what the library reads, in every country's plan", () => {
+    const random = seededRandom(3542);
+    const planNumber = createPlanCompiler(metadata as never);
+    const seen = { compiled: 0, assigned: 0, unassigned: 0, library: 0 };
+    const regionsOf = metadata.country_calling_codes as Record<string, string[]>;
+    const example = (region: string) => (examples as Record<string, string>)[region];
+    for (const callingCode of [...Object.keys(regionsOf), '0', '999']) {
+      const mobile = example(regionsOf[callingCode]?.[0] ?? '') ?? random.digits(8);
+      for (let draw = 0; draw < 80; draw += 1) {
+        // The country's example mobile number with its end drawn again (neighbouring ranges, in
+        // use or not), its length changed by one, after a national prefix a country may use (the
+        // library reads one off), or digits of any length the wire allows.
+        const kept = random.int(0, mobile.length);
+        const digits =
+          draw < 40
+            ? mobile.slice(0, kept) + random.digits(mobile.length - kept)
+            : draw < 50
+              ? mobile.slice(0, kept) + random.digits(Math.max(1, mobile.length - kept + random.pick([-1, 1])))
+              : draw < 70
+                ? random.pick(['0', '1', '8', '06', '80']) + mobile.slice(0, kept) + random.digits(mobile.length - kept)
+                : random.digits(random.int(1, 17));
+        const wire = `+${callingCode}/${digits}`;
+        expect(checkPhone(wire), wire).toEqual(libraryVerdict(callingCode, digits));
+        const read = planNumber(callingCode, digits);
+        if (read === undefined) seen.library += 1;
+        else seen[read.type === undefined ? 'unassigned' : 'assigned'] += 1;
+      }
+    }
+    // A Brazilian number after the prefix 90, which the library reads off though both fit the plan.
+    expect(checkPhone('+55/90978686734')).toEqual(libraryVerdict('55', '90978686734'));
+    expect(planNumber('55', '90978686734')).toBeUndefined();
+    // Each way drawn many times over: the compiled plans in use and not, and the library's own.
+    expect(seen.assigned).toBeGreaterThan(1000);
+    expect(seen.unassigned).toBeGreaterThan(300);
+    expect(seen.library).toBeGreaterThan(3000);
   });
 
   it('gives every caller the same verdict for the same number, one no caller can change for the next', () => {
