@@ -28,6 +28,9 @@ export function createFieldCipher(dataKey: Buffer): FieldCipher {
   // A key of its own for the index: an HMAC under the sealing key itself would mix two uses of one key.
   const indexKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'fieldboard blind index v1', 32));
   let destroyed = false;
+  // The last index computed, by its input: an autosave asks for its search digest again, with the
+  // same text, on every keystroke outside the searchable fields.
+  let lastIndex: { normalised: string; index: string } | undefined;
   const live = (): Buffer => {
     if (destroyed) throw new Error('the database is closed: its data key has been wiped');
     return key;
@@ -40,11 +43,15 @@ export function createFieldCipher(dataKey: Buffer): FieldCipher {
     openJson: (sealed, purpose) => JSON.parse(open(live(), sealed, purpose).toString('utf8')) as unknown,
     blindIndex: (normalised) => {
       live();
-      return createHmac('sha256', indexKey).update(normalised, 'utf8').digest('hex');
+      if (lastIndex?.normalised === normalised) return lastIndex.index;
+      const index = createHmac('sha256', indexKey).update(normalised, 'utf8').digest('hex');
+      lastIndex = { normalised, index };
+      return index;
     },
     destroy() {
       key.fill(0);
       indexKey.fill(0);
+      lastIndex = undefined;
       destroyed = true;
     },
   };

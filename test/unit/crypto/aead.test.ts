@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DecryptionError } from '$main/crypto/errors';
 import { open, seal, SEALED_VERSION } from '$main/crypto/aead';
@@ -100,5 +100,17 @@ describe('field cipher', () => {
     expect(cipher.openJson(sealed, purpose)).toBe('x');
     cipher.destroy();
     expect(() => cipher.openJson(sealed, purpose)).toThrow(/closed/);
+  });
+
+  it('gives the blind index of each input, asked again or in turn, and none once destroyed', () => {
+    const cipher = createFieldCipher(key);
+    const indexKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'fieldboard blind index v1', 32));
+    const expected = (text: string) => createHmac('sha256', indexKey).update(text, 'utf8').digest('hex');
+    for (const text of ['0101303019', '0101303019', 'IS140159260076545510730339', '0101303019', '']) {
+      expect(cipher.blindIndex(text), text).toBe(expected(text));
+    }
+    cipher.destroy();
+    // Not even the last input asked, which it remembered.
+    expect(() => cipher.blindIndex('')).toThrow(/closed/);
   });
 });
