@@ -39,9 +39,9 @@ interface Section {
   version: number;
 }
 
-interface UnitResult {
-  /** The JSON of everything the unit read, joined; the result is reused while it is the same. */
-  inputs: string;
+interface UnitResult<Inputs> {
+  /** What the unit read; its problems are reused while this is the same. */
+  inputs: Inputs;
   problems: Problem[];
 }
 
@@ -59,7 +59,13 @@ interface UnitResult {
 export class IncrementalValidation {
   #context: string | undefined;
   #sections = new Map<string, Section>();
-  #units = new Map<string, UnitResult>();
+  // Each kind of unit kept apart, by a key that needs no text built on every save: a schema unit
+  // by its section (compared by the section's JSON), a rule by its place in RULE_UNITS (by the
+  // versions of the sections it reads).
+  #schemaUnits = new Map<string, UnitResult<string>>();
+  #unknownKeys: UnitResult<readonly string[]> | undefined;
+  #ruleUnits: (UnitResult<readonly number[]> | undefined)[] = [];
+  #fees: UnitResult<string> | undefined;
   #nextVersion = 1;
 
   /**
@@ -110,28 +116,35 @@ export class IncrementalValidation {
     const parts: Problem[][] = [];
     for (const key of sectionsOf(type)) {
       const section = this.#sections.get(key);
-      const value = section?.resolved;
-      parts.push(this.#unit(`schema ${key}`, section?.json ?? '', () => sectionSchemaProblems(type, key, value, value !== undefined)));
+      const json = section?.json ?? '';
+      let unit = this.#schemaUnits.get(key);
+      if (unit?.inputs !== json) {
+        const value = section?.resolved;
+        unit = { inputs: json, problems: sectionSchemaProblems(type, key, value, value !== undefined) };
+        this.#schemaUnits.set(key, unit);
+      }
+      parts.push(unit.problems);
     }
-    parts.push(this.#unit('unknown keys', present.join('\n'), () => unknownSectionProblems(type, present)));
+    if (this.#unknownKeys === undefined || !sameItems(this.#unknownKeys.inputs, present)) {
+      this.#unknownKeys = { inputs: present, problems: unknownSectionProblems(type, present) };
+    }
+    parts.push(this.#unknownKeys.problems);
     const settings = options.settings;
     RULE_UNITS.forEach((unit, index) => {
-      const reads = unit.reads ?? present;
-      // The sections' versions, not their JSON joined: a save would build a copy of most of the draft per rule.
-      const inputs = reads.map((key) => this.#sections.get(key)?.version ?? 0).join(' ');
-      parts.push(this.#unit(`rule ${index}`, inputs, () => unit.rule(this.#sectionsFor(unit, present), { type, settings, today })));
+      // The sections' versions, not their JSON: a save would build a copy of most of the draft per rule.
+      const inputs = (unit.reads ?? present).map((key) => this.#sections.get(key)?.version ?? 0);
+      let result = this.#ruleUnits[index];
+      if (result === undefined || !sameItems(result.inputs, inputs)) {
+        result = { inputs, problems: unit.rule(this.#sectionsFor(unit, present), { type, settings, today }) };
+        this.#ruleUnits[index] = result;
+      }
+      parts.push(result.problems);
     });
     const feesJson = JSON.stringify(draft.processingFees ?? null);
-    const fees = this.#unit('processing fees', feesJson, () => processingFeesRule(JSON.parse(feesJson) as unknown, settings));
-    return [...combineUnitProblems(parts), ...fees];
-  }
-
-  #unit(name: string, inputs: string, run: () => Problem[]): Problem[] {
-    const cached = this.#units.get(name);
-    if (cached !== undefined && cached.inputs === inputs) return cached.problems;
-    const problems = run();
-    this.#units.set(name, { inputs, problems });
-    return problems;
+    if (this.#fees?.inputs !== feesJson) {
+      this.#fees = { inputs: feesJson, problems: processingFeesRule(JSON.parse(feesJson) as unknown, settings) };
+    }
+    return [...combineUnitProblems(parts), ...this.#fees.problems];
   }
 
   /** The resolved sections a rule reads, as an application object. */
@@ -144,6 +157,15 @@ export class IncrementalValidation {
   #reset(context: string | undefined) {
     this.#context = context;
     this.#sections.clear();
-    this.#units.clear();
+    this.#schemaUnits.clear();
+    this.#unknownKeys = undefined;
+    this.#ruleUnits = [];
+    this.#fees = undefined;
   }
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
 }

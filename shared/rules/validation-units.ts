@@ -55,9 +55,16 @@ type Shape = Record<string, z.ZodType>;
 
 const shapeOf = (type: EntityType): Shape => APPLICATION_SCHEMAS[type].shape as Shape;
 
-/** The sections of `type` in the schema's order. */
+const sectionLists = new Map<EntityType, readonly string[]>();
+
+/** The sections of `type` in the schema's order (one list per type, asked on every autosave). */
 export function sectionsOf(type: EntityType): readonly string[] {
-  return Object.keys(shapeOf(type));
+  let sections = sectionLists.get(type);
+  if (sections === undefined) {
+    sections = Object.freeze(Object.keys(shapeOf(type)));
+    sectionLists.set(type, sections);
+  }
+  return sections;
 }
 
 const picked = new Map<string, z.ZodType>();
