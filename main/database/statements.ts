@@ -75,3 +75,25 @@ export function upsertOrDelete(
      ON CONFLICT (${table.key}) DO UPDATE SET ${table.value} = excluded.${table.value}, updated_at = excluded.updated_at`,
   ).run(key, value, updatedAt);
 }
+
+const rowBuilders = new WeakMap<Database.Statement, (values: unknown[]) => unknown>();
+
+/**
+ * `statement.get(...params)`, its row built by one object literal of the statement's columns.
+ * better-sqlite3 makes each row a dictionary-mode object, property by property, which for the
+ * autosave's read of 31 columns cost a third of that SELECT; a literal gives a plain object at
+ * once. The literal is compiled once per statement from the column names SQLite reports (names
+ * from our own SQL, each quoted as a JSON string), so it cannot drift from the SELECT.
+ */
+export function getRow<Row>(statement: Database.Statement, ...params: unknown[]): Row | undefined {
+  let build = rowBuilders.get(statement);
+  if (build === undefined) {
+    const fields = statement.columns().map((column, index) => `${JSON.stringify(column.name)}: values[${index}]`);
+    build = new Function('values', `return { ${fields.join(', ')} };`) as (values: unknown[]) => unknown;
+    rowBuilders.set(statement, build);
+  }
+  const values = statement.raw(true).get(...params) as unknown[] | undefined;
+  // Left as found: a cached statement is shared by every caller of its SQL.
+  statement.raw(false);
+  return values === undefined ? undefined : (build(values) as Row);
+}

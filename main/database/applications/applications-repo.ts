@@ -10,7 +10,7 @@ import type { Database } from '../database';
 import { purpose } from '../purposes';
 import { indexBody } from '../search/search-index';
 import { eraseDeleted } from '../retention/secure-delete';
-import { cachedStatement, cachedTransaction } from '../statements';
+import { cachedStatement, cachedTransaction, getRow } from '../statements';
 import { problemsToWrite } from './kept-problems';
 import type { Actor, ApplicationRecord, ApplicationStatus, AuditAction } from '../types';
 
@@ -195,7 +195,7 @@ function writeDraft(
   now: string,
   body: Buffer,
 ): { row: ApplicationRow; problemsJson: string } {
-  const current = cachedStatement(database.db, SELECT_FOR_SAVE).get(id) as RowForSave | undefined;
+  const current = getRow<RowForSave>(cachedStatement(database.db, SELECT_FOR_SAVE), id);
   if (current === undefined) throw new DatabaseError('not_found', `No application ${id}`);
   if (!isEditable(current.status)) {
     throw new DatabaseError(

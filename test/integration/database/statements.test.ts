@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApplication, getApplication, listAudit, saveDraft, DatabaseError } from '$main/database';
-import { cachedStatement } from '$main/database/statements';
+import { cachedStatement, cachedTransaction, getRow } from '$main/database/statements';
 import { openTestDatabase } from './helpers';
 
 describe('cachedStatement', () => {
@@ -31,6 +31,40 @@ describe('cachedStatement', () => {
     database.db.exec('CREATE INDEX scratch ON applications (created_at)');
     createApplication(database, { entityType: 'other', body: null, businessName: 'B', actor: 'agent' });
     expect(cachedStatement(database.db, 'SELECT count(*) AS n FROM applications').get()).toEqual({ n: 1 });
+  });
+});
+
+describe('cachedTransaction', () => {
+  it('wraps a function once per connection, each wrapper running on its own connection', () => {
+    const { database } = openTestDatabase();
+    const { database: other } = openTestDatabase();
+    const count = (db: typeof database.db) => (db.prepare('SELECT count(*) AS n FROM config').get() as { n: number }).n;
+    const insert = (db: typeof database.db, key: string) =>
+      void db.prepare("INSERT INTO config (key, value_json, updated_at) VALUES (?, '1', '')").run(key);
+    const here = cachedTransaction(database.db, insert);
+    expect(cachedTransaction(database.db, insert)).toBe(here);
+    const there = cachedTransaction(other.db, insert);
+    expect(there).not.toBe(here);
+    const before = count(other.db);
+    here.immediate(database.db, 'scratch.here');
+    there(other.db, 'scratch.there');
+    expect(count(other.db)).toBe(before + 1);
+    expect(database.db.prepare('SELECT key FROM config WHERE key LIKE ?').all('scratch.%')).toEqual([{ key: 'scratch.here' }]);
+  });
+});
+
+describe('getRow', () => {
+  it("gives the statement's row as a plain object, every column, and leaves the statement as it was", () => {
+    const { database } = openTestDatabase();
+    const sql = "SELECT 1 AS one, NULL AS absent, x'00ff' AS bytes, 'it''s \"quoted\"' AS \"odd name\", ? AS given";
+    const statement = cachedStatement(database.db, sql);
+    const expected = { one: 1, absent: null, bytes: Buffer.from([0, 255]), 'odd name': 'it\'s "quoted"', given: 'x' };
+    expect(getRow(statement, 'x')).toEqual(expected);
+    expect(Object.getPrototypeOf(getRow(statement, 'x'))).toBe(Object.prototype);
+    // Asked again, and by a caller of the same SQL that wants better-sqlite3's own row.
+    expect(getRow(statement, 'y')).toEqual({ ...expected, given: 'y' });
+    expect(cachedStatement(database.db, sql).get('z')).toEqual({ ...expected, given: 'z' });
+    expect(getRow(cachedStatement(database.db, 'SELECT id FROM applications WHERE id = ?'), 'none')).toBeUndefined();
   });
 });
 
