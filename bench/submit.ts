@@ -60,8 +60,17 @@ function seedQueued(database: Database, snapshot: SettingsSnapshot, index: numbe
       { id: created, draft: { application, processingFees: [] } },
     );
     if (saved.problems.length > 0) throw new Error(`seeded application ${index} is not valid: ${JSON.stringify(saved.problems[0])}`);
-    const queued = queueApplication({ database: database, snapshot: snapshot, actor: 'agent' }, { id: created });
-    if (queued.problems.length > 0) throw new Error(`seeded application ${index} cannot be queued: ${JSON.stringify(queued.problems[0])}`);
+    // Every seeded application has the same owner and IBAN (the fixture's registry test person),
+    // so from the second on the agent is told of the others and confirms, as in the editor.
+    const context = { database: database, snapshot: snapshot, actor: 'agent' as const };
+    let queued = queueApplication(context, { id: created });
+    if (queued.unconfirmed.length > 0) {
+      const confirmations = queued.unconfirmed.map(({ code, path }) => ({ code, path, reason: 'one owner, another shop' }));
+      queued = queueApplication(context, { id: created, confirmations });
+    }
+    if (queued.problems.length > 0 || queued.unconfirmed.length > 0 || queued.record.status !== 'queued') {
+      throw new Error(`seeded application ${index} cannot be queued: ${JSON.stringify(queued.problems[0] ?? queued.unconfirmed[0])}`);
+    }
     return created;
   })();
 }
