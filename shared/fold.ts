@@ -25,7 +25,9 @@ const SEARCH_LETTERS: Record<string, string> = {
  * white space become one space. Names and queries go through the same function.
  */
 export function foldForSearch(text: string): string {
-  return text
+  // Every autosave folds its business name, which rarely changes: the last answer is kept.
+  if (text === lastSearchText) return lastSearchKey;
+  const key = text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[ðþæøœßđł]/g, (letter) => SEARCH_LETTERS[letter]!)
@@ -33,7 +35,13 @@ export function foldForSearch(text: string): string {
     .replace(/\p{M}/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
+  lastSearchText = text;
+  lastSearchKey = key;
+  return key;
 }
+
+let lastSearchText: string | undefined;
+let lastSearchKey = '';
 
 /** The search key with punctuation made spaces, so "Ísland", "island" and "ISLAND" meet, as do "Bosnia-Herzegovina" and "Bosnia Herzegovina". */
 export function foldForCountryName(text: string): string {

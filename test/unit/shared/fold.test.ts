@@ -18,6 +18,11 @@ describe('foldForSearch', () => {
   it('folds a decomposed spelling like the composed one', () => {
     expect(foldForSearch('Gu\u00f0ru\u0301n')).toBe(foldForSearch('Guðrún'));
   });
+
+  it('gives each text its own key asked again, in turn or twice running (it keeps the last)', () => {
+    const asked = ['Ægir', 'Ægir', 'Guðrún', 'Ægir', '', 'Guðrún', ''];
+    expect(asked.map((text) => foldForSearch(text))).toEqual(['aegir', 'aegir', 'gudrun', 'aegir', '', 'gudrun', '']);
+  });
 });
 
 describe('foldForCountryName', () => {
