@@ -1,8 +1,23 @@
 import type Database from 'better-sqlite3';
 
-type Statements = Map<string, Database.Statement>;
+/** What each connection makes once and keeps, by key: its prepared statements, its transaction wrappers. */
+type Kept<K, V> = WeakMap<Database.Database, Map<K, V>>;
 
-const byDatabase = new WeakMap<Database.Database, Statements>();
+function keptFor<K, V>(kept: Kept<K, V>, db: Database.Database, key: K, make: () => V): V {
+  let values = kept.get(db);
+  if (values === undefined) {
+    values = new Map();
+    kept.set(db, values);
+  }
+  let value = values.get(key);
+  if (value === undefined) {
+    value = make();
+    values.set(key, value);
+  }
+  return value;
+}
+
+const statements: Kept<string, Database.Statement> = new WeakMap();
 
 /**
  * The prepared statement for `sql` on `db`, compiled once per connection. Preparing costs tens of
@@ -13,20 +28,10 @@ const byDatabase = new WeakMap<Database.Database, Statements>();
  * shared statement busy for the next caller.
  */
 export function cachedStatement(db: Database.Database, sql: string): Database.Statement {
-  let statements = byDatabase.get(db);
-  if (statements === undefined) {
-    statements = new Map();
-    byDatabase.set(db, statements);
-  }
-  let statement = statements.get(sql);
-  if (statement === undefined) {
-    statement = db.prepare(sql);
-    statements.set(sql, statement);
-  }
-  return statement;
+  return keptFor(statements, db, sql, () => db.prepare(sql));
 }
 
-const transactions = new WeakMap<Database.Database, Map<(...args: never[]) => unknown, Database.Transaction>>();
+const transactions: Kept<(...args: never[]) => unknown, Database.Transaction> = new WeakMap();
 
 /**
  * `db.transaction(fn)`, wrapped once per connection and function: better-sqlite3 builds four
@@ -34,17 +39,7 @@ const transactions = new WeakMap<Database.Database, Map<(...args: never[]) => un
  * Only for a module-level `fn` (a closure made per call would fill the map).
  */
 export function cachedTransaction<F extends (...args: never[]) => unknown>(db: Database.Database, fn: F): Database.Transaction<F> {
-  let wrapped = transactions.get(db);
-  if (wrapped === undefined) {
-    wrapped = new Map();
-    transactions.set(db, wrapped);
-  }
-  let transaction = wrapped.get(fn);
-  if (transaction === undefined) {
-    transaction = db.transaction(fn);
-    wrapped.set(fn, transaction);
-  }
-  return transaction as Database.Transaction<F>;
+  return keptFor(transactions, db, fn, () => db.transaction(fn)) as Database.Transaction<F>;
 }
 
 /** A keyed table of one value per key with its time of change: `config` and `secrets`. */
