@@ -64,7 +64,17 @@ interface PlanReader {
   type(type: PhoneNumberType): { pattern(): string | undefined; possibleLengths(): number[] | undefined } | undefined;
 }
 
-const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
+const wholes = new Map<string, RegExp>();
+
+/** `pattern` as a test of a whole text, compiled once per pattern (the library compiles it on every call). */
+export function whole(pattern: string): RegExp {
+  let regExp = wholes.get(pattern);
+  if (regExp === undefined) {
+    regExp = new RegExp(`^(?:${pattern})$`);
+    wholes.set(pattern, regExp);
+  }
+  return regExp;
+}
 
 export function createPlanCompiler(metadata: MetadataJson) {
   const plans = new Map<string, CompiledPlan | null>();

@@ -1,7 +1,7 @@
 import { Metadata, type PhoneNumberType, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/core';
 import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';
-import { createPlanCompiler } from './compiled-plans';
+import { createPlanCompiler, whole } from './compiled-plans';
 
 /**
  * Phone numbers read, checked and shown by the numbering plans libphonenumber-js carries (Google's
@@ -183,5 +183,5 @@ function planHasTypes(countryOrCallingCode: string): boolean {
 }
 
 function fullMatch(pattern: string | undefined, digits: string): boolean {
-  return pattern !== undefined && new RegExp(`^(?:${pattern})$`).test(digits);
+  return pattern !== undefined && whole(pattern).test(digits);
 }
