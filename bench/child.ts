@@ -9,14 +9,14 @@ export type ChildMessage = { value: unknown } | { error: string };
 
 const running = new Set<ChildProcess>();
 
+let stopsChildren = false;
+
 /**
  * A bench stopped (Ctrl-C, a timeout's SIGTERM) stops its children too: most benches run
  * synchronously (seeding, SQLite), so a child would not notice its parent had gone before its
  * own work was done, minutes and gigabytes later. Killed outright, for the same reason, so a
  * killed child's folder (`fieldboard-bench-*` in the system's temp folder) stays behind.
  */
-let stopsChildren = false;
-
 function stopChildrenWhenStopped(): void {
   if (stopsChildren) return;
   stopsChildren = true;
